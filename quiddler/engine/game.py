@@ -1,0 +1,647 @@
+"""The game: a state machine over rounds, turns, final turns and challenges (RULES.md §2–§6).
+
+Every action goes through :meth:`Game.verify`, the one place that knows the rules of legality; it
+raises a specific :class:`~quiddler.engine.errors.IllegalActionError` before anything is touched,
+so an illegal action leaves the game exactly as it was. :meth:`Game.apply` then changes the state
+and returns a frozen record, which is kept in :attr:`Game.records`.
+
+Phases of a round::
+
+    DRAW ──draw──▶ PLAY ──discard──▶ DRAW (next seat)
+                    │ go out / lay down (final turn)
+                    ▼
+                CHALLENGE (table rules, words laid) ──close──▶ DRAW (next final turn)
+                                                          └──▶ ROUND_OVER ──next round──▶ DRAW
+                                                          └──▶ GAME_OVER (after the last round)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from quiddler.dictionary.protocol import WordChecker
+from quiddler.engine.actions import (
+    Action,
+    Challenge,
+    Challenged,
+    ChallengesClosed,
+    CloseChallenges,
+    Discard,
+    Discarded,
+    Draw,
+    Drew,
+    GoOut,
+    LaidDown,
+    LayDown,
+    NextRound,
+    Record,
+    RoundStarted,
+    Source,
+    WentOut,
+    action_from_dict,
+    action_to_dict,
+)
+from quiddler.engine.cards import DECK_COUNTS, DECK_SIZE, Card, full_deck
+from quiddler.engine.errors import (
+    CardNotInHandError,
+    CardsLeftOverError,
+    GoOutNotAllowedError,
+    IllegalActionError,
+    InvalidChallengeError,
+    InvalidInputError,
+    NotAWordError,
+    OutOfTurnError,
+    WordTooShortError,
+    WrongPhaseError,
+)
+from quiddler.engine.rules import STANDARD, RuleOptions, WordCheck
+from quiddler.engine.scoring import RoundSummary, SeatTable, score_round
+from quiddler.engine.shuffle import Shuffler
+from quiddler.engine.words import Word
+
+__all__ = ["Phase", "GameSetup", "LaidWord", "Game"]
+
+
+class Phase(Enum):
+    DRAW = "draw"
+    PLAY = "play"
+    CHALLENGE = "challenge"
+    ROUND_OVER = "round_over"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything that fixes a game before its first action: with the actions, it replays it."""
+
+    players: tuple[str, ...]
+    rules: RuleOptions = STANDARD
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "players", tuple(self.players))
+        count = len(self.players)
+        if not self.rules.min_players <= count <= self.rules.max_players:
+            raise InvalidInputError(
+                f"{self.rules.name} Quiddler is for {self.rules.min_players} to "
+                f"{self.rules.max_players} players, not {count}"
+            )
+        if any(not name.strip() for name in self.players):
+            raise InvalidInputError("every player needs a name")
+        if len({name.strip().casefold() for name in self.players}) != count:
+            raise InvalidInputError("two players have the same name; give everyone a different one")
+        if count * (max(self.rules.hand_sizes) + 1) + 1 > DECK_SIZE:
+            raise InvalidInputError("the deck has too few cards for so many players and such hands")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": list(self.players), "rules": self.rules.to_dict(), "seed": self.seed}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameSetup:
+        try:
+            return cls(
+                players=tuple(str(name) for name in data["players"]),
+                rules=RuleOptions.from_dict(data["rules"]),
+                seed=int(data["seed"]),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            if isinstance(error, InvalidInputError):
+                raise
+            raise InvalidInputError(f"this is not a game setup: {error}") from None
+
+
+@dataclass(frozen=True)
+class LaidWord:
+    """A word on the table, with its challenge if it had one (``allowable`` None: unchallenged)."""
+
+    word: Word
+    challenger: int | None = None
+    allowable: bool | None = None
+
+    @property
+    def rejected(self) -> bool:
+        return self.allowable is False
+
+
+@dataclass
+class _Seat:
+    """Mutable per-seat state of the current round (private: the game hands out copies)."""
+
+    hand: list[Card] = field(default_factory=list)
+    words: list[LaidWord] = field(default_factory=list)
+    laid_down: bool = False
+    discard: Card | None = None
+    turns: int = 0
+    penalties: list[int] = field(default_factory=list)
+
+
+def _fewer(hand: Iterable[Card], cards: Iterable[Card]) -> list[Card] | None:
+    """``hand`` minus ``cards`` as a multiset, or None if ``cards`` asks for more than it holds."""
+    left = list(hand)
+    for card in cards:
+        try:
+            left.remove(card)
+        except ValueError:
+            return None
+    return left
+
+
+class Game:
+    """One game of Quiddler for 2–8 players.
+
+    >>> from quiddler.dictionary import WordSet
+    >>> game = Game.new(["Ann", "Bob"], checker=WordSet({"quiz"}), seed=7)
+    >>> game.phase, game.current, game.hand_size
+    (<Phase.DRAW: 'draw'>, 0, 3)
+    """
+
+    def __init__(self, setup: GameSetup, checker: WordChecker, rng: Shuffler | None = None) -> None:
+        self.setup = setup
+        self.rules = setup.rules
+        self.checker = checker
+        self._rng: Shuffler = rng if rng is not None else random.Random(setup.seed)
+        self.records: list[Record] = []
+        self.summaries: list[RoundSummary] = []
+        self.round = -1
+        self.dealer = len(setup.players) - 1  # (decided) the last player deals first
+        self._deal(first=True)
+
+    @classmethod
+    def new(
+        cls,
+        players: Sequence[str],
+        *,
+        checker: WordChecker,
+        rules: RuleOptions = STANDARD,
+        seed: int | None = None,
+        rng: Shuffler | None = None,
+    ) -> Game:
+        """Start a game; with no seed one is drawn at random and kept in :attr:`setup`."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**63)
+        return cls(GameSetup(tuple(players), rules, seed), checker, rng)
+
+    @classmethod
+    def replay(
+        cls, setup: GameSetup, checker: WordChecker, actions: Iterable[Action], rng: Shuffler | None = None
+    ) -> Game:
+        """Rebuild a game from its setup and its actions (a save file, a bug report)."""
+        game = cls(setup, checker, rng)
+        for action in actions:
+            game.apply(action)
+        return game
+
+    # ------------------------------------------------------------ what anyone may read
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.setup.players
+
+    @property
+    def player_count(self) -> int:
+        return len(self.setup.players)
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt this round."""
+        return self.rules.hand_sizes[self.round]
+
+    @property
+    def leader(self) -> int:
+        """The player left of the dealer, who deals the first card and plays first."""
+        return (self.dealer + 1) % self.player_count
+
+    @property
+    def actions(self) -> list[Action]:
+        """Every applied action in order: with :attr:`setup` it replays the game."""
+        return [record.action for record in self.records]
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """A seat's hand (what it holds; after a lay-down, its unused cards)."""
+        return tuple(self._seats[self._seat(seat)].hand)
+
+    def words(self, seat: int) -> tuple[LaidWord, ...]:
+        """The words a seat has laid on the table this round."""
+        return tuple(self._seats[self._seat(seat)].words)
+
+    def has_laid_down(self, seat: int) -> bool:
+        return self._seats[self._seat(seat)].laid_down
+
+    def turns_taken(self, seat: int) -> int:
+        """How many turns the seat has begun this round (draws made)."""
+        return self._seats[self._seat(seat)].turns
+
+    @property
+    def draw_pile(self) -> tuple[Card, ...]:
+        """The draw pile, top card last. Hidden from players: only :meth:`view` is for them."""
+        return tuple(self._draw)
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        """The discard pile, top card last."""
+        return tuple(self._discard)
+
+    @property
+    def discard_top(self) -> Card | None:
+        return self._discard[-1] if self._discard else None
+
+    @property
+    def is_final_turn(self) -> bool:
+        """True while someone has gone out and the current seat is taking its last turn."""
+        return self.went_out is not None and self.phase in (Phase.DRAW, Phase.PLAY)
+
+    @property
+    def final_turns_left(self) -> tuple[int, ...]:
+        """Seats still owed a final turn, in order (the current one first)."""
+        return tuple(self._final_turns)
+
+    @property
+    def challenge_words(self) -> tuple[tuple[int, int], ...]:
+        """During a challenge window: (seat, word index) of every word that may still be challenged."""
+        if self.phase is not Phase.CHALLENGE:
+            return ()
+        seat = self._seats[self.current]
+        return tuple((self.current, i) for i, laid in enumerate(seat.words) if laid.challenger is None)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Running totals: the sum of every scored round."""
+        return tuple(
+            sum(summary.scores[seat] for summary in self.summaries) for seat in range(self.player_count)
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """After the last round: the seats with the highest total ((decided) ties share the win)."""
+        if not self.is_over:
+            return ()
+        best = max(self.totals)
+        return tuple(seat for seat, total in enumerate(self.totals) if total == best)
+
+    def card_counts(self) -> Counter[Card]:
+        """Every card in every place (piles, hands, words on the table): always the whole deck."""
+        counts: Counter[Card] = Counter(self._draw) + Counter(self._discard)
+        for seat in self._seats:
+            counts.update(seat.hand)
+            for laid in seat.words:
+                counts.update(laid.word.cards)
+        return counts
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if a card was lost or duplicated (used by the property tests)."""
+        counts = self.card_counts()
+        if counts != DECK_COUNTS:
+            raise AssertionError(f"cards lost or duplicated: {counts - DECK_COUNTS} / {DECK_COUNTS - counts}")
+
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may see, as a detached copy (see :mod:`quiddler.engine.view`)."""
+        from quiddler.engine.view import SeatView
+
+        return SeatView.of(self, self._seat(seat))
+
+    # ------------------------------------------------------------ legality, in one place
+
+    def verify(self, action: Action) -> None:
+        """Raise the specific :class:`IllegalActionError` that forbids ``action``, or return."""
+        match action:
+            case Draw():
+                self._verify_draw(action)
+            case Discard():
+                self._verify_discard(action)
+            case GoOut():
+                self._verify_go_out(action)
+            case LayDown():
+                self._verify_lay_down(action)
+            case Challenge():
+                self._verify_challenge(action)
+            case CloseChallenges():
+                self._require_phase(Phase.CHALLENGE, "There is no challenge to close.")
+            case NextRound():
+                if self.phase is Phase.GAME_OVER:
+                    raise WrongPhaseError("The game is over: there is no next round.")
+                self._require_phase(Phase.ROUND_OVER, "The round is still being played.")
+            case _:
+                raise InvalidInputError(f"{action!r} is not a Quiddler action")
+
+    def can(self, action: Action) -> bool:
+        """True if :meth:`apply` would accept ``action`` now."""
+        try:
+            self.verify(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def why_not(self, action: Action) -> str | None:
+        """The sentence that explains why ``action`` is refused, or None if it is allowed."""
+        try:
+            self.verify(action)
+        except IllegalActionError as error:
+            return str(error)
+        return None
+
+    def _seat(self, seat: int) -> int:
+        if not isinstance(seat, int) or not 0 <= seat < self.player_count:
+            raise InvalidInputError(f"there is no seat {seat!r} in a game of {self.player_count}")
+        return seat
+
+    def _require_phase(self, phase: Phase, message: str) -> None:
+        if self.phase is not phase:
+            raise WrongPhaseError(message)
+
+    def _require_turn(self, seat: int) -> None:
+        self._seat(seat)
+        if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            raise WrongPhaseError("The round is over.")
+        if self.phase is Phase.CHALLENGE:
+            raise WrongPhaseError("Words were just laid down: challenge them or close the challenges first.")
+        if seat != self.current:
+            raise OutOfTurnError(f"It is {self.players[self.current]}'s turn, not {self.players[seat]}'s.")
+
+    def _verify_draw(self, action: Draw) -> None:
+        self._require_turn(action.seat)
+        self._require_phase(Phase.DRAW, "You have already drawn this turn.")
+        if action.source is Source.DISCARD_PILE and not self._discard:
+            raise WrongPhaseError("The discard pile is empty: draw from the draw pile.")
+        if action.source is Source.DRAW_PILE and not self._draw and len(self._discard) < 2:
+            raise WrongPhaseError(
+                "The draw pile is empty and there is nothing to reshuffle: take the discard."
+            )
+
+    def _require_play(self, seat: int) -> None:
+        self._require_turn(seat)
+        self._require_phase(Phase.PLAY, "Draw a card first.")
+
+    def _require_cards(self, seat: int, cards: Iterable[Card]) -> list[Card]:
+        """The hand left after ``cards``; raises if the hand does not hold them all."""
+        cards = list(cards)
+        left = _fewer(self._seats[seat].hand, cards)
+        if left is None:
+            missing = Counter(cards) - Counter(self._seats[seat].hand)
+            names = ", ".join(card.label for card in sorted(missing.elements()))
+            raise CardNotInHandError(f"Your hand does not hold {names}.")
+        return left
+
+    def _verify_discard(self, action: Discard) -> None:
+        self._require_play(action.seat)
+        if self.went_out is not None:
+            raise WrongPhaseError("This is your final turn: lay down any words you can, then discard.")
+        self._require_cards(action.seat, [action.card])
+
+    def _verify_words(self, words: Sequence[Word]) -> None:
+        minimum = self.rules.min_word_cards
+        for word in words:
+            if not word.cards:
+                raise WordTooShortError("A word needs cards: this one has none.")
+            if word.card_count < minimum:
+                size = "a single card" if word.card_count == 1 else f"only {word.card_count} cards"
+                raise WordTooShortError(f"{word.spelling} is {size}: a word uses at least {minimum} cards.")
+        if self.rules.word_check is WordCheck.CHECKED:
+            for word in words:
+                if not self.checker.is_word(word.text):
+                    raise NotAWordError(
+                        f"{word.text.upper()} is not in the dictionary: rearrange your cards."
+                    )
+
+    def _verify_laying(self, seat: int, words: Sequence[Word], discard: Card) -> list[Card]:
+        cards = [card for word in words for card in word.cards] + [discard]
+        left = self._require_cards(seat, cards)
+        self._verify_words(words)
+        return left
+
+    def _verify_go_out(self, action: GoOut) -> None:
+        self._require_play(action.seat)
+        if self.went_out is not None:
+            raise WrongPhaseError(
+                f"{self.players[self.went_out]} has already gone out: lay down your words on this final turn."
+            )
+        left = self._verify_laying(action.seat, action.words, action.discard)
+        if left:
+            names = " ".join(card.label for card in left)
+            raise CardsLeftOverError(
+                f"To go out every card but the discard must be in a word; left over: {names}."
+            )
+        if not action.words:
+            raise CardsLeftOverError("To go out you must lay down at least one word.")
+        if self.rules.no_go_out_on_first_turn and self._seats[action.seat].turns <= 1:
+            raise GoOutNotAllowedError("House rule: nobody may go out on their first turn of a round.")
+
+    def _verify_lay_down(self, action: LayDown) -> None:
+        self._require_play(action.seat)
+        if self.went_out is None:
+            raise WrongPhaseError(
+                "You can lay words down only to go out, or on a final turn after someone has gone out."
+            )
+        self._verify_laying(action.seat, action.words, action.discard)
+
+    def _verify_challenge(self, action: Challenge) -> None:
+        if self.rules.word_check is WordCheck.CHECKED:
+            raise InvalidChallengeError("Words are checked as they are laid down: there are no challenges.")
+        self._seat(action.challenger)
+        self._seat(action.seat)
+        if self.phase is not Phase.CHALLENGE or action.seat != self.current:
+            raise InvalidChallengeError("Only words just laid down may be challenged, before the next turn.")
+        if action.challenger == action.seat:
+            raise InvalidChallengeError("You cannot challenge your own word.")
+        words = self._seats[action.seat].words
+        if not 0 <= action.word_index < len(words):
+            raise InvalidChallengeError(
+                f"{self.players[action.seat]} has no word number {action.word_index + 1}."
+            )
+        if words[action.word_index].challenger is not None:
+            raise InvalidChallengeError(
+                f"{words[action.word_index].word.text.upper()} has already been challenged."
+            )
+
+    # ------------------------------------------------------------ applying
+
+    def apply(self, action: Action) -> Record:
+        """Verify ``action``, apply it and return (and keep) its record."""
+        self.verify(action)
+        match action:
+            case Draw():
+                record: Record = self._draw_card(action)
+            case Discard():
+                record = self._discard_card(action)
+            case GoOut():
+                record = self._go_out(action)
+            case LayDown():
+                record = self._lay_down(action)
+            case Challenge():
+                record = self._challenge(action)
+            case CloseChallenges():
+                record = ChallengesClosed(self.round, self.current)
+                self._after_laying()
+            case NextRound():
+                self._deal(first=False)
+                record = RoundStarted(self.round, self.dealer)
+        self.records.append(record)
+        return record
+
+    # the convenience forms a script or the app calls
+    def draw(self, seat: int, source: Source = Source.DRAW_PILE) -> Drew:
+        return self.apply(Draw(seat, source))  # type: ignore[return-value]
+
+    def discard(self, seat: int, card: Card) -> Discarded:
+        return self.apply(Discard(seat, card))  # type: ignore[return-value]
+
+    def go_out(self, seat: int, words: Sequence[Word], discard: Card) -> WentOut:
+        return self.apply(GoOut(seat, tuple(words), discard))  # type: ignore[return-value]
+
+    def lay_down(self, seat: int, words: Sequence[Word], discard: Card) -> LaidDown:
+        return self.apply(LayDown(seat, tuple(words), discard))  # type: ignore[return-value]
+
+    def challenge(self, challenger: int, seat: int, word_index: int) -> Challenged:
+        return self.apply(Challenge(challenger, seat, word_index))  # type: ignore[return-value]
+
+    def close_challenges(self) -> ChallengesClosed:
+        return self.apply(CloseChallenges())  # type: ignore[return-value]
+
+    def next_round(self) -> RoundStarted:
+        return self.apply(NextRound())  # type: ignore[return-value]
+
+    def _deal(self, *, first: bool) -> None:
+        """Shuffle all 118 cards and deal the next round, one card at a time from the leader."""
+        self.round += 1
+        if not first:
+            self.dealer = (self.dealer + 1) % self.player_count
+        deck = full_deck()
+        self._rng.shuffle(deck)
+        deck.reverse()  # the shuffled order's first card is the top of the pile: pop() takes it
+        self._seats = [_Seat() for _ in self.players]
+        for _ in range(self.hand_size):
+            for offset in range(self.player_count):
+                self._seats[(self.leader + offset) % self.player_count].hand.append(deck.pop())
+        self._discard: list[Card] = [deck.pop()]
+        self._draw: list[Card] = deck
+        self.phase = Phase.DRAW
+        self.current = self.leader
+        self.went_out: int | None = None
+        self._final_turns: list[int] = []
+
+    def _draw_card(self, action: Draw) -> Drew:
+        seat = self._seats[action.seat]
+        refilled = False
+        if action.source is Source.DISCARD_PILE:
+            card = self._discard.pop()
+        else:
+            if not self._draw:
+                # (decided) the discard pile but its top card is shuffled into a new draw pile
+                rest, self._discard = self._discard[:-1], self._discard[-1:]
+                self._rng.shuffle(rest)
+                rest.reverse()
+                self._draw = rest
+                refilled = True
+            card = self._draw.pop()
+        seat.hand.append(card)
+        seat.turns += 1
+        self.phase = Phase.PLAY
+        return Drew(self.round, action.seat, action.source, card, refilled)
+
+    def _discard_card(self, action: Discard) -> Discarded:
+        seat = self._seats[action.seat]
+        seat.hand.remove(action.card)
+        seat.discard = action.card
+        self._discard.append(action.card)
+        self.current = (self.current + 1) % self.player_count
+        self.phase = Phase.DRAW
+        return Discarded(self.round, action.seat, action.card)
+
+    def _lay(self, seat_index: int, words: Sequence[Word], discard: Card) -> None:
+        seat = self._seats[seat_index]
+        left = _fewer(seat.hand, [card for word in words for card in word.cards] + [discard])
+        assert left is not None, "verify() let through cards the hand does not hold"
+        seat.hand = left
+        seat.words = [LaidWord(word) for word in words]
+        seat.laid_down = True
+        seat.discard = discard
+        self._discard.append(discard)
+        if self.rules.word_check is WordCheck.TABLE and words:
+            self.phase = Phase.CHALLENGE
+        else:
+            self._after_laying()
+
+    def _go_out(self, action: GoOut) -> WentOut:
+        self.went_out = action.seat
+        count = self.player_count
+        self._final_turns = [(action.seat + offset) % count for offset in range(1, count)]
+        self._lay(action.seat, action.words, action.discard)
+        return WentOut(self.round, action.seat, action.words, action.discard)
+
+    def _lay_down(self, action: LayDown) -> LaidDown:
+        self._lay(action.seat, action.words, action.discard)
+        return LaidDown(self.round, action.seat, action.words, self.hand(action.seat), action.discard)
+
+    def _challenge(self, action: Challenge) -> Challenged:
+        seat = self._seats[action.seat]
+        laid = seat.words[action.word_index]
+        allowable = laid.word.card_count >= self.rules.min_word_cards and self.checker.is_word(laid.word.text)
+        seat.words[action.word_index] = LaidWord(laid.word, action.challenger, allowable)
+        loser = action.challenger if allowable else action.seat
+        penalty = laid.word.points
+        self._seats[loser].penalties.append(penalty)
+        return Challenged(
+            self.round,
+            action.challenger,
+            action.seat,
+            action.word_index,
+            laid.word,
+            allowable,
+            loser,
+            penalty,
+        )
+
+    def _after_laying(self) -> None:
+        """Move to the next final turn, or score the round when none is left."""
+        if self._final_turns:
+            self.current = self._final_turns.pop(0)
+            self.phase = Phase.DRAW
+            return
+        self._score()
+
+    def _score(self) -> None:
+        tables = [
+            SeatTable(
+                words=tuple(laid.word for laid in seat.words),
+                rejected=frozenset(i for i, laid in enumerate(seat.words) if laid.rejected),
+                unused=tuple(seat.hand),
+                discard=seat.discard,
+                penalties=tuple(seat.penalties),
+            )
+            for seat in self._seats
+        ]
+        summary = score_round(
+            tables, self.rules, round=self.round, dealer=self.dealer, went_out=self.went_out
+        )
+        self.summaries.append(summary)
+        self.phase = Phase.GAME_OVER if self.round + 1 >= self.rules.rounds else Phase.ROUND_OVER
+
+    # ------------------------------------------------------------ saving
+
+    def to_dict(self) -> dict[str, Any]:
+        """The game as JSON-ready data: its setup and its actions (replayed by :meth:`from_dict`)."""
+        return {"setup": self.setup.to_dict(), "actions": [action_to_dict(a) for a in self.actions]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], checker: WordChecker) -> Game:
+        """Replay a game saved by :meth:`to_dict`; raises :class:`InvalidInputError` if it does not replay."""
+        try:
+            setup = GameSetup.from_dict(data["setup"])
+            actions = [action_from_dict(item) for item in data["actions"]]
+        except (KeyError, TypeError) as error:
+            raise InvalidInputError(f"this is not a saved game: {error}") from None
+        try:
+            return cls.replay(setup, checker, actions)
+        except IllegalActionError as error:
+            raise InvalidInputError(f"the saved actions do not replay: {error}") from None
+
+
+from quiddler.engine.view import SeatView  # noqa: E402  (the view reads the game; import last)

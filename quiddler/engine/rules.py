@@ -1,0 +1,146 @@
+"""Rule options: one frozen object that says which game is played, with named presets.
+
+Everything that varies between the standard game (RULES.md §2–§6), Quiddler Junior (§8) and the
+usual house rules is a field here, so the engine has one code path with no ``if junior`` in it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from enum import Enum
+from typing import Any
+
+from quiddler.engine.errors import InvalidInputError
+
+__all__ = ["Bonus", "WordCheck", "RuleOptions", "STANDARD", "JUNIOR", "PRESETS", "preset"]
+
+
+class Bonus(Enum):
+    """The two round bonuses of RULES.md §6."""
+
+    MOST_WORDS = "most_words"
+    LONGEST_WORD = "longest_word"
+
+    @property
+    def title(self) -> str:
+        return "most words" if self is Bonus.MOST_WORDS else "longest word"
+
+
+class WordCheck(Enum):
+    """How words are checked (RULES.md §5, decided): the sheets' challenges, or the game checks."""
+
+    TABLE = "table"
+    CHECKED = "checked"
+
+
+@dataclass(frozen=True)
+class RuleOptions:
+    """The rules of one game.
+
+    ``hand_sizes`` gives the cards dealt in each round, so its length is the number of rounds.
+    With two players only ``two_player_bonus`` of ``bonuses`` is used (RULES.md §6.3); it must be
+    one of ``bonuses``.
+    """
+
+    hand_sizes: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)
+    min_word_cards: int = 2
+    subtract_unused: bool = True
+    bonuses: tuple[Bonus, ...] = (Bonus.MOST_WORDS, Bonus.LONGEST_WORD)
+    bonus_points: int = 10
+    two_player_bonus: Bonus = Bonus.LONGEST_WORD
+    word_check: WordCheck = WordCheck.TABLE
+    no_go_out_on_first_turn: bool = False
+    min_players: int = 2
+    max_players: int = 8
+    name: str = field(default="standard", compare=False)
+
+    def __post_init__(self) -> None:
+        if not self.hand_sizes or any(size < 1 for size in self.hand_sizes):
+            raise InvalidInputError("every round must deal at least one card")
+        if self.min_word_cards < 1:
+            raise InvalidInputError("a word must use at least one card")
+        if self.bonus_points < 0:
+            raise InvalidInputError("a bonus cannot be worth less than nothing")
+        if not 2 <= self.min_players <= self.max_players <= 8:
+            raise InvalidInputError("a game has between 2 and 8 players")
+        if self.bonuses and self.two_player_bonus not in self.bonuses:
+            raise InvalidInputError("the two-player bonus must be one of the bonuses in play")
+
+    @property
+    def rounds(self) -> int:
+        return len(self.hand_sizes)
+
+    def bonuses_for(self, players: int) -> tuple[Bonus, ...]:
+        """The bonuses that count in a game of this many players (one only with two)."""
+        if players == 2 and len(self.bonuses) > 1:
+            return (self.two_player_bonus,)
+        return self.bonuses
+
+    def with_(self, **changes: Any) -> RuleOptions:
+        """A copy with some fields changed: ``STANDARD.with_(word_check=WordCheck.CHECKED)``."""
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data (enums by value), for saves and game records."""
+        data = asdict(self)
+        data["hand_sizes"] = list(self.hand_sizes)
+        data["bonuses"] = [bonus.value for bonus in self.bonuses]
+        data["two_player_bonus"] = self.two_player_bonus.value
+        data["word_check"] = self.word_check.value
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RuleOptions:
+        """The inverse of :meth:`to_dict`; raises :class:`InvalidInputError` on bad data."""
+        try:
+            return cls(
+                hand_sizes=tuple(int(size) for size in data["hand_sizes"]),
+                min_word_cards=int(data["min_word_cards"]),
+                subtract_unused=bool(data["subtract_unused"]),
+                bonuses=tuple(Bonus(value) for value in data["bonuses"]),
+                bonus_points=int(data["bonus_points"]),
+                two_player_bonus=Bonus(data["two_player_bonus"]),
+                word_check=WordCheck(data["word_check"]),
+                no_go_out_on_first_turn=bool(data["no_go_out_on_first_turn"]),
+                min_players=int(data.get("min_players", 2)),
+                max_players=int(data.get("max_players", 8)),
+                name=str(data.get("name", "custom")),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            if isinstance(error, InvalidInputError):
+                raise
+            raise InvalidInputError(f"these are not rule options: {error}") from None
+
+
+#: The game of the rule sheets (RULES.md §1–§6).
+STANDARD = RuleOptions()
+
+#: Quiddler Junior (RULES.md §8) with the standard deck: 2…7 cards, one-card words, unused cards
+#: not subtracted, a single 5-point longest-word bonus, up to six players.
+JUNIOR = RuleOptions(
+    hand_sizes=(2, 3, 4, 5, 6, 7),
+    min_word_cards=1,
+    subtract_unused=False,
+    bonuses=(Bonus.LONGEST_WORD,),
+    bonus_points=5,
+    two_player_bonus=Bonus.LONGEST_WORD,
+    max_players=6,
+    name="junior",
+)
+
+#: Named presets, found by name from the command line and the setup screen.
+PRESETS: dict[str, RuleOptions] = {
+    "standard": STANDARD,
+    "checked": STANDARD.with_(word_check=WordCheck.CHECKED, name="checked"),
+    "junior": JUNIOR,
+    "short": STANDARD.with_(hand_sizes=(3, 5, 7, 10), name="short"),
+}
+
+
+def preset(name: str) -> RuleOptions:
+    """The preset called ``name``; raises :class:`InvalidInputError` listing the known ones."""
+    try:
+        return PRESETS[name.strip().lower()]
+    except KeyError:
+        known = ", ".join(PRESETS)
+        raise InvalidInputError(f"there are no rules called {name!r}; choose one of: {known}") from None

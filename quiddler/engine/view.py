@@ -1,0 +1,101 @@
+"""What one seat at the table may see (the OpenSpiel habit).
+
+A :class:`SeatView` is a frozen copy made of plain values: it holds no reference to the game, so a
+computer player handed one cannot reach the draw pile's order or another hand, however it tries.
+The pass-the-keyboard screen renders the same object, so the app shows a player exactly what the
+rules let them see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from quiddler.engine.actions import Drew, Record, Source
+from quiddler.engine.cards import Card
+from quiddler.engine.rules import RuleOptions
+from quiddler.engine.scoring import RoundSummary
+
+if TYPE_CHECKING:
+    from quiddler.engine.game import Game, LaidWord, Phase
+
+__all__ = ["SeatView", "redact"]
+
+
+def redact(record: Record, viewer: int | None) -> Record:
+    """The record as ``viewer`` saw it: a card drawn blind by someone else is hidden (None)."""
+    if isinstance(record, Drew) and record.source is Source.DRAW_PILE and record.seat != viewer:
+        return Drew(record.round, record.seat, record.source, None, record.refilled)  # type: ignore[arg-type]
+    return record
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """A seat's view: its own hand, the piles as far as they are face up, counts, words, scores."""
+
+    seat: int
+    players: tuple[str, ...]
+    rules: RuleOptions
+    round: int
+    hand_size: int
+    dealer: int
+    phase: Phase
+    current: int
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    draw_count: int
+    discard_pile: tuple[Card, ...]
+    went_out: int | None
+    final_turns_left: tuple[int, ...]
+    table: tuple[tuple[LaidWord, ...], ...]
+    laid_down: tuple[bool, ...]
+    turns_taken: int
+    totals: tuple[int, ...]
+    summaries: tuple[RoundSummary, ...]
+    round_log: tuple[Record, ...]
+
+    @classmethod
+    def of(cls, game: Game, seat: int) -> SeatView:
+        players = range(game.player_count)
+        return cls(
+            seat=seat,
+            players=game.players,
+            rules=game.rules,
+            round=game.round,
+            hand_size=game.hand_size,
+            dealer=game.dealer,
+            phase=game.phase,
+            current=game.current,
+            hand=game.hand(seat),
+            hand_counts=tuple(len(game.hand(other)) for other in players),
+            draw_count=len(game.draw_pile),
+            discard_pile=game.discard_pile,
+            went_out=game.went_out,
+            final_turns_left=game.final_turns_left,
+            table=tuple(game.words(other) for other in players),
+            laid_down=tuple(game.has_laid_down(other) for other in players),
+            turns_taken=game.turns_taken(seat),
+            totals=game.totals,
+            summaries=tuple(game.summaries),
+            round_log=tuple(redact(r, seat) for r in game.records if r.round == game.round),
+        )
+
+    @property
+    def discard_top(self) -> Card | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def is_my_turn(self) -> bool:
+        from quiddler.engine.game import Phase
+
+        return self.current == self.seat and self.phase in (Phase.DRAW, Phase.PLAY)
+
+    @property
+    def is_final_turn(self) -> bool:
+        from quiddler.engine.game import Phase
+
+        return self.went_out is not None and self.phase in (Phase.DRAW, Phase.PLAY)
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
