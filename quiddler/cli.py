@@ -10,13 +10,18 @@ Every usage error is one sentence on standard error and exit status 2, never a t
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import importlib.util
+import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
 from quiddler import __version__
+from quiddler.engine.errors import InvalidInputError, QuiddlerError
+from quiddler.engine.rules import RuleOptions, preset
 
 #: Subcommand modules, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = (
@@ -24,10 +29,14 @@ COMMANDS: tuple[str, ...] = (
     "solitaire",
     "check",
     "dictionaries",
+    "house",
     "solve",
     "simulate",
     "history",
 )
+
+
+_INVALID_NUMBER = re.compile(r"invalid (int|float) value: ('.*')$")
 
 
 class UsageError(Exception):
@@ -38,6 +47,10 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but an error is one sentence and a pointer to ``--help``."""
 
     def error(self, message: str) -> NoReturn:
+        # argparse's "invalid int value: 'abc'" reads like a programmer's note: say it plainly.
+        message = _INVALID_NUMBER.sub(
+            lambda m: f"{m[2]} is not a {'whole number' if m[1] == 'int' else 'number'}", message
+        )
         sentence = message[:1].upper() + message[1:]
         self.exit(2, f"{self.prog}: {sentence.rstrip('.')}. Try '{self.prog} --help'.\n")
 
@@ -57,20 +70,64 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def sentence(text: object) -> str:
+    """``text`` as one sentence: a capital first letter and a full stop (messages come from many
+    places — argparse, the engine, a save file — and should all read the same way)."""
+    message = " ".join(str(text).split())
+    message = message[:1].upper() + message[1:]
+    return message if message.endswith((".", "!", "?")) else message + "."
+
+
+def seed(text: str) -> int:
+    """argparse type for ``--seed``: any whole number (negative too), said in one sentence if not."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a number: a seed is a whole number like 42"
+        ) from None
+
+
+def rules_preset(text: str) -> RuleOptions:
+    """argparse type for ``--rules``: a preset name (standard, checked, junior, short)."""
+    try:
+        return preset(text)
+    except QuiddlerError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the ``quiddler`` command; returns the exit status."""
+    """Run the ``quiddler`` command; returns the exit status (2 for any usage error).
+
+    ``--help``, ``--version`` and argparse's errors end in ``SystemExit`` inside argparse; it is
+    turned into a return value here, so ``main([...])`` can be called (and tested) like a function.
+    """
     parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        args = parser.parse_args(["play", "--title", *(argv or [])])
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            args = parser.parse_args(["play", "--title", *(argv or [])])
+    except SystemExit as exit:
+        return exit.code if isinstance(exit.code, int) else (0 if exit.code is None else 2)
+    prefix = f"quiddler {args.command}"
     try:
         return int(args.run(args) or 0)
     except UsageError as error:
-        print(f"quiddler {args.command}: {error}", file=sys.stderr)
+        print(f"{prefix}: {sentence(error)}", file=sys.stderr)
+        return 2
+    except InvalidInputError as error:
+        # Input the engine refused (9 players, a bad setup) that a command did not catch itself.
+        print(f"{prefix}: {sentence(error)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("Interrupted.", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # ``quiddler history | head``: the reader left; stop quietly rather than with a traceback.
+        with contextlib.suppress(OSError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

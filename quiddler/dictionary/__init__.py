@@ -2,8 +2,37 @@
 
 Importing this package loads no word list and never imports ``enchant``: backends are loaded on
 demand, so the engine and the command line stay quick to start.
+
+    from quiddler.dictionary import open_dictionary
+    words = open_dictionary()          # the bundled "en" list, plus the house words
+    words.is_word("quiz")              # True
+    open_dictionary("enchant:en_GB")   # DictionaryError with an install hint if Enchant is missing
 """
 
+from quiddler.dictionary.base import Dictionary
+from quiddler.dictionary.errors import DictionaryError
+from quiddler.dictionary.house import add_house_words, house_words, remove_house_words
 from quiddler.dictionary.protocol import WordChecker, WordSet
+from quiddler.dictionary.registry import (
+    DEFAULT_DICTIONARY,
+    DictionaryInfo,
+    available_dictionaries,
+    open_dictionary,
+)
+from quiddler.dictionary.spelling import best_spelling, spellings
 
-__all__ = ["WordChecker", "WordSet"]
+__all__ = [
+    "WordChecker",
+    "WordSet",
+    "Dictionary",
+    "DictionaryError",
+    "DictionaryInfo",
+    "DEFAULT_DICTIONARY",
+    "open_dictionary",
+    "available_dictionaries",
+    "house_words",
+    "add_house_words",
+    "remove_house_words",
+    "spellings",
+    "best_spelling",
+]

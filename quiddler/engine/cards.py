@@ -66,6 +66,8 @@ class Card(Enum):
 
         Raises :class:`InvalidCardError` for anything that is not a card of the deck.
         """
+        if not isinstance(text, str):
+            raise InvalidCardError(f"{text!r} is not a Quiddler card (cards are a-z and qu, in, er, cl, th)")
         try:
             return cls(text.strip().lower())
         except ValueError:

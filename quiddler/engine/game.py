@@ -56,6 +56,7 @@ from quiddler.engine.errors import (
     InvalidInputError,
     NotAWordError,
     OutOfTurnError,
+    QuiddlerError,
     WordTooShortError,
     WrongPhaseError,
 )
@@ -91,6 +92,8 @@ class GameSetup:
                 f"{self.rules.name} Quiddler is for {self.rules.min_players} to "
                 f"{self.rules.max_players} players, not {count}"
             )
+        if any(not isinstance(name, str) for name in self.players):
+            raise InvalidInputError("every player's name must be text")
         if any(not name.strip() for name in self.players):
             raise InvalidInputError("every player needs a name")
         if len({name.strip().casefold() for name in self.players}) != count:
@@ -257,7 +260,9 @@ class Game:
 
     @property
     def final_turns_left(self) -> tuple[int, ...]:
-        """Seats still owed a final turn, in order (the current one first)."""
+        """Seats still owed a final turn, in order (the current one first, while it plays)."""
+        if self.is_final_turn:
+            return (self.current, *self._final_turns)
         return tuple(self._final_turns)
 
     @property
@@ -302,6 +307,39 @@ class Game:
         if counts != DECK_COUNTS:
             raise AssertionError(f"cards lost or duplicated: {counts - DECK_COUNTS} / {DECK_COUNTS - counts}")
 
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as comparable plain values, hidden parts and the shuffler's state included.
+
+        Two snapshots are equal exactly when the games would behave the same from here on; the
+        property tests compare one taken before an illegal action with one taken after it, to
+        prove that a refused action changes nothing (not even the random state).
+        """
+        getstate = getattr(self._rng, "getstate", None)
+        return {
+            "round": self.round,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "current": self.current,
+            "went_out": self.went_out,
+            "final_turns": tuple(self._final_turns),
+            "draw": tuple(self._draw),
+            "discard": tuple(self._discard),
+            "seats": tuple(
+                (
+                    tuple(seat.hand),
+                    tuple(seat.words),
+                    seat.laid_down,
+                    seat.discard,
+                    seat.turns,
+                    tuple(seat.penalties),
+                )
+                for seat in self._seats
+            ),
+            "records": tuple(self.records),
+            "summaries": tuple(self.summaries),
+            "rng": getstate() if callable(getstate) else None,
+        }
+
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may see, as a detached copy (see :mod:`quiddler.engine.view`)."""
         from quiddler.engine.view import SeatView
@@ -333,10 +371,14 @@ class Game:
                 raise InvalidInputError(f"{action!r} is not a Quiddler action")
 
     def can(self, action: Action) -> bool:
-        """True if :meth:`apply` would accept ``action`` now."""
+        """True if :meth:`apply` would accept ``action`` now.
+
+        A malformed action (a seat that is not at the table) is answered False too, rather than
+        raising, so that a UI can ask about anything a player typed.
+        """
         try:
             self.verify(action)
-        except IllegalActionError:
+        except QuiddlerError:
             return False
         return True
 
@@ -344,7 +386,7 @@ class Game:
         """The sentence that explains why ``action`` is refused, or None if it is allowed."""
         try:
             self.verify(action)
-        except IllegalActionError as error:
+        except QuiddlerError as error:
             return str(error)
         return None
 

@@ -1,0 +1,110 @@
+"""Dictionary figures: load time and memory of each bundled list, checks per second per backend.
+
+    python bench/bench_dictionary.py [--runs 15]
+
+Load time is a cold load of the list file (read, gunzip, split, freeze), measured ``--runs``
+times in this process with the in-process cache cleared, reported as median and p95. Memory is
+what the loaded set holds (tracemalloc). Checks per second is ``is_word`` on a fixed mix of
+words and non-words, through the rules and the house words as the game calls it. The default
+list must load in well under 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import statistics
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from quiddler.dictionary import Dictionary, DictionaryError, open_dictionary
+from quiddler.dictionary.bundled import BUNDLED, load_list
+
+#: Words and non-words, as a game asks them: mostly short, some refused by the rules.
+MIX = [
+    *("quiz", "cat", "dog", "zebra", "running", "quickly", "thin", "the", "qi", "jo", "ka", "xu"),
+    *("etc", "non", "kb", "cs", "a", "x-ray", "london", "cwm", "hmm", "interpretation", "qzx"),
+    *("zzz", "aa", "eh", "oxen", "jinx", "quip"),
+]
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def bench_load(runs: int) -> None:
+    print(f"Load of each bundled list ({runs} cold loads):")
+    print(f"  {'list':<9} {'words':>8} {'median':>9} {'p95':>9} {'memory':>9}")
+    for name, entry in BUNDLED.items():
+        times = []
+        for _ in range(runs):
+            load_list.cache_clear()
+            gc.collect()
+            start = time.perf_counter()
+            words, _ = load_list(entry.filename)
+            times.append(time.perf_counter() - start)
+        load_list.cache_clear()
+        gc.collect()
+        tracemalloc.start()
+        words, _ = load_list(entry.filename)
+        memory, _peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        print(
+            f"  {name:<9} {len(words):>8,} {statistics.median(times) * 1000:>7.1f}ms "
+            f"{percentile(times, 0.95) * 1000:>7.1f}ms {memory / 2**20:>7.1f}MB"
+        )
+    load_list.cache_clear()
+    start = time.perf_counter()
+    open_dictionary("en")
+    elapsed = (time.perf_counter() - start) * 1000
+    print(f"  open_dictionary('en') the first time, rules included: {elapsed:.1f}ms")
+
+
+def checks_per_second(dictionary: Dictionary, seconds: float = 1.0) -> float:
+    words = MIX * 50
+    done = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for word in words:
+            dictionary.is_word(word)
+        done += len(words)
+    return done / (time.perf_counter() - start)
+
+
+def bench_checks(tmp_list: Path) -> None:
+    print("Checks per second (is_word on a mix of words and non-words):")
+    tmp_list.write_text("\n".join(sorted(load_list(BUNDLED["en"].filename)[0])) + "\n")
+    for name in [*BUNDLED, f"file:{tmp_list}", "enchant:en_US", "enchant:en_GB"]:
+        label = "file:(en as a text file)" if name.startswith("file:") else name
+        try:
+            dictionary = open_dictionary(name)
+        except DictionaryError as error:
+            print(f"  {label:<26} not available: {error}")
+            continue
+        print(f"  {label:<26} {checks_per_second(dictionary):>12,.0f}/s")
+        if name.startswith("enchant:"):
+            start = time.perf_counter()
+            count = len(dictionary.words())
+            elapsed = time.perf_counter() - start
+            print(f"  {'':<26} words(): {count:,} words, computed once in {elapsed:.2f}s")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    args = parser.parse_args()
+    bench_load(args.runs)
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        bench_checks(Path(folder) / "en.txt")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

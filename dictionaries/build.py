@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""Rebuild the bundled word lists from SCOWL, byte for byte.
+
+    python dictionaries/build.py            # rewrite the lists in this folder
+    python dictionaries/build.py --check    # exit 1 (and say what differs) if they are stale
+    python dictionaries/build.py --report   # also print what the word rules removed
+
+Input: the SCOWL "final" lists as Debian's ``scowl`` package installs them
+(``/usr/share/dict/scowl``, SCOWL 2020.12.07). Output, in this folder:
+
+* ``blocklist.txt`` — lower-case SCOWL abbreviations and apostrophe-less contractions, which
+  :mod:`quiddler.dictionary.rules` refuses in front of every English backend;
+* ``en-small.txt.gz`` (size 35), ``en.txt.gz`` (size 60), ``en-large.txt.gz`` (size 70).
+
+A list of size N is the ``english``, ``american``, ``british``, ``variant_1`` and
+``british_variant_1`` *words* files of every size up to N, kept when lower-case a–z and two letters
+or more (so no proper nouns, contractions, hyphenated or accented words), then filtered by the
+game's word rules with the blocklist above (abbreviations such as kb and mb, prefixes such as non,
+letter plurals such as cs and ms). Size 80 and above are never bundled: size 80 includes the UK
+Advanced Cryptics Dictionary, whose licence we do not meet.
+
+Each list is sorted, one word per line, and gzip'd with a fixed header (no name, no time), so the
+same SCOWL gives the same bytes on every machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import struct
+import sys
+import zlib
+from collections.abc import Iterable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+if str(HERE.parent) not in sys.path:  # run from a source checkout: use this checkout's rules
+    sys.path.insert(0, str(HERE.parent))
+
+from quiddler.dictionary.rules import VOWELLESS_WORDS, WordRules  # noqa: E402
+
+SCOWL_DIR = Path("/usr/share/dict/scowl")
+#: The spelling categories merged into every list (both American and British spellings).
+CATEGORIES = ("english", "american", "british", "variant_1", "british_variant_1")
+#: SCOWL sizes that may be bundled; 80 and 95 may not (licence).
+SIZES = (10, 20, 35, 40, 50, 55, 60, 70)
+#: Output file -> the largest SCOWL size it includes.
+LISTS: dict[str, int] = {"en-small.txt.gz": 35, "en.txt.gz": 60, "en-large.txt.gz": 70}
+BLOCKLIST = "blocklist.txt"
+
+_WORD = re.compile(r"[a-z]{2,}")
+_VOWEL = re.compile(r"[aeiouyw]")
+
+
+def read_words(path: Path) -> list[str]:
+    """One SCOWL file's entries. Latin-1 never fails, whether the file is ISO-8859-1 (upstream)
+    or UTF-8 (Debian); either way a non-ASCII entry is dropped later as not a–z."""
+    if not path.is_file():
+        return []
+    return path.read_bytes().decode("latin-1").split()
+
+
+def scowl_words(scowl: Path, size: int) -> set[str]:
+    """Every a–z entry of two letters or more in the chosen word files up to ``size``."""
+    words: set[str] = set()
+    for category in CATEGORIES:
+        for level in SIZES:
+            if level <= size:
+                words.update(w for w in read_words(scowl / f"{category}-words.{level}") if _WORD.fullmatch(w))
+    return words
+
+
+def build_blocklist(scowl: Path) -> dict[str, str]:
+    """Lower-case SCOWL abbreviations, and contractions without their apostrophe.
+
+    An abbreviation entry counts when SCOWL lists it in lower case (``etc``, ``mph``) and not
+    also as a word, or when size 70 has it as a "word" that has no vowel once lower-cased
+    (``KB`` -> ``kb``, ``MB`` -> ``mb``): a vowel-less string is no English word except the few
+    interjections in :data:`VOWELLESS_WORDS`. (Other vowel-less strings need no entry: the rules
+    refuse them anyway.) A contraction of size 70 or less counts without its apostrophe
+    (``don't`` -> ``dont``) unless that is a word too (``can't`` -> ``cant``).
+    """
+    all_words = scowl_words(scowl, max(SIZES))
+    blocked: dict[str, str] = {}
+    for path in sorted(scowl.glob("*-abbreviations.*")):
+        for entry in read_words(path):
+            lower = entry.lower()
+            if not _WORD.fullmatch(lower):
+                continue
+            if (entry == lower and lower not in all_words) or (
+                lower in all_words and _VOWEL.search(lower) is None and lower not in VOWELLESS_WORDS
+            ):
+                blocked[lower] = "abbreviation"
+    for path in sorted(scowl.glob("*-contractions.*")):
+        if int(path.suffix[1:]) > max(SIZES):
+            continue
+        for entry in read_words(path):
+            bare = entry.replace("'", "").lower()
+            if "'" in entry and _WORD.fullmatch(bare) and bare not in all_words:
+                blocked.setdefault(bare, "contraction")
+    return blocked
+
+
+def blocklist_text(blocked: dict[str, str]) -> str:
+    lines = [
+        "# Words the game refuses in front of every English dictionary: lower-case abbreviations and",
+        "# apostrophe-less contractions from SCOWL 2020.12.07. Generated by dictionaries/build.py; do",
+        "# not edit by hand (prefixes and suffixes live in quiddler/dictionary/rules.py).",
+    ]
+    lines += [f"{word}\t{blocked[word]}" for word in sorted(blocked)]
+    return "\n".join(lines) + "\n"
+
+
+def deterministic_gzip(data: bytes) -> bytes:
+    """gzip with a fixed header (no file name, time 0, OS unknown) and maximum compression."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, -zlib.MAX_WBITS, 9)
+    body = compressor.compress(data) + compressor.flush()
+    header = b"\x1f\x8b\x08\x00" + struct.pack("<I", 0) + b"\x02\xff"
+    return header + body + struct.pack("<II", zlib.crc32(data) & 0xFFFFFFFF, len(data) & 0xFFFFFFFF)
+
+
+def list_bytes(words: Iterable[str]) -> bytes:
+    return ("\n".join(sorted(words)) + "\n").encode("ascii")
+
+
+def build(scowl: Path, *, report: bool = False) -> dict[str, bytes]:
+    """Every output file's name and bytes."""
+    if not (scowl / "english-words.10").is_file():
+        raise SystemExit(
+            f"build.py: no SCOWL word lists in {scowl} (on Debian/Ubuntu: apt-get install scowl)"
+        )
+    blocked = build_blocklist(scowl)
+    rules = WordRules(blocked, english=True)
+    outputs = {BLOCKLIST: blocklist_text(blocked).encode("ascii")}
+    for filename, size in LISTS.items():
+        candidates = scowl_words(scowl, size)
+        kept = {word for word in candidates if rules.allows(word)}
+        if report:
+            removed = sorted(candidates - kept)
+            print(f"{filename}: {len(kept)} words; the rules removed {len(removed)}: {' '.join(removed)}")
+        outputs[filename] = deterministic_gzip(list_bytes(kept))
+    return outputs
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Rebuild quiddler's bundled word lists from SCOWL.")
+    parser.add_argument("--scowl", type=Path, default=SCOWL_DIR, help="SCOWL 'final' folder")
+    parser.add_argument("--output", type=Path, default=HERE, help="where to write (default: this folder)")
+    parser.add_argument("--check", action="store_true", help="compare with the files there; write nothing")
+    parser.add_argument("--report", action="store_true", help="print the words the rules removed")
+    args = parser.parse_args(argv)
+    outputs = build(args.scowl, report=args.report)
+    stale = []
+    for filename, data in outputs.items():
+        target = args.output / filename
+        current = target.read_bytes() if target.is_file() else None
+        if current == data:
+            continue
+        stale.append(filename)
+        if not args.check:
+            args.output.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+            print(f"wrote {target} ({len(data):,} bytes)")
+    if args.check:
+        for filename in stale:
+            print(f"{filename} differs from what build.py makes; run: python dictionaries/build.py")
+        return 1 if stale else 0
+    if not stale:
+        print("all lists already up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,91 @@
+"""``quiddler check WORD …``: is each word allowed, what is it worth, and how is it spelled.
+
+One line per word, for instance::
+
+    quiz  allowed       35 points  Q·U·I·Z  (also QU·I·Z 25)
+    qi    not allowed  not in the dictionary (en); Q·I would score 17
+    a     not allowed  single letters are not words
+
+The best spelling is the one worth the most points that the deck's card counts allow (ties: fewer
+cards); up to two others follow it, so a player sees both QUIZ spellings.
+
+Exit status 0 if every word is allowed, 1 if any is not, 2 for a usage error (an unknown or
+unusable dictionary, whose message lists the ones that work).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+
+from quiddler.cli import UsageError
+from quiddler.dictionary.base import Dictionary
+from quiddler.dictionary.spelling import spellings
+from quiddler.engine.cards import DOUBLE_CARDS, Card
+
+#: Two cards at least: a lone IN or ER card is never a word (RULES.md §5).
+MIN_CARDS = 2
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser(
+        "check",
+        help="say whether words are allowed and what they are worth",
+        description="Check words against the dictionary: allowed or not, why not, their points and "
+        "their best card spelling. Exit status 0 if all are allowed, 1 if any is not.",
+    )
+    parser.add_argument("words", nargs="+", metavar="WORD", help="words to check")
+    parser.add_argument(
+        "-d",
+        "--dictionary",
+        metavar="NAME",
+        help="en (default), en-large, en-small, enchant:en_US, file:PATH … (see 'quiddler dictionaries')",
+    )
+    parser.add_argument("--no-house-words", action="store_true", help="ignore the table's house words")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from quiddler.dictionary import DictionaryError, open_dictionary
+
+    try:
+        dictionary = open_dictionary(args.dictionary, house_words=not args.no_house_words)
+    except DictionaryError as error:
+        raise UsageError(str(error)) from None
+    lines = [check_line(dictionary, word) for word in args.words]
+    width = max(len(word) for word, _, _ in lines)
+    for word, allowed, detail in lines:
+        status = "allowed    " if allowed else "not allowed"
+        print(f"{word.ljust(width)}  {status}  {detail}".rstrip())
+    return 0 if all(allowed for _, allowed, _ in lines) else 1
+
+
+def check_line(dictionary: Dictionary, typed: str) -> tuple[str, bool, str]:
+    """(the word as shown, allowed?, the rest of the line) for one typed word."""
+    word = typed.strip().lower()
+    reason = dictionary.why_not(word)
+    if reason is not None and reason.startswith("not in") and typed[:1].isupper() and typed[1:].islower():
+        reason += "; proper nouns are not allowed"
+    found = spellings(word, min_cards=MIN_CARDS)
+    if reason is not None:
+        would = f"; {found[0].spelling} would score {found[0].points}" if found else ""
+        return word, False, reason + would
+    if not found:
+        return word, True, f"but {_unspellable(word)}"
+    best, others = found[0], found[1:]
+    detail = f"{best.points:>3} points  {best.spelling}"
+    if others:
+        also = ", ".join(f"{other.spelling} {other.points}" for other in others[:2])
+        detail += f"  (also {also}{', …' if len(others) > 2 else ''})"
+    if dictionary.is_house_word(word):
+        detail += "  [house word]"
+    return word, True, detail
+
+
+def _unspellable(word: str) -> str:
+    """Why the deck cannot spell a word of letters a–z: the card it runs out of."""
+    for letter, count in sorted(Counter(word).items()):
+        card = Card(letter)
+        if count > card.count + sum(d.count for d in DOUBLE_CARDS if letter in d.letters):
+            return f"the deck cannot spell it (it needs {count} {card.label}; the deck has {card.count})"
+    return "the deck cannot spell it"

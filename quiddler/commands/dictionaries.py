@@ -1,0 +1,35 @@
+"""``quiddler dictionaries``: what can check words here, which is the default, and why a
+dictionary does not work (a missing Enchant library or language, with the install command)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser(
+        "dictionaries",
+        help="list the dictionaries available here",
+        description="List the dictionaries this machine can use, the default, and why one is not available.",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from quiddler.dictionary import DEFAULT_DICTIONARY, available_dictionaries, house_words
+    from quiddler.dictionary.house import house_words_path
+
+    infos = available_dictionaries()
+    width = max(len(info.name) for info in infos)
+    print(f"Dictionaries (the default is {DEFAULT_DICTIONARY}; choose one with --dictionary NAME):")
+    for info in infos:
+        mark = "*" if info.is_default else " "
+        if info.available:
+            print(f" {mark} {info.name.ljust(width)}  {info.description}")
+        else:
+            print(f"   {info.name.ljust(width)}  not available: {info.reason}")
+    print(f"   {'file:PATH'.ljust(width)}  any word list file, one word per line")
+    count = len(house_words())
+    plural = "word" if count == 1 else "words"
+    print(f"House words: {count} {plural}, allowed on top of any dictionary ({house_words_path()}).")
+    return 0

@@ -1,0 +1,198 @@
+"""``quiddler simulate``: computer players play each other with no UI, and the results are counted.
+
+    quiddler simulate --players hard,easy --games 200 --seed 1
+    quiddler simulate --players hard,greedy --games 5 --json > games.jsonl
+
+Game ``k`` of a run has seed ``S + k`` (``S`` from ``--seed``), and the line-up turns one seat
+each game so that every player leads as often as the others. The same command line always gives
+the same games. ``--json`` prints one JSON object per game, one per line, in the shape documented
+in :mod:`quiddler.players.table`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+from quiddler.cli import UsageError
+
+__all__ = ["register", "run", "PlayerTally", "format_summary"]
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "simulate",
+        help="computer players play each other headless; prints who wins and how",
+        description="Play complete games between computer players with no UI and print, per "
+        "player, wins, scores, how often it went out first and how long it took to decide.",
+    )
+    parser.add_argument(
+        "--players",
+        required=True,
+        metavar="LEVELS",
+        help="comma-separated computer levels, one per seat: easy, medium, hard or greedy (e.g. hard,easy)",
+    )
+    parser.add_argument("--games", default="100", metavar="N", help="number of games (default 100)")
+    parser.add_argument(
+        "--seed", default=None, metavar="S", help="seed of the first game (default: random, and printed)"
+    )
+    parser.add_argument("--dictionary", default=None, metavar="NAME", help="dictionary (default: en)")
+    parser.add_argument("--rules", default="standard", metavar="NAME", help="rule preset (default: standard)")
+    parser.add_argument("--json", action="store_true", help="print one JSON game record per line instead")
+    parser.set_defaults(run=run)
+
+
+@dataclass
+class PlayerTally:
+    """Everything counted for one player of the line-up across the games of a run."""
+
+    name: str
+    level: str
+    wins: float = 0.0
+    outright: int = 0
+    totals: list[int] = field(default_factory=list)
+    round_scores: list[int] = field(default_factory=list)
+    rounds_out_first: int = 0
+    rounds: int = 0
+    decision_times: list[float] = field(default_factory=list)
+
+
+def _count(text: str, option: str, *, minimum: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise UsageError(f"{option} takes a whole number, not {text!r}") from None
+    if value < minimum:
+        raise UsageError(f"{option} must be at least {minimum}, not {value}")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    from quiddler.dictionary import DictionaryError, open_dictionary
+    from quiddler.engine import InvalidInputError, preset
+    from quiddler.players import make_player, parse_levels
+    from quiddler.players.table import play_game, seat_names
+
+    games = _count(args.games, "--games", minimum=1)
+    if args.seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    else:
+        try:
+            seed = int(args.seed)
+        except ValueError:
+            raise UsageError(f"--seed takes a whole number, not {args.seed!r}") from None
+    try:
+        levels = parse_levels(args.players)
+        rules = preset(args.rules)
+    except InvalidInputError as error:
+        raise UsageError(str(error)) from None
+    if not rules.min_players <= len(levels) <= rules.max_players:
+        raise UsageError(
+            f"--players needs {rules.min_players} to {rules.max_players} levels, not {len(levels)}"
+        )
+    try:
+        dictionary = open_dictionary(args.dictionary)
+    except DictionaryError as error:
+        raise UsageError(str(error)) from None
+
+    names = seat_names(levels)
+    tallies = [PlayerTally(name, level) for name, level in zip(names, levels, strict=True)]
+    out = sys.stdout
+    for number in range(games):
+        game_seed = seed + number
+        turn = number % len(levels)
+        lineup = [(index + turn) % len(levels) for index in range(len(levels))]  # seat -> player
+        players = [
+            make_player(levels[who], seed=_player_seed(game_seed, seat), dictionary=dictionary)
+            for seat, who in enumerate(lineup)
+        ]
+        result = play_game(
+            players, seed=game_seed, checker=dictionary, rules=rules, names=[names[who] for who in lineup]
+        )
+        if args.json:
+            record = result.record
+            record["dictionary"] = dictionary.name
+            out.write(json.dumps(record, separators=(",", ":")) + "\n")
+            out.flush()
+        _tally(tallies, lineup, result)
+    if not args.json:
+        out.write(format_summary(tallies, games=games, seed=seed, rules=rules.name, dictionary=dictionary.name))
+    return 0
+
+
+def _player_seed(game_seed: int, seat: int) -> int:
+    """A seat's own seed, fixed by the game's seed: same command line, same decisions."""
+    return random.Random(f"quiddler-bot:{game_seed}:{seat}").randrange(2**63)
+
+
+def _tally(tallies: list[PlayerTally], lineup: list[int], result: Any) -> None:
+    game = result.game
+    winners = game.winners
+    for seat, who in enumerate(lineup):
+        tally = tallies[who]
+        if seat in winners:
+            tally.wins += 1 / len(winners)
+            tally.outright += len(winners) == 1
+        tally.totals.append(game.totals[seat])
+        for summary in game.summaries:
+            tally.round_scores.append(summary.scores[seat])
+            tally.rounds += 1
+            tally.rounds_out_first += summary.went_out == seat
+        tally.decision_times.extend(result.decision_times[seat])
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(fraction * len(ordered)) - 1)]
+
+
+def _wilson(successes: float, trials: int) -> tuple[float, float]:
+    """The 95% Wilson interval of a proportion (shared wins count as fractions)."""
+    if trials == 0:
+        return (0.0, 0.0)
+    z = 1.96
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def format_summary(tallies: list[PlayerTally], *, games: int, seed: int, rules: str, dictionary: str) -> str:
+    """The human-readable table ``simulate`` prints (wins with a 95% interval, scores, timings)."""
+    lines = [
+        f"{games} game{'s' if games != 1 else ''}, seeds {seed}..{seed + games - 1}, "
+        f"{rules} rules, dictionary {dictionary}",
+        "",
+        f"{'player':<10} {'wins':>7} {'win % (95% CI)':>20} {'final mean':>10} {'sd':>6} "
+        f"{'round mean':>10} {'out first':>9} {'ms med':>7} {'ms p95':>7}",
+    ]
+    for tally in tallies:
+        low, high = _wilson(tally.wins, games)
+        spread = statistics.stdev(tally.totals) if len(tally.totals) > 1 else 0.0
+        lines.append(
+            f"{tally.name:<10} {tally.wins:>7.1f} "
+            f"{100 * tally.wins / games:>6.1f} ({100 * low:4.1f}–{100 * high:5.1f}) "
+            f"{statistics.fmean(tally.totals):>10.1f} {spread:>6.1f} "
+            f"{statistics.fmean(tally.round_scores):>10.1f} "
+            f"{100 * tally.rounds_out_first / max(1, tally.rounds):>8.1f}% "
+            f"{1000 * _percentile(tally.decision_times, 0.5):>7.2f} "
+            f"{1000 * _percentile(tally.decision_times, 0.95):>7.2f}"
+        )
+    if len(tallies) == 2:
+        first, second = tallies
+        margins = [a - b for a, b in zip(first.totals, second.totals, strict=True)]
+        mean = statistics.fmean(margins)
+        half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else 0.0
+        lines += ["", f"margin {first.name} − {second.name}: {mean:+.1f} ± {half:.1f} points a game (95% CI)"]
+    lines.append("")
+    lines.append("Wins: a shared win counts as a fraction. Out first: share of rounds the player went out.")
+    return "\n".join(lines) + "\n"
+

@@ -1,0 +1,125 @@
+"""What every dictionary backend offers: the :class:`WordChecker` question and a little more.
+
+Three things sit in front of a backend, in this order, so that every backend answers the same
+way: the table's house words (always allowed), then the game's word rules
+(:mod:`quiddler.dictionary.rules`), then the backend's own list.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from functools import cached_property
+
+from quiddler.dictionary.rules import WordRules
+
+__all__ = ["Dictionary", "WordListDictionary", "fingerprint_of"]
+
+
+def fingerprint_of(*parts: str, house: Iterable[str] = ()) -> str:
+    """A short stable hash of some identifying strings and the house words."""
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part.encode("utf-8") + b"\0")
+    digest.update(b"house\0" + "\n".join(sorted(house)).encode("utf-8"))
+    return digest.hexdigest()[:32]
+
+
+class Dictionary(ABC):
+    """A word checker the game can use (implements :class:`~quiddler.dictionary.WordChecker`).
+
+    ``name`` is the spec it was opened with (``"en"``, ``"enchant:en_US"``, ``"file:words.txt"``);
+    ``description`` says what it is for a player.
+    """
+
+    def __init__(self, name: str, description: str, *, rules: WordRules, house: frozenset[str]) -> None:
+        self.name = name
+        self.description = description
+        self.rules = rules
+        self.house: frozenset[str] = house
+
+    @abstractmethod
+    def _backend_has(self, text: str) -> bool:
+        """The backend's own answer for a word that passed the rules (lower-case a–z)."""
+
+    @abstractmethod
+    def words(self) -> frozenset[str]:
+        """The candidate words the hint solver indexes (each one passes :meth:`is_word`)."""
+
+    @property
+    @abstractmethod
+    def fingerprint(self) -> str:
+        """A stable hash of the content of :meth:`words`: the solver's cache key."""
+
+    def is_word(self, text: str) -> bool:
+        """True if ``text`` (lower-case a–z) may be laid down as a word."""
+        if not text.islower():
+            text = text.lower()
+        if text in self.house:
+            return True
+        return self.rules.rejection(text) is None and self._backend_has(text)
+
+    def is_house_word(self, text: str) -> bool:
+        return text.lower() in self.house
+
+    def why_not(self, text: str) -> str | None:
+        """Why ``text`` is not allowed, as a sentence fragment for players, or ``None`` if it is."""
+        text = text.strip().lower()
+        if text in self.house:
+            return None
+        reason = self.rules.reason(text)
+        if reason is not None:
+            return reason
+        if not self._backend_has(text):
+            return f"not in the dictionary ({self.name})"
+        return None
+
+    def __contains__(self, text: object) -> bool:
+        return isinstance(text, str) and self.is_word(text)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
+class WordListDictionary(Dictionary):
+    """A fixed list of words: a bundled list, or a file the player names.
+
+    The rules were applied to the list when it was built or loaded, so a lookup is one set
+    membership test: the game's rules still stand in front of the list, once instead of per word.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        description: str,
+        *,
+        words: frozenset[str],
+        content_hash: str,
+        rules: WordRules,
+        house: frozenset[str],
+    ) -> None:
+        super().__init__(name, description, rules=rules, house=house)
+        self._list = words
+        self._all = words | house if house else words
+        self._content_hash = content_hash
+
+    def _backend_has(self, text: str) -> bool:
+        return text in self._list
+
+    def is_word(self, text: str) -> bool:
+        if text in self._all:
+            return True
+        return not text.islower() and text.lower() in self._all
+
+    def words(self) -> frozenset[str]:
+        """The list plus the house words."""
+        return self._all
+
+    @cached_property
+    def fingerprint(self) -> str:  # type: ignore[override]
+        """Hash of the list file's bytes and the house words: no need to hash 80,000 words."""
+        return fingerprint_of("list", self._content_hash, house=self.house)
+
+    def __len__(self) -> int:
+        return len(self._all)

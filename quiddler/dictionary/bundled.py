@@ -1,0 +1,113 @@
+"""The word lists shipped with quiddler, and where to find them.
+
+The lists live in the top-level ``dictionaries/`` folder of the repository. A wheel carries that
+folder as ``quiddler/_dictionaries`` (pyproject's ``force-include``), so an installed quiddler
+(wheel, pipx) reads it from the package, and a source checkout or an editable install reads it
+from the repository. Both places are tried, package first.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import importlib.resources
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources.abc import Traversable
+from pathlib import Path
+
+from quiddler.dictionary.errors import DictionaryError
+
+__all__ = ["BundledList", "BUNDLED", "data_root", "read_data_bytes", "read_data_text", "load_list"]
+
+
+@dataclass(frozen=True)
+class BundledList:
+    """One shipped list: its dictionary name, file and the SCOWL size it was built from."""
+
+    name: str
+    filename: str
+    level: int
+    description: str
+
+
+#: The bundled dictionaries, in the order ``quiddler dictionaries`` lists them.
+BUNDLED: dict[str, BundledList] = {
+    entry.name: entry
+    for entry in (
+        BundledList(
+            "en",
+            "en.txt.gz",
+            60,
+            "English, everyday and less common words (SCOWL size 60); works offline",
+        ),
+        BundledList(
+            "en-large",
+            "en-large.txt.gz",
+            70,
+            "English, large (SCOWL size 70): adds rarer words such as qi, jo, ka and xu",
+        ),
+        BundledList(
+            "en-small",
+            "en-small.txt.gz",
+            35,
+            "English, common words only (SCOWL size 35): for children and easy computer players",
+        ),
+    )
+}
+
+
+def _roots() -> list[Traversable]:
+    """Folders that may hold the lists: the installed package's, then the source checkout's."""
+    return [
+        importlib.resources.files("quiddler") / "_dictionaries",
+        Path(__file__).resolve().parents[2] / "dictionaries",
+    ]
+
+
+@cache
+def data_root() -> Traversable | None:
+    """The first folder that holds the bundled lists, or ``None`` if this installation has none."""
+    for root in _roots():
+        if (root / "blocklist.txt").is_file():
+            return root
+    return None
+
+
+def _find(filename: str) -> Traversable:
+    root = data_root()
+    if root is None or not (root / filename).is_file():
+        raise DictionaryError(
+            f"The bundled word list {filename} is missing from this installation of quiddler; "
+            "reinstall it (pip install --force-reinstall quiddler) or use --dictionary enchant:en_US."
+        )
+    return root / filename
+
+
+def read_data_bytes(filename: str) -> bytes:
+    """The raw bytes of a file in the dictionaries folder. Raises :class:`DictionaryError`."""
+    return _find(filename).read_bytes()
+
+
+def read_data_text(filename: str) -> str:
+    """A text file of the dictionaries folder (UTF-8)."""
+    return read_data_bytes(filename).decode("utf-8")
+
+
+def is_present(filename: str) -> bool:
+    """True if the dictionaries folder has this file (for ``quiddler dictionaries``)."""
+    root = data_root()
+    return root is not None and (root / filename).is_file()
+
+
+@cache
+def load_list(filename: str) -> tuple[frozenset[str], str]:
+    """Load a bundled list once per process: its words and a SHA-256 of its bytes.
+
+    The files are gzip'd, sorted, one word per line, already filtered by the build through
+    :mod:`quiddler.dictionary.rules`, so loading is decompress, split, freeze (about 10 ms for
+    the default list) and the hash is the cheap, stable part of a dictionary's fingerprint.
+    """
+    raw = read_data_bytes(filename)
+    words = frozenset(gzip.decompress(raw).decode("ascii").split())
+    return words, hashlib.sha256(raw).hexdigest()

@@ -1,0 +1,172 @@
+"""The Enchant backend: any language Enchant has installed (``enchant:en_US``, ``enchant:es_ES``).
+
+pyenchant is a regular dependency, but the Enchant C library it loads is optional, so
+``import enchant`` happens here, only when this backend is chosen or listed. Three things make
+Enchant fit a word game:
+
+* Hunspell is asked first (``set_ordering``): a machine with Aspell installed too would
+  otherwise answer with Aspell's different word list.
+* A tag Enchant does not really have is refused. Asked for ``en_AU`` with only ``en_US`` and
+  ``en_GB`` installed, Enchant silently answers with some ``en`` dictionary instead.
+* Enchant cannot list its words, so :meth:`EnchantDictionary.words` (what the hint solver
+  indexes) is the ``en-large`` bundled list filtered through Enchant, computed once per process
+  on first use (about a second) and kept in memory. The solver then suggests only words both
+  lists know; checking a word laid down still asks Enchant itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+from quiddler.dictionary.base import Dictionary, fingerprint_of
+from quiddler.dictionary.errors import DictionaryError
+from quiddler.dictionary.rules import SHAPE_RULES, WordRules, english_rules
+
+__all__ = [
+    "EnchantDictionary",
+    "EnchantMissingError",
+    "install_hint",
+    "installed_languages",
+    "normalize_tag",
+    "open_enchant",
+]
+
+#: Providers in order of preference (Enchant's provider names).
+PROVIDER_ORDER = "hunspell,nuspell,aspell,myspell"
+#: Where ``enchant:`` words() come from (see the module docstring).
+CANDIDATE_LIST = "en-large"
+
+
+class EnchantMissingError(DictionaryError):
+    """The Enchant C library cannot be loaded on this machine."""
+
+
+def install_hint(tag: str = "en_US") -> str:
+    """How to install the Enchant library and a Hunspell dictionary, for a message."""
+    return (
+        f"on Debian/Ubuntu: sudo apt-get install libenchant-2-2 {hunspell_package(tag)}; "
+        "on macOS: brew install enchant"
+    )
+
+
+def hunspell_package(tag: str) -> str:
+    """Debian's package name for a Hunspell dictionary: hunspell-en-us, hunspell-de-de, hunspell-es."""
+    language, _, region = tag.partition("_")
+    if region and language in {"en", "de", "pt"}:
+        return f"hunspell-{language}-{region.lower()}"
+    return f"hunspell-{language}"
+
+
+def normalize_tag(tag: str) -> str:
+    """``en-us``, ``EN_us`` -> ``en_US``: the form Enchant and Hunspell use."""
+    language, _, region = tag.strip().replace("-", "_").partition("_")
+    return f"{language.lower()}_{region.upper()}" if region else language.lower()
+
+
+def _import_enchant() -> ModuleType:
+    """``import enchant``, turning a missing C library into :class:`EnchantMissingError`."""
+    try:
+        import enchant
+    except (ImportError, OSError):
+        raise EnchantMissingError(
+            f"The Enchant spelling library is not installed here ({install_hint()})."
+        ) from None
+    return enchant
+
+
+@cache
+def _broker() -> Any:
+    enchant = _import_enchant()
+    broker = enchant.Broker()
+    broker.set_ordering("*", PROVIDER_ORDER)
+    return broker
+
+
+def installed_languages() -> dict[str, str]:
+    """Every language tag Enchant has a dictionary for, and the provider that answers it.
+
+    Raises :class:`EnchantMissingError` when the C library is absent.
+    """
+    _import_enchant()  # every time (a no-op once imported), so a missing library is always noticed
+    return {tag: provider.name for tag, provider in _broker().list_dicts()}
+
+
+@dataclass(frozen=True)
+class _Loaded:
+    tag: str
+    provider: str
+    checker: Any
+
+
+_lock = threading.Lock()  # one Enchant dictionary is not safe to share between threads
+
+
+@cache
+def _load(tag: str) -> _Loaded:
+    installed = installed_languages()
+    if tag not in installed:
+        have = ", ".join(sorted(installed)) or "none"
+        raise DictionaryError(
+            f"Enchant has no {tag} dictionary here (it has: {have}); install one "
+            f"(on Debian/Ubuntu: sudo apt-get install {hunspell_package(tag)})."
+        )
+    checker = _broker().request_dict(tag)
+    if normalize_tag(checker.tag) != tag:  # Enchant fell back to another dictionary: refuse it
+        raise DictionaryError(f"Enchant answered {tag} with its {checker.tag} dictionary; refusing it.")
+    return _Loaded(tag, checker.provider.name, checker)
+
+
+class EnchantDictionary(Dictionary):
+    """A language Enchant has installed, behind the game's rules and the house words."""
+
+    def __init__(self, name: str, loaded: _Loaded, *, rules: WordRules, house: frozenset[str]) -> None:
+        description = f"Enchant {loaded.tag} ({loaded.provider}), uses the system's spelling dictionary"
+        super().__init__(name, description, rules=rules, house=house)
+        self.tag = loaded.tag
+        self.provider = loaded.provider
+        self._checker = loaded.checker
+        self._words: frozenset[str] | None = None
+
+    def _backend_has(self, text: str) -> bool:
+        with _lock:
+            return bool(self._checker.check(text))
+
+    def words(self) -> frozenset[str]:
+        """The ``en-large`` list filtered through Enchant, plus the house words (computed once)."""
+        if self._words is None:
+            self._words = _filtered_candidates(self.tag, self.rules.english) | self.house
+        return self._words
+
+    @property
+    def fingerprint(self) -> str:
+        """Hash of the actual content of :meth:`words` (Enchant's lists change with the system)."""
+        content = hashlib.sha256("\n".join(sorted(self.words())).encode("ascii")).hexdigest()
+        return fingerprint_of("enchant", content)
+
+
+@cache
+def _filtered_candidates(tag: str, english: bool) -> frozenset[str]:
+    from quiddler.dictionary.bundled import BUNDLED, load_list
+
+    candidates, _ = load_list(BUNDLED[CANDIDATE_LIST].filename)
+    checker = _load(tag).checker
+    rules = english_rules() if english else SHAPE_RULES
+    with _lock:
+        return frozenset(word for word in candidates if rules.allows(word) and checker.check(word))
+
+
+def open_enchant(spec: str, tag: str, *, house: frozenset[str]) -> EnchantDictionary:
+    """Open ``enchant:TAG``. English tags get the full English rules, others the card rules only.
+
+    Raises :class:`EnchantMissingError` or :class:`DictionaryError` (language not installed).
+    """
+    tag = normalize_tag(tag)
+    _import_enchant()
+    loaded = _load(tag)
+    rules = english_rules() if tag.split("_")[0] == "en" else SHAPE_RULES
+    return EnchantDictionary(spec, loaded, rules=rules, house=house)

@@ -1,0 +1,193 @@
+"""Open a dictionary by name, and list the ones this machine can use.
+
+Names: the bundled lists (``en``, the default; ``en-large``; ``en-small``), ``file:PATH`` (a plain
+word list, one word per line) and ``enchant:TAG`` (``enchant:en_US``, ``enchant:en_GB``, any
+language Enchant has installed).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from quiddler.dictionary import house as _house
+from quiddler.dictionary.base import Dictionary, WordListDictionary
+from quiddler.dictionary.bundled import BUNDLED, is_present, load_list
+from quiddler.dictionary.errors import DictionaryError
+from quiddler.dictionary.rules import english_rules
+
+__all__ = ["DEFAULT_DICTIONARY", "DictionaryInfo", "open_dictionary", "available_dictionaries"]
+
+#: The dictionary used when none is chosen: bundled, offline, SCOWL size 60.
+DEFAULT_DICTIONARY = "en"
+#: Enchant languages ``quiddler dictionaries`` always mentions, installed or not.
+SUGGESTED_ENCHANT = ("en_GB", "en_US")
+
+
+@dataclass(frozen=True)
+class DictionaryInfo:
+    """One line of ``quiddler dictionaries``: a name, what it is, and whether it works here."""
+
+    name: str
+    description: str
+    available: bool
+    reason: str | None = None
+
+    @property
+    def is_default(self) -> bool:
+        return self.name == DEFAULT_DICTIONARY
+
+
+def open_dictionary(name: str | None = None, *, house_words: bool = True) -> Dictionary:
+    """Open the dictionary ``name`` (``None``: :data:`DEFAULT_DICTIONARY`).
+
+    With ``house_words`` the table's house words (read now) are allowed on top of it.
+    Raises :class:`DictionaryError` with a message for the player: an unknown name lists the
+    available ones; a missing Enchant library or language says how to install it and which
+    dictionaries work instead.
+    """
+    spec = (name or DEFAULT_DICTIONARY).strip()
+    house = _house.house_words() if house_words else frozenset()
+    kind, colon, rest = spec.partition(":")
+    if not colon and spec.lower() in BUNDLED:
+        return _open_bundled(spec.lower(), house)
+    if colon and kind.lower() == "file":
+        return _open_file(spec, rest, house)
+    if colon and kind.lower() == "enchant":
+        return _open_enchant(spec, rest, house)
+    raise DictionaryError(f"There is no dictionary called {spec!r}. {_what_works()}")
+
+
+def _open_bundled(name: str, house: frozenset[str]) -> Dictionary:
+    entry = BUNDLED[name]
+    words, digest = load_list(entry.filename)
+    return WordListDictionary(
+        name, entry.description, words=words, content_hash=digest, rules=english_rules(), house=house
+    )
+
+
+def _open_file(spec: str, path_text: str, house: frozenset[str]) -> Dictionary:
+    """A plain word list: one word per line; ``#`` comments and blank lines are skipped.
+
+    Only lines already in lower case count (a capital marks a proper noun), and the English
+    rules apply, as for the bundled lists.
+    """
+    if not path_text.strip():
+        raise DictionaryError("Name the word list file after 'file:', for example file:~/words.txt.")
+    path = Path(path_text.strip()).expanduser()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise DictionaryError(f"There is no word list file at {path}.") from None
+    except IsADirectoryError:
+        raise DictionaryError(f"{path} is a folder, not a word list file.") from None
+    except OSError as error:
+        raise DictionaryError(f"Cannot read the word list {path}: {error.strerror}.") from None
+    rules = english_rules()
+    lines = raw.decode("utf-8", errors="replace").splitlines()
+    words = frozenset(
+        word for word in (line.strip() for line in lines) if word.islower() and rules.allows(word)
+    )
+    if not words:
+        raise DictionaryError(
+            f"{path} holds no usable words (one lower-case word per line, letters a to z, two or more)."
+        )
+    return WordListDictionary(
+        spec,
+        f"Word list file {path} ({len(words):,} words)",
+        words=words,
+        content_hash=hashlib.sha256(raw).hexdigest(),
+        rules=rules,
+        house=house,
+    )
+
+
+def _open_enchant(spec: str, tag: str, house: frozenset[str]) -> Dictionary:
+    from quiddler.dictionary.enchant_backend import (
+        EnchantMissingError,
+        install_hint,
+        normalize_tag,
+        open_enchant,
+    )
+
+    if not tag.strip():
+        raise DictionaryError("Name a language after 'enchant:', for example enchant:en_US.")
+    try:
+        return open_enchant(spec, tag, house=house)
+    except EnchantMissingError:
+        raise EnchantMissingError(
+            f"{spec} cannot be used: the Enchant spelling library is not installed here "
+            f"({install_hint(normalize_tag(tag))}). {_what_works(enchant=False)}"
+        ) from None
+    except DictionaryError as error:
+        raise DictionaryError(f"{spec} cannot be used: {error} {_what_works()}") from None
+
+
+def _what_works(*, enchant: bool = True) -> str:
+    """The sentence that ends every error: the dictionaries that do work here."""
+    names = [
+        f"{info.name} (default)" if info.is_default else info.name
+        for info in available_dictionaries(enchant=enchant)
+        if info.available
+    ]
+    return f"Dictionaries that work here: {', '.join(names)}; or file:PATH for a word list of your own."
+
+
+def available_dictionaries(*, enchant: bool = True) -> list[DictionaryInfo]:
+    """The bundled lists and the Enchant languages, each saying whether it works here and why not.
+
+    ``enchant=False`` skips asking Enchant (it is then not listed at all).
+    """
+    infos = [
+        DictionaryInfo(
+            entry.name,
+            entry.description,
+            is_present(entry.filename),
+            None if is_present(entry.filename) else f"{entry.filename} is missing from this installation",
+        )
+        for entry in BUNDLED.values()
+    ]
+    if enchant:
+        infos += _enchant_infos()
+    return infos
+
+
+def _enchant_infos() -> list[DictionaryInfo]:
+    from quiddler.dictionary.enchant_backend import (
+        EnchantMissingError,
+        hunspell_package,
+        install_hint,
+        installed_languages,
+    )
+
+    try:
+        installed = installed_languages()
+    except EnchantMissingError:
+        return [
+            DictionaryInfo(
+                f"enchant:{tag}",
+                f"Enchant {tag}, the system's spelling dictionary",
+                False,
+                f"the Enchant library is not installed ({install_hint(tag)})",
+            )
+            for tag in SUGGESTED_ENCHANT
+        ]
+    infos = [
+        DictionaryInfo(
+            f"enchant:{tag}", f"Enchant {tag} ({provider}), the system's spelling dictionary", True
+        )
+        for tag, provider in sorted(installed.items())
+    ]
+    infos += [
+        DictionaryInfo(
+            f"enchant:{tag}",
+            f"Enchant {tag}, the system's spelling dictionary",
+            False,
+            f"Enchant has no {tag} dictionary "
+            f"(on Debian/Ubuntu: sudo apt-get install {hunspell_package(tag)})",
+        )
+        for tag in SUGGESTED_ENCHANT
+        if tag not in installed
+    ]
+    return sorted(infos, key=lambda info: info.name)

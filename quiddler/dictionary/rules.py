@@ -1,0 +1,154 @@
+"""Our own word rules (RULES.md §5), applied in front of every dictionary backend.
+
+A spell checker answers a different question from a word game: Hunspell happily accepts ``b``,
+``etc``, ``kb`` and ``non``. So before any backend is asked, a word must pass these rules:
+
+* only the letters a–z (the cards spell nothing else): no hyphens, apostrophes or accents;
+* two letters or more (a single letter is not a word);
+* for English backends, not an abbreviation, a contraction written without its apostrophe, a
+  prefix, a suffix or a letter plural (``cs``, ``ms``).
+
+The abbreviation and contraction lists are data taken from SCOWL by ``dictionaries/build.py``
+(``dictionaries/blocklist.txt``); the short prefix and suffix lists below are policy and are kept
+here, in code, where a reviewer sees them. The same rules filter the bundled lists when they are
+built, so a bundled list never holds a word these rules refuse.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import cache
+
+__all__ = [
+    "WordRules",
+    "SHAPE_RULES",
+    "english_rules",
+    "load_blocklist",
+    "PREFIXES",
+    "SUFFIXES",
+    "VOWELLESS_WORDS",
+    "REASONS",
+]
+
+#: Why a word is refused, by category: the sentences ``quiddler check`` prints.
+REASONS: dict[str, str] = {
+    "empty": "there is no word to check",
+    "space": "type one word at a time",
+    "hyphen": "hyphenated words are not allowed",
+    "contraction": "contractions are not allowed",
+    "letters": "only the letters a to z can be spelled with the cards",
+    "single": "single letters are not words",
+    "abbreviation": "abbreviations are not allowed",
+    "prefix": "prefixes are not words",
+    "suffix": "suffixes are not words",
+    "letter-plural": "letter plurals (like cs or ms) are not words",
+}
+
+
+def _words(text: str) -> frozenset[str]:
+    """A set from space-separated words: short policy lists read best as a line of text."""
+    return frozenset(text.split())
+
+
+#: Prefixes that some word lists carry as entries of their own. Only entries that are *just* a
+#: prefix are here: ``anti``, ``semi``, ``sub`` and ``ex`` are nouns in every dictionary and stay.
+PREFIXES: frozenset[str] = _words(
+    "circum co de demi dys eco endo epi exo geo hemi il im intra ir mal multi neo non omni "
+    "pre proto tele trans tri un"
+)
+
+#: Suffixes that some word lists carry as entries (``ed`` and ``est`` in Hunspell). As above,
+#: ``ness``, ``ism``, ``less`` and ``ology`` are nouns or adjectives of their own and stay.
+SUFFIXES: frozenset[str] = _words(
+    "al cide ed ee eer esque est ette ful ian ible ic ing ise ish ist ity ium ive ize ly ment "
+    "oid ous phile phobe sion tion ty"
+)
+
+#: Words with no vowel (a e i o u y w) that are real words: interjections and ``nth``. Any other
+#: vowel-less entry (``kb``, ``lx``, ``csch``, ``dkl``) is a unit or an abbreviation.
+VOWELLESS_WORDS: frozenset[str] = _words(
+    "brr brrr grr grrr hmm hmmm nth pfft psst pst pwn pwns sh shh ssh tsk tsks tsktsk tsktsks zzz"
+)
+
+_LETTERS = re.compile(r"[a-z]+")
+_HAS_VOWEL = re.compile(r"[aeiouyw]")
+_LETTER_PLURAL = re.compile(r"[b-df-hj-np-tv-z]s")
+
+
+class WordRules:
+    """The rules a word must pass before a backend is asked.
+
+    ``blocklist`` maps a word to its category (``"abbreviation"``, ``"contraction"``);
+    ``english`` turns on the English-only rules (blocklist, prefixes, suffixes, letter plurals,
+    vowel-less words). Without it only the card rules apply (a–z, two letters), which is what an
+    Enchant dictionary in another language gets: ``con`` and ``para`` are Spanish words.
+    """
+
+    def __init__(self, blocklist: Mapping[str, str] | None = None, *, english: bool = True) -> None:
+        self.english = english
+        self._blocklist: dict[str, str] = dict(blocklist or {}) if english else {}
+
+    def rejection(self, text: str) -> str | None:
+        """The category of the rule that refuses ``text`` (a key of :data:`REASONS`), or ``None``."""
+        if not text:
+            return "empty"
+        if _LETTERS.fullmatch(text) is None:
+            if any(char.isspace() for char in text):
+                return "space"
+            if "-" in text or "‐" in text:
+                return "hyphen"
+            if "'" in text or "’" in text:
+                return "contraction"
+            return "letters"
+        if len(text) < 2:
+            return "single"
+        if not self.english:
+            return None
+        if text in PREFIXES:
+            return "prefix"
+        if text in SUFFIXES:
+            return "suffix"
+        if len(text) == 2 and _LETTER_PLURAL.fullmatch(text):
+            return "letter-plural"
+        category = self._blocklist.get(text)
+        if category is not None:
+            return category
+        if _HAS_VOWEL.search(text) is None and text not in VOWELLESS_WORDS:
+            return "abbreviation"
+        return None
+
+    def reason(self, text: str) -> str | None:
+        """The player-readable sentence for :meth:`rejection`, or ``None`` if the word passes."""
+        category = self.rejection(text)
+        return None if category is None else REASONS[category]
+
+    def allows(self, text: str) -> bool:
+        return self.rejection(text) is None
+
+    def __repr__(self) -> str:
+        return f"WordRules(<{len(self._blocklist)} blocked>, english={self.english})"
+
+
+#: Only the card rules (a–z, two letters or more): for dictionaries in languages other than English.
+SHAPE_RULES = WordRules(english=False)
+
+
+def load_blocklist(text: str) -> dict[str, str]:
+    """Parse ``blocklist.txt``: ``word<TAB>category`` lines; ``#`` starts a comment."""
+    blocklist: dict[str, str] = {}
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        word, _, category = line.partition("\t")
+        blocklist[word] = category.strip() or "abbreviation"
+    return blocklist
+
+
+@cache
+def english_rules() -> WordRules:
+    """The English rules with the bundled SCOWL blocklist (read once, about 1,100 entries)."""
+    from quiddler.dictionary.bundled import read_data_text
+
+    return WordRules(load_blocklist(read_data_text("blocklist.txt")), english=True)

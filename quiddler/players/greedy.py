@@ -1,0 +1,55 @@
+"""The greedy baseline: a fixed, simple policy that the other levels are measured against.
+
+It never looks ahead: it takes the discard only when that lets it go out at once, goes out as
+soon as it can with the solver's best go-out, and otherwise throws away the most expensive card
+the solver's best play leaves out. It challenges every word its dictionary does not know.
+"""
+
+from __future__ import annotations
+
+import random
+
+from quiddler.dictionary import WordChecker
+from quiddler.engine import Action, Discard, GoOut, LayDown, Phase, SeatView, Source
+from quiddler.players.challenge import unknown_words
+from quiddler.players.hands import HandSolver
+from quiddler.players.knowledge import draw, draw_sources, may_go_out
+
+__all__ = ["GreedyPlayer"]
+
+
+class GreedyPlayer:
+    """The measuring stick: strong at going out fast, blind to everything else."""
+
+    level = "greedy"
+
+    def __init__(self, hands: HandSolver, vocabulary: WordChecker, *, rng: random.Random) -> None:
+        self.hands = hands
+        self.vocabulary = vocabulary
+        self.rng = rng
+
+    def act(self, view: SeatView) -> Action:
+        self.hands.new_round((view.round, view.dealer))
+        if view.phase is Phase.DRAW:
+            top = view.discard_top
+            if top is not None and Source.DISCARD_PILE in draw_sources(view) and not view.is_final_turn:
+                if self.hands.solve((*view.hand, top)).go_out is not None:
+                    return draw(view, Source.DISCARD_PILE)
+            return draw(view, Source.DRAW_PILE)
+        solution = self.hands.solve(view.hand)
+        if view.went_out is not None:
+            best = solution.best
+            return LayDown(view.seat, best.words, best.discard or max(view.hand, key=_points))
+        if solution.go_out is not None and may_go_out(view):
+            play = solution.go_out
+            assert play.discard is not None
+            return GoOut(view.seat, play.words, play.discard)
+        left_out = [*solution.best.unused, *([solution.best.discard] if solution.best.discard else [])]
+        return Discard(view.seat, max(left_out or view.hand, key=_points))
+
+    def challenges(self, view: SeatView) -> tuple[int, ...]:
+        return unknown_words(view, self.vocabulary)
+
+
+def _points(card: object) -> int:
+    return card.points  # type: ignore[attr-defined]

@@ -1,0 +1,311 @@
+"""The thinking computer players: easy, medium and hard are one policy with different habits.
+
+The hard player plays a one-turn lookahead over the cards it has not seen:
+
+* **What a hand is worth.** Holding ``n + 1`` cards after a draw, a hand is worth its best
+  go-out (points, the bonuses it is likely to win, and the worth of ending the round while the
+  others are short of words) or, if it cannot go out, the solver's best play less a toll for
+  being incomplete. Holding ``n`` cards between turns, a hand is worth the average of that over
+  the next blind draw, each unseen card weighted by how many copies are unseen
+  (:mod:`quiddler.players.knowledge`).
+* **Draw or take the discard.** Take the discard when the hand with it is worth more than the
+  average blind draw.
+* **What to keep.** Rank the discards by the solver's score of what is kept, then look one draw
+  ahead for the best few; a card the next player could use is a little dearer to give away.
+* **When to go out.** Going out ends the round for everyone else after one last turn, which is
+  worth most when they are still far from words; waiting one more turn with a hand that can
+  already go out costs little (it keeps a complete hand) but gives the others one more draw.
+  The player waits only when one more draw is expected to raise its go-out by more than that.
+* **Bonuses.** Go-outs and final turns are also tried with each of the longest words the hand
+  can make, and scored with the bonuses they would win against the words already on the table.
+
+Medium keeps the arithmetic but looks no further than the card in hand; easy also knows fewer
+words, prefers short ones, and now and then overlooks that it could go out.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from quiddler.dictionary import WordChecker
+from quiddler.engine import (
+    Action,
+    Bonus,
+    Card,
+    Discard,
+    GoOut,
+    LayDown,
+    Phase,
+    SeatView,
+    Source,
+    Word,
+)
+from quiddler.players.challenge import unknown_words
+from quiddler.players.hands import HandSolver
+from quiddler.players.knowledge import draw, draw_sources, may_go_out, remove_cards, unseen_cards
+
+__all__ = ["Style", "StrategicPlayer", "HARD", "MEDIUM", "EASY"]
+
+
+@dataclass(frozen=True)
+class Style:
+    """The habits of a level. Points are round points; probabilities are per decision."""
+
+    level: str
+    #: Look one blind draw ahead when choosing what to draw and what to keep.
+    lookahead: bool = True
+    #: How many of the best-ranked discards get the lookahead.
+    candidates: int = 3
+    #: Worth of ending the round by going out, per card the others hold (they are caught short).
+    go_out_worth: float = 0.8
+    #: Toll on a hand that cannot go out, per card in the hand.
+    incomplete_toll: float = 0.5
+    #: Consider waiting a turn instead of going out.
+    patient: bool = True
+    #: What one more turn gives the others, per card in the hand.
+    wait_cost: float = 1.2
+    #: Try go-outs and final turns built around the longest words.
+    bonus_aware: bool = True
+    #: Chance of overlooking a possible go-out.
+    miss_go_out: float = 0.0
+    #: Chance of throwing away a random card left out of the best play instead of the chosen one.
+    careless: float = 0.0
+    #: Chance of challenging a word it does not know.
+    boldness: float = 1.0
+
+
+HARD = Style("hard")
+MEDIUM = Style("medium", lookahead=False, patient=False, go_out_worth=0.5, careless=0.1, boldness=0.7)
+EASY = Style(
+    "easy",
+    lookahead=False,
+    patient=False,
+    bonus_aware=False,
+    go_out_worth=0.3,
+    miss_go_out=0.35,
+    careless=0.4,
+    boldness=0.25,
+)
+
+
+@dataclass(frozen=True)
+class _Option:
+    """A way to end a turn by laying words: the words, the discard, the cards left unused."""
+
+    words: tuple[Word, ...]
+    discard: Card
+    unused: tuple[Card, ...]
+    points: int
+
+
+class StrategicPlayer:
+    """A computer player of a given :class:`Style`; see the module docstring for the policy."""
+
+    def __init__(self, style: Style, hands: HandSolver, vocabulary: WordChecker, *, rng: random.Random) -> None:
+        self.style = style
+        self.level = style.level
+        self.hands = hands
+        self.vocabulary = vocabulary
+        self.rng = rng
+        self._unseen: Counter[Card] = Counter()
+
+    # ------------------------------------------------------------------ the protocol
+
+    def act(self, view: SeatView) -> Action:
+        self.hands.new_round((view.round, view.dealer))
+        self._unseen = unseen_cards(view)
+        if view.phase is Phase.DRAW:
+            return self._draw(view)
+        if view.went_out is not None:
+            return self._final_turn(view)
+        return self._play(view)
+
+    def challenges(self, view: SeatView) -> tuple[int, ...]:
+        return unknown_words(view, self.vocabulary, boldness=self.style.boldness, rng=self.rng)
+
+    # ------------------------------------------------------------------ drawing
+
+    def _draw(self, view: SeatView) -> Action:
+        sources = draw_sources(view)
+        top = view.discard_top
+        if top is None or Source.DISCARD_PILE not in sources:
+            return draw(view, Source.DRAW_PILE)
+        if Source.DRAW_PILE not in sources:
+            return draw(view, Source.DISCARD_PILE)
+        final = view.went_out is not None
+        take = self._turn_value(view, (*view.hand, top), final=final)
+        if self.style.lookahead or final:
+            blind = self._expected(view, view.hand, final=final)
+        else:
+            blind = self._turn_value(view, view.hand, final=final, drawn=False)
+        return draw(view, Source.DISCARD_PILE if take > blind else Source.DRAW_PILE)
+
+    def _expected(self, view: SeatView, hand: Sequence[Card], *, final: bool = False) -> float:
+        """The average worth of ``hand`` plus one blind draw from the unseen cards."""
+        unseen = self._unseen
+        total = sum(unseen.values())
+        if total == 0:
+            return self._turn_value(view, hand, final=final, drawn=False)
+        return sum(count * self._turn_value(view, (*hand, card), final=final) for card, count in unseen.items()) / total
+
+    def _turn_value(self, view: SeatView, cards: Sequence[Card], *, final: bool, drawn: bool = True) -> float:
+        """What holding ``cards`` (after a draw, or before it when ``drawn`` is False) is worth."""
+        if not drawn:
+            best = self.hands.solve(cards, discard=False).best
+            return best.score - self._toll(view) * len(best.unused)
+        solution = self.hands.solve(cards)
+        if final:
+            return solution.best.score
+        if solution.go_out is not None:
+            return solution.go_out.score + self._go_out_worth(view)
+        return solution.best.score - self._toll(view) * len(cards)
+
+    def _toll(self, view: SeatView) -> float:
+        return self.style.incomplete_toll
+
+    def _go_out_worth(self, view: SeatView) -> float:
+        """Worth of ending the round now: the others' cards that will be caught short."""
+        others = sum(count for seat, count in enumerate(view.hand_counts) if seat != view.seat)
+        return self.style.go_out_worth * others / max(1, view.player_count - 1)
+
+    # ------------------------------------------------------------------ playing
+
+    def _play(self, view: SeatView) -> Action:
+        hand = view.hand
+        solution = self.hands.solve(hand)
+        if solution.go_out is not None and may_go_out(view):
+            if self.style.miss_go_out and self.rng.random() < self.style.miss_go_out:
+                pass
+            else:
+                option = self._best_go_out(view, hand)
+                if not self.style.patient or not self._worth_waiting(view, hand, option):
+                    return GoOut(view.seat, option.words, option.discard)
+        return Discard(view.seat, self._choose_discard(view, hand))
+
+    def _choose_discard(self, view: SeatView, hand: tuple[Card, ...]) -> Card:
+        best = self.hands.solve(hand).best
+        left_out = [*best.unused, *([best.discard] if best.discard is not None else [])]
+        if self.style.careless and left_out and self.rng.random() < self.style.careless:
+            return self.rng.choice(left_out)
+        ranked = []
+        for card in sorted(set(hand)):
+            kept = remove_cards(hand, [card])
+            ranked.append((self._turn_value(view, kept, final=False, drawn=False), card.points, card))
+        ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        if not self.style.lookahead:
+            return ranked[0][2]
+        shortlist = [card for _, _, card in ranked[: self.style.candidates]]
+        scored = [(self._expected(view, remove_cards(hand, [card])), card.points, card) for card in shortlist]
+        return max(scored, key=lambda item: (item[0], item[1]))[2]
+
+    def _worth_waiting(self, view: SeatView, hand: tuple[Card, ...], option: _Option) -> bool:
+        """True if one more turn is expected to raise this go-out by more than it gives away."""
+        if not self.style.lookahead:
+            return False
+        kept = remove_cards(hand, [option.discard])
+        now = option.points
+        total = sum(self._unseen.values())
+        if total == 0:
+            return False
+        later = 0.0
+        for card, count in self._unseen.items():
+            later += count * self._best_go_out(view, (*kept, card)).points
+        gain = later / total - now
+        return gain > self.style.wait_cost * view.hand_size
+
+    def _best_go_out(self, view: SeatView, hand: Sequence[Card]) -> _Option:
+        """The go-out worth most, bonuses included (as far as they can be foreseen)."""
+        options = []
+        play = self.hands.solve(hand).go_out
+        if play is not None and play.discard is not None:
+            options.append(_Option(play.words, play.discard, (), play.score))
+        if self.style.bonus_aware:
+            options.extend(self._longest_word_options(hand, go_out=True))
+        if not options:
+            raise AssertionError("asked for a go-out the hand cannot make")
+        return max(options, key=lambda option: option.points + self._bonus_estimate(view, option))
+
+    def _longest_word_options(self, hand: Sequence[Card], *, go_out: bool) -> list[_Option]:
+        """Plays built around each of the few longest words the hand can make."""
+        solution = self.hands.solve(hand)
+        longest = sorted(solution.words, key=lambda word: (word.letter_count, word.points), reverse=True)
+        options = []
+        seen: set[tuple[Card, ...]] = set()
+        for word in longest[:4]:
+            key = tuple(sorted(word.cards))
+            if key in seen:
+                continue
+            seen.add(key)
+            rest = remove_cards(hand, word.cards)
+            if not rest:
+                continue
+            sub = self.hands.solve(rest)
+            play = sub.go_out if go_out else sub.best
+            if play is None or play.discard is None:
+                continue
+            words = (word, *play.words)
+            points = sum(w.points for w in words) - sum(card.points for card in play.unused)
+            options.append(_Option(words, play.discard, play.unused, points))
+        return options
+
+    def _bonus_estimate(self, view: SeatView, option: _Option) -> float:
+        """Expected bonus points of going out with ``option`` (the others still have a last turn)."""
+        rules = view.rules
+        total = 0.0
+        for bonus in rules.bonuses_for(view.player_count):
+            if bonus is Bonus.LONGEST_WORD:
+                mine = max((word.letter_count for word in option.words), default=0)
+                chance = _chance_to_lead(mine, 2 + 0.45 * view.hand_size, view.player_count - 1)
+            else:
+                mine = len(option.words)
+                chance = _chance_to_lead(mine, 0.6 + 0.18 * view.hand_size, view.player_count - 1)
+            total += rules.bonus_points * chance
+        return total
+
+    # ------------------------------------------------------------------ the last turn
+
+    def _final_turn(self, view: SeatView) -> Action:
+        hand = view.hand
+        best = self.hands.solve(hand).best
+        fallback = best.discard if best.discard is not None else max(hand, key=lambda card: card.points)
+        options = [_Option(best.words, fallback, best.unused, best.score)]
+        if self.style.bonus_aware:
+            options.extend(self._longest_word_options(hand, go_out=False))
+        if self.style.careless and self.rng.random() < self.style.careless:
+            options = options[:1]
+        chosen = max(options, key=lambda option: self._final_score(view, option))
+        return LayDown(view.seat, chosen.words, chosen.discard)
+
+    def _final_score(self, view: SeatView, option: _Option) -> float:
+        """The round score ``option`` gives, bonuses judged against the words already on the table."""
+        base = max(0, option.points) if view.rules.subtract_unused else sum(w.points for w in option.words)
+        waiting = [seat for seat in view.final_turns_left if seat != view.seat]
+        total = float(base)
+        for bonus in view.rules.bonuses_for(view.player_count):
+            if bonus is Bonus.LONGEST_WORD:
+                mine = max((word.letter_count for word in option.words), default=0)
+                theirs = [max((laid.word.letter_count for laid in words), default=0) for words in view.table]
+                typical = 2 + 0.45 * view.hand_size
+            else:
+                mine = len(option.words)
+                theirs = [len(words) for words in view.table]
+                typical = 0.6 + 0.18 * view.hand_size
+            others = [measure for seat, measure in enumerate(theirs) if seat != view.seat]
+            if mine == 0 or (others and mine <= max(others)):
+                continue
+            total += view.rules.bonus_points * _chance_to_lead(mine, typical, len(waiting))
+        return total
+
+
+def _chance_to_lead(mine: float, typical: float, rivals: int) -> float:
+    """Rough chance that ``mine`` beats each of ``rivals`` unknown hands whose typical measure is
+    ``typical`` (a logistic guess; ties give nobody the bonus, so equal is a loss)."""
+    if rivals <= 0:
+        return 1.0
+    import math
+
+    one = 1.0 / (1.0 + math.exp(-1.3 * (mine - typical - 0.5)))
+    return one**rivals

@@ -1,0 +1,38 @@
+"""Saves, resume and history: nothing is lost when a game is interrupted.
+
+The app wires it in with a few lines::
+
+    from quiddler.saves import Autosave, SaveError, SaveStore, install_signal_handlers
+
+    store = SaveStore()                                  # the user's data folder
+    autosave = Autosave.start(store, game, seats=("human", "bot:hard"), dictionary="en")
+    autosave.update(game)                                # after every action; at game over it
+                                                         # moves the game to the history
+    for saved in store.unfinished(): ...                 # offer to resume, newest first
+    game = store.restore(store.load(game_id), checker)   # SaveError: one sentence, file set aside
+    autosave = Autosave.resume(store, saved)
+
+Underneath, :class:`SavedGame` is the file's content and :class:`SaveStore` its folder
+(``store.save(saved)``, ``store.finish(saved)``, ``store.history()``).
+
+The file format is documented in :mod:`quiddler.saves.format`; why a crash cannot leave a broken
+file, in :mod:`quiddler.saves.atomic` and :mod:`quiddler.saves.signals`.
+"""
+
+from quiddler.saves.autosave import Autosave
+from quiddler.saves.format import FORMAT, FORMAT_VERSION, Progress, SavedGame, SaveError
+from quiddler.saves.signals import CAUGHT_SIGNALS, install_signal_handlers, save_on_signals
+from quiddler.saves.store import SaveStore
+
+__all__ = [
+    "Autosave",
+    "FORMAT",
+    "FORMAT_VERSION",
+    "Progress",
+    "SavedGame",
+    "SaveError",
+    "SaveStore",
+    "CAUGHT_SIGNALS",
+    "install_signal_handlers",
+    "save_on_signals",
+]

@@ -1,0 +1,75 @@
+"""One game's autosave, in the three calls the app makes: start, after every action, on a signal.
+
+The app keeps one :class:`Autosave` per game on the table::
+
+    autosave = Autosave.start(store, game, seats=("human", "bot:hard"), dictionary="en")
+    ...
+    autosave.update(game)          # after every applied action; at game over it files the history
+    ...
+    install_signal_handlers(autosave.save_now, ...)   # SIGTERM / SIGHUP
+
+A full disk or a read-only folder must not end a game in progress, so saving never raises here:
+the sentence is kept in :attr:`Autosave.error` (and returned) for the app to show once, and the
+next action tries again.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from quiddler.engine import Game
+from quiddler.saves.format import SavedGame
+from quiddler.saves.store import SaveStore
+
+__all__ = ["Autosave"]
+
+
+class Autosave:
+    """Keeps the save of one game up to date (see the module docstring)."""
+
+    def __init__(self, store: SaveStore, saved: SavedGame) -> None:
+        self.store = store
+        self.saved = saved
+        #: The last saving problem as a sentence for the player, or None when the last save worked.
+        self.error: str | None = None
+
+    @classmethod
+    def start(
+        cls, store: SaveStore, game: Game, *, seats: Sequence[str], dictionary: str, save: bool = True
+    ) -> Autosave:
+        """A new game's autosave (a new game id); with ``save`` it is written at once, so a game
+        closed before its first move can still be resumed with the same deal."""
+        autosave = cls(store, SavedGame.from_game(game, seats=seats, dictionary=dictionary))
+        if save:
+            autosave.save_now()
+        return autosave
+
+    @classmethod
+    def resume(cls, store: SaveStore, saved: SavedGame) -> Autosave:
+        """The autosave of a game resumed from ``saved`` (same id: the same file is updated)."""
+        return cls(store, saved)
+
+    def update(self, game: Game) -> str | None:
+        """Save ``game`` as it is now (call after every applied action); returns :attr:`error`.
+
+        At game over the save goes to the history instead (:meth:`SaveStore.finish`), so a
+        finished game is never offered for resuming.
+        """
+        self.saved = self.saved.with_game(game)
+        return self.save_now()
+
+    def save_now(self) -> str | None:
+        """Write the current save (to the history if the game is over); returns :attr:`error`."""
+        try:
+            if self.saved.finished:
+                self.store.finish(self.saved)
+            else:
+                self.store.save(self.saved)
+        except OSError as error:
+            reason = error.strerror or str(error)
+            where = os.fspath(error.filename) if error.filename else "the data folder"
+            self.error = f"The game could not be saved ({reason}: {where}); it will be tried again."
+        else:
+            self.error = None
+        return self.error

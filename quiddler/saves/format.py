@@ -1,0 +1,400 @@
+"""The save file: one JSON document per game, made of the setup and the engine's actions.
+
+Why actions and not a dump of the state: the engine is deterministic given its setup (players,
+rules, seed), so the setup plus the list of applied actions *is* the game. Replaying them with
+:meth:`Game.replay <quiddler.engine.Game.replay>` rebuilds exactly the same game, hidden parts
+included (the seeded deck order of every round, the draw pile, the random state), and the engine
+verifies every replayed action, so a file edited into nonsense is refused instead of loaded.
+
+Format version 1 (``"format": "quiddler-save"``, ``"version": 1``)::
+
+    {
+      "format": "quiddler-save",          # constant: what kind of file this is
+      "version": 1,                       # FORMAT_VERSION; a newer one is refused, never guessed at
+      "game_id": "20261121-201500-3fa2c1",# letters, digits, - and _; the file is <game_id>.json
+      "created": "2026-11-21T20:15:00Z",  # ISO 8601, UTC: when the game began
+      "updated": "2026-11-21T20:31:12Z",  # ISO 8601, UTC: when this file was last written
+      "quiddler": "0.1.0",                # the program version that wrote it (information only)
+      "setup": {"players": ["Ann", "Bob"], "rules": {...RuleOptions.to_dict()...}, "seed": 42},
+      "seats": ["human", "bot:hard"],     # one per player: "human" or "bot:<level>"
+      "dictionary": "en",                 # the dictionary's name, to open the same one on resume
+      "actions": [{"kind": "draw", "seat": 0, "source": "draw"}, ...],  # action_to_dict, in order
+      "progress": {                       # a summary for listings, checked against the replay
+        "round": 0, "rounds": 8, "phase": "play", "current": 0,
+        "totals": [0, 0], "winners": []
+      }
+    }
+
+``progress`` lets ``quiddler history`` and the resume list show a game without a dictionary and
+without replaying it; on restore it must agree with the replay, so a hand edit of the scores is
+caught. Older format versions will be upgraded when read (there are none yet); a newer version is
+refused with :class:`SaveError`, because guessing at fields we do not know could lose a game.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from quiddler import __version__
+from quiddler.dictionary.protocol import WordChecker
+from quiddler.engine import (
+    Action,
+    Game,
+    GameSetup,
+    QuiddlerError,
+    action_from_dict,
+    action_to_dict,
+)
+
+__all__ = [
+    "FORMAT",
+    "FORMAT_VERSION",
+    "SaveError",
+    "Progress",
+    "SavedGame",
+    "new_game_id",
+    "utc_now",
+    "is_game_id",
+]
+
+#: What the ``format`` field of every save holds.
+FORMAT = "quiddler-save"
+#: The version this program writes and the newest it reads.
+FORMAT_VERSION = 1
+
+#: One encoder for every value of a file (json.dumps with options builds a new one per call).
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
+_GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
+_SEAT = re.compile(r"^(human|bot:[a-z0-9_-]+)$")
+
+
+class SaveError(QuiddlerError):
+    """A save that cannot be used: unreadable, from a newer version, or not a game that replays.
+
+    The message is one sentence a player can read. When a :class:`~quiddler.saves.store.SaveStore`
+    raised it, the file has been moved aside (never deleted) and ``moved_to`` says where.
+    """
+
+    def __init__(self, message: str, *, reason: str = "corrupt", moved_to: str | None = None) -> None:
+        super().__init__(message)
+        #: Why: ``"corrupt"`` (not a save), ``"newer"`` (a newer format), ``"unplayable"`` (does not
+        #: replay), ``"missing"`` (no such save) or ``"unreadable"`` (the system refused to read it).
+        #: Only the first three move a file aside.
+        self.reason = reason
+        self.moved_to = moved_to
+
+
+def utc_now() -> str:
+    """The current time as ISO 8601 UTC to the second: ``2026-11-21T20:15:00Z``."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def parse_time(text: str) -> datetime:
+    """Read a timestamp written by :func:`utc_now` (any ISO 8601 with a zone is accepted)."""
+    moment = datetime.fromisoformat(text)
+    if moment.tzinfo is None:
+        raise ValueError(f"{text!r} has no time zone")
+    return moment.astimezone(UTC)
+
+
+def new_game_id() -> str:
+    """A fresh id that sorts by creation time and is unique in practice: ``20261121-201500-3fa2c1``."""
+    return datetime.now(UTC).strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
+
+
+def is_game_id(text: str) -> bool:
+    """True for a usable game id (it becomes a file name, so no dots, slashes or spaces)."""
+    return isinstance(text, str) and _GAME_ID.match(text) is not None
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a saved game stands, for listings: round (0-based), phase, running totals, winners."""
+
+    round: int
+    rounds: int
+    phase: str
+    current: int
+    totals: tuple[int, ...]
+    winners: tuple[int, ...] = ()
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == "game_over"
+
+    @classmethod
+    def of(cls, game: Game) -> Progress:
+        return cls(
+            round=game.round,
+            rounds=game.rules.rounds,
+            phase=game.phase.value,
+            current=game.current,
+            totals=tuple(game.totals),
+            winners=tuple(game.winners),
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "round": self.round,
+            "rounds": self.rounds,
+            "phase": self.phase,
+            "current": self.current,
+            "totals": list(self.totals),
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Progress:
+        return cls(
+            round=_int(data["round"]),
+            rounds=_int(data["rounds"]),
+            phase=str(data["phase"]),
+            current=_int(data["current"]),
+            totals=tuple(_int(value) for value in data["totals"]),
+            winners=tuple(_int(value) for value in data.get("winners", ())),
+        )
+
+
+def _int(value: Any) -> int:
+    """An int from JSON, refusing bools and floats (``True`` is not a seat)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{value!r} is not a whole number")
+    return value
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One game as it is saved: everything needed to rebuild it, and a little to list it.
+
+    Build one with :meth:`from_game` (a new game) or :meth:`with_game` (the same game, later);
+    write it with :meth:`to_json`; read it with :meth:`from_json`; rebuild the game with
+    :meth:`restore`.
+    """
+
+    game_id: str
+    created: str
+    updated: str
+    setup: GameSetup
+    seats: tuple[str, ...]
+    dictionary: str
+    actions: tuple[Action, ...]
+    progress: Progress
+    version: int = FORMAT_VERSION
+    writer: str = field(default=__version__, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seats", tuple(self.seats))
+        object.__setattr__(self, "actions", tuple(self.actions))
+        if not is_game_id(self.game_id):
+            raise SaveError(f"{self.game_id!r} is not a game id (letters, digits, - and _ only)")
+        if len(self.seats) != len(self.setup.players):
+            raise SaveError(
+                f"the save lists {len(self.seats)} seat kinds for {len(self.setup.players)} players"
+            )
+        for seat in self.seats:
+            if not isinstance(seat, str) or not _SEAT.match(seat):
+                raise SaveError(f'{seat!r} is not a seat kind ("human" or "bot:<level>")')
+        if not isinstance(self.dictionary, str) or not self.dictionary.strip():
+            raise SaveError("the save does not name its dictionary")
+        count, progress = len(self.setup.players), self.progress
+        if (
+            len(progress.totals) != count
+            or not all(0 <= seat < count for seat in (*progress.winners, progress.current))
+            or not 0 <= progress.round < progress.rounds
+        ):
+            raise SaveError("its progress does not fit its players and rounds")
+
+    # ---------------------------------------------------------------- building
+
+    @classmethod
+    def from_game(
+        cls,
+        game: Game,
+        *,
+        seats: Sequence[str],
+        dictionary: str,
+        game_id: str | None = None,
+        created: str | None = None,
+    ) -> SavedGame:
+        """The save of ``game`` now. Pass the ``game_id`` and ``created`` of an earlier save of the
+        same game to keep them (or call :meth:`with_game`); without them the game gets new ones."""
+        now = utc_now()
+        return cls(
+            game_id=game_id if game_id is not None else new_game_id(),
+            created=created if created is not None else now,
+            updated=now,
+            setup=game.setup,
+            seats=tuple(seats),
+            dictionary=dictionary,
+            actions=tuple(game.actions),
+            progress=Progress.of(game),
+        )
+
+    def with_game(self, game: Game) -> SavedGame:
+        """The same game (id, seats, dictionary, creation time) saved again after more actions."""
+        return SavedGame.from_game(
+            game, seats=self.seats, dictionary=self.dictionary, game_id=self.game_id, created=self.created
+        )
+
+    # ---------------------------------------------------------------- what listings show
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.setup.players
+
+    @property
+    def finished(self) -> bool:
+        return self.progress.finished
+
+    @property
+    def winner_names(self) -> tuple[str, ...]:
+        return tuple(self.setup.players[seat] for seat in self.progress.winners)
+
+    def summary(self) -> str:
+        """One line for a list of games: ``Ann 45, Bob 30 · round 3 of 8 · standard · 2026-11-21 21:15``.
+
+        Computer seats are marked ``(bot)``; the time is the last save's, in local time.
+        """
+        scores = ", ".join(
+            f"{name}{'' if kind == 'human' else ' (bot)'} {total}"
+            for name, kind, total in zip(self.players, self.seats, self.progress.totals, strict=True)
+        )
+        stage = "finished" if self.finished else f"round {self.progress.round + 1} of {self.progress.rounds}"
+        when = self.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        return f"{scores} · {stage} · {self.setup.rules.name} · {when}"
+
+    @property
+    def updated_at(self) -> datetime:
+        return parse_time(self.updated)
+
+    @property
+    def created_at(self) -> datetime:
+        return parse_time(self.created)
+
+    # ---------------------------------------------------------------- JSON
+
+    def to_dict(self) -> dict[str, Any]:
+        """The file's content as plain data (what :meth:`to_json` writes)."""
+        data = self._fields()
+        data["actions"] = [action_to_dict(action) for action in self.actions]
+        return data
+
+    def _fields(self) -> dict[str, Any]:
+        """Every field, in the file's order, with ``actions`` left to the caller."""
+        return {
+            "format": FORMAT,
+            "version": self.version,
+            "game_id": self.game_id,
+            "created": self.created,
+            "updated": self.updated,
+            "quiddler": self.writer,
+            "setup": self.setup.to_dict(),
+            "seats": list(self.seats),
+            "dictionary": self.dictionary,
+            "actions": None,
+            "progress": self.progress.to_dict(),
+        }
+
+    def to_json(self) -> str:
+        """The file's text: one field per line and one action per line, so a person (or a diff of
+        two saves) can read it, without the thousand lines a fully indented dump would take.
+
+        The app writes this after every action, so each action's line is encoded once and
+        remembered (actions are immutable values): a long game saves in about a millisecond.
+        """
+        lines = []
+        for key, value in self._fields().items():
+            if key == "actions":
+                body = ",\n".join(f"  {_action_json(action)}" for action in self.actions)
+                lines.append(f' "actions": [\n{body}\n ]' if body else ' "actions": []')
+            else:
+                lines.append(f" {_ENCODER.encode(key)}: {_ENCODER.encode(value)}")
+        return "{\n" + ",\n".join(lines) + "\n}\n"
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SavedGame:
+        """Read a save's data; raises :class:`SaveError` (``reason`` says why) for anything else."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise SaveError("it is not a quiddler save file", reason="corrupt")
+        version = data.get("version")
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise SaveError(f"its format version {version!r} is not a version number", reason="corrupt")
+        if version > FORMAT_VERSION:
+            raise SaveError(
+                f"it was written by a newer quiddler (save format {version}; this one reads up to "
+                f"{FORMAT_VERSION}): upgrade quiddler to resume it",
+                reason="newer",
+            )
+        try:
+            saved = cls(
+                game_id=str(data["game_id"]),
+                created=_timestamp(data["created"]),
+                updated=_timestamp(data["updated"]),
+                setup=GameSetup.from_dict(data["setup"]),
+                seats=tuple(data["seats"]),
+                dictionary=data["dictionary"],
+                actions=tuple(action_from_dict(item) for item in data["actions"]),
+                progress=Progress.from_dict(data["progress"]),
+                version=FORMAT_VERSION,  # read in the current version's form (an upgrade, once there are two)
+                writer=str(data.get("quiddler", "unknown")),
+            )
+        except SaveError as error:
+            raise SaveError(str(error), reason="corrupt") from None
+        except (QuiddlerError, KeyError, TypeError, ValueError, AttributeError) as error:
+            missing = f"the field {error} is missing" if isinstance(error, KeyError) else str(error)
+            raise SaveError(f"its content is damaged ({missing})", reason="corrupt") from None
+        return saved
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> SavedGame:
+        """Parse a save file's text; raises :class:`SaveError` if it is not a usable save."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as error:
+            raise SaveError(f"it is not valid JSON ({error})", reason="corrupt") from None
+        except RecursionError:
+            raise SaveError("it is not valid JSON (nested too deep)", reason="corrupt") from None
+        return cls.from_dict(data)
+
+    # ---------------------------------------------------------------- the game again
+
+    def restore(self, checker: WordChecker) -> Game:
+        """Replay the actions on the setup: the same game, deck order and all.
+
+        ``checker`` should be the dictionary named by :attr:`dictionary` (a challenge, or a word in
+        checked-words mode, is decided by it). Raises :class:`SaveError` (reason ``"unplayable"``)
+        if an action is refused or the replayed game disagrees with the saved progress: the file was
+        edited by hand, or written for another dictionary.
+        """
+        try:
+            game = Game.replay(self.setup, checker, self.actions)
+        except QuiddlerError as error:
+            raise SaveError(
+                f"its moves do not replay ({str(error).rstrip('.')})", reason="unplayable"
+            ) from None
+        replayed = Progress.of(game)
+        if replayed != self.progress:
+            raise SaveError(
+                "its scores or round do not match its moves (was it edited by hand?)", reason="unplayable"
+            )
+        return game
+
+
+@functools.lru_cache(maxsize=8192)
+def _action_json(action: Action) -> str:
+    """One action's JSON text (cached: a game's save is rewritten after each of its actions)."""
+    return _ENCODER.encode(action_to_dict(action))
+
+
+def _timestamp(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{value!r} is not a timestamp")
+    parse_time(value)
+    return value

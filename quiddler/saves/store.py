@@ -1,0 +1,203 @@
+"""Where saves live: ``saves/`` for unfinished games, ``history/`` for finished ones.
+
+Both folders are in :func:`quiddler.paths.data_dir` (the platform's user data folder, or
+``QUIDDLER_DATA_DIR``). Each game is one file, ``<game id>.json`` (see :mod:`quiddler.saves.format`),
+written atomically (see :mod:`quiddler.saves.atomic`), so the file on disk is always a whole save.
+
+A file that cannot be used is never deleted and never overwritten: it is renamed aside to
+``<game id>.<reason>-<UTC time>.json`` (reason ``corrupt``, ``newer`` or ``unplayable``) and a
+:class:`~quiddler.saves.format.SaveError` says so in one sentence. Listings never raise for a bad
+file: they move it aside, keep the error in :attr:`SaveStore.problems` and go on with the others.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+from quiddler import paths
+from quiddler.dictionary.protocol import WordChecker
+from quiddler.engine import Game
+from quiddler.saves.atomic import fsync_folder, move_aside, sweep_temporary, write_atomic
+from quiddler.saves.format import SavedGame, SaveError, is_game_id
+
+__all__ = ["SaveStore"]
+
+#: Files bigger than this are not a save of any real game (a full game is well under 1 MB).
+_MAX_BYTES = 16 * 1024 * 1024
+
+
+class SaveStore:
+    """The saves and the history of one user (or of one test, with ``root`` a temporary folder).
+
+    Every method re-reads the disk: nothing is cached, so two windows of quiddler see each
+    other's saves, and a file removed by hand is simply gone.
+    """
+
+    def __init__(self, root: Path | None = None) -> None:
+        self._root = root
+        #: Errors met by :meth:`unfinished` and :meth:`history` for files they moved aside.
+        self.problems: list[SaveError] = []
+
+    # ---------------------------------------------------------------- folders
+
+    @property
+    def root(self) -> Path:
+        return self._root if self._root is not None else paths.data_dir()
+
+    @property
+    def saves_dir(self) -> Path:
+        return self.root / "saves"
+
+    @property
+    def history_dir(self) -> Path:
+        return self.root / "history"
+
+    def path_of(self, game_id: str, *, finished: bool = False) -> Path:
+        """The file of an unfinished (or, with ``finished``, a finished) game."""
+        if not is_game_id(game_id):
+            raise SaveError(
+                f"There is no saved game {game_id!r}: a game id is made of letters, digits, - and _.",
+                reason="missing",
+            )
+        return (self.history_dir if finished else self.saves_dir) / f"{game_id}.json"
+
+    def take_problems(self) -> list[SaveError]:
+        """The problems met since the last call (for the app to show once), and forget them."""
+        problems, self.problems = self.problems, []
+        return problems
+
+    # ---------------------------------------------------------------- writing
+
+    def save(self, saved: SavedGame) -> Path:
+        """Write an unfinished game's save atomically; call it after every applied action.
+
+        Writing the whole file each time (a few kilobytes) keeps the file always whole and the code
+        simple; an append-only log would be faster but could be left with half a line.
+        """
+        path = self.path_of(saved.game_id)
+        write_atomic(path, saved.to_json())
+        return path
+
+    def finish(self, saved: SavedGame) -> Path:
+        """Move a finished game to the history: write ``history/<id>.json``, then drop the save.
+
+        In that order, a crash in between leaves the game in both places, never in neither; the
+        next :meth:`unfinished` notices a finished game among the saves and completes the move.
+        """
+        path = self.path_of(saved.game_id, finished=True)
+        write_atomic(path, saved.to_json())
+        old = self.path_of(saved.game_id)
+        with contextlib.suppress(FileNotFoundError):
+            old.unlink()
+            fsync_folder(old.parent)
+        return path
+
+    # ---------------------------------------------------------------- reading
+
+    def load(self, game_id: str) -> SavedGame:
+        """Read an unfinished game's save.
+
+        Raises :class:`SaveError`: ``reason="missing"`` if there is no such save; otherwise the
+        file was unusable and has been moved aside (``moved_to``).
+        """
+        return self._read(self.path_of(game_id), what="saved game")
+
+    def restore(self, saved: SavedGame, checker: WordChecker) -> Game:
+        """Rebuild the game of ``saved`` (see :meth:`SavedGame.restore`).
+
+        If it does not replay, its file is moved aside and :class:`SaveError` says where.
+        """
+        try:
+            return saved.restore(checker)
+        except SaveError as error:
+            raise self._set_aside(self.path_of(saved.game_id), error, what="saved game") from None
+
+    def unfinished(self) -> list[SavedGame]:
+        """Unfinished games, the most recently played first. Never raises for a bad file.
+
+        A bad file is moved aside and its error kept in :attr:`problems`; a finished game found
+        among the saves (a crash during :meth:`finish`) is moved to the history.
+        """
+        games = []
+        for saved in self._read_all(self.saves_dir, what="saved game"):
+            if saved.finished:
+                with contextlib.suppress(OSError):
+                    self.finish(saved)
+                continue
+            games.append(saved)
+        return _newest_first(games)
+
+    def latest(self) -> SavedGame | None:
+        """The most recently played unfinished game, if any (``quiddler play --resume``)."""
+        games = self.unfinished()
+        return games[0] if games else None
+
+    def history(self) -> list[SavedGame]:
+        """Finished games, the most recently finished first. Never raises for a bad file."""
+        return _newest_first(self._read_all(self.history_dir, what="finished game"))
+
+    # ---------------------------------------------------------------- the careful part
+
+    def _read_all(self, folder: Path, *, what: str) -> list[SavedGame]:
+        if not folder.is_dir():
+            return []
+        sweep_temporary(folder)
+        games = []
+        for path in sorted(folder.glob("*.json")):
+            if not is_game_id(path.stem):
+                continue  # a file already moved aside (its stem has a dot), or not ours
+            try:
+                games.append(self._read(path, what=what))
+            except SaveError as error:
+                if error.reason != "missing":
+                    self.problems.append(error)
+        return games
+
+    def _read(self, path: Path, *, what: str) -> SavedGame:
+        game_id = path.stem
+        try:
+            if path.stat().st_size > _MAX_BYTES:
+                raise SaveError("it is far too big to be a save", reason="corrupt")
+            data = path.read_bytes()
+        except FileNotFoundError:
+            raise SaveError(f"There is no {what} called {game_id}.", reason="missing") from None
+        except IsADirectoryError:
+            raise SaveError(f"The {what} {game_id} is a folder, not a file.", reason="missing") from None
+        except PermissionError:
+            raise SaveError(
+                f"The {what} {game_id} cannot be read (permission denied).", reason="unreadable"
+            ) from None
+        except SaveError as error:
+            raise self._set_aside(path, error, what=what) from None
+        try:
+            saved = SavedGame.from_json(data)
+            if saved.game_id != game_id:
+                raise SaveError(f"it says it is game {saved.game_id}", reason="corrupt")
+        except SaveError as error:
+            raise self._set_aside(path, error, what=what) from None
+        return saved
+
+    def _set_aside(self, path: Path, error: SaveError, *, what: str) -> SaveError:
+        """Move ``path`` aside and return the one-sentence error that says what happened."""
+        detail = str(error).rstrip(".")
+        try:
+            moved = move_aside(path, error.reason)
+        except FileNotFoundError:
+            return SaveError(f"The {what} {path.stem} cannot be used: {detail}.", reason=error.reason)
+        except OSError as problem:
+            return SaveError(
+                f"The {what} {path.stem} cannot be used: {detail}; it could not be moved aside "
+                f"({problem.strerror or problem}).",
+                reason=error.reason,
+            )
+        return SaveError(
+            f"The {what} {path.stem} cannot be used: {detail}; it was moved aside to {moved.name}.",
+            reason=error.reason,
+            moved_to=os.fspath(moved),
+        )
+
+
+def _newest_first(games: list[SavedGame]) -> list[SavedGame]:
+    return sorted(games, key=lambda saved: (saved.updated_at, saved.game_id), reverse=True)

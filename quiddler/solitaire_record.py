@@ -1,0 +1,290 @@
+"""The player's solitaire record: every finished game, kept in ``data_dir()/solitaire.json``.
+
+RULES.md §7: "players keep a record: games played, perfect zeros, best and average score". The
+file keeps each finished game (a few dozen bytes each) rather than running totals, so the
+figures can always be recomputed and a new figure can be added later without losing history.
+
+Safety: a write goes to a temporary file in the same folder, is flushed and fsynced, then renamed
+over the record, so a crash leaves either the old record or the new one, never half of one. A
+file that cannot be read is never overwritten: it is moved aside (``solitaire.corrupt-<time>.json``)
+and the loader says where, in one sentence, before a fresh record starts.
+
+Daily games (decided): every finished game counts in the totals; the *daily result* of a date is
+the first game finished on that date's deal, as with other daily puzzles, so replaying the day's
+deal cannot improve it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import Any
+
+from quiddler.engine.solitaire import Solitaire
+from quiddler.paths import data_dir
+
+__all__ = [
+    "RECORD_FILE",
+    "RecordError",
+    "GameResult",
+    "SolitaireStats",
+    "LoadedRecord",
+    "record_path",
+    "load_record",
+    "save_record",
+    "add_result",
+    "format_stats",
+    "result_of",
+]
+
+#: The record's file name inside the data folder.
+RECORD_FILE = "solitaire.json"
+_VERSION = 1
+
+
+class RecordError(Exception):
+    """The record could not be written; the message is one sentence for the player."""
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One finished game."""
+
+    score: int
+    seed: int
+    finished: str  # ISO 8601, UTC
+    words: int = 0
+    cards_left: int = 0
+    assisted: bool = False
+    reason: str = "no_word"
+    daily: str | None = None  # the date of the daily deal, YYYY-MM-DD
+    dictionary: str | None = None
+
+    @property
+    def perfect(self) -> bool:
+        return self.score == 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameResult:
+        """Raises ValueError/TypeError/KeyError for anything that is not a game result."""
+        if not isinstance(data, dict):
+            raise TypeError("a game result is an object")
+        score, seed = data["score"], data["seed"]
+        if not isinstance(score, int) or isinstance(score, bool) or score < 0:
+            raise ValueError("score")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("seed")
+        daily = data.get("daily")
+        if daily is not None and not isinstance(daily, str):
+            raise ValueError("daily")
+        return cls(
+            score=score,
+            seed=seed,
+            finished=str(data["finished"]),
+            words=int(data.get("words", 0)),
+            cards_left=int(data.get("cards_left", 0)),
+            assisted=bool(data.get("assisted", False)),
+            reason=str(data.get("reason", "no_word")),
+            daily=daily,
+            dictionary=None if data.get("dictionary") is None else str(data["dictionary"]),
+        )
+
+
+@dataclass(frozen=True)
+class SolitaireStats:
+    """The figures the record shows, computed from the games."""
+
+    games: tuple[GameResult, ...] = field(default_factory=tuple)
+
+    @property
+    def played(self) -> int:
+        return len(self.games)
+
+    @property
+    def perfect(self) -> int:
+        """Perfect zeros: games that used every card."""
+        return sum(game.perfect for game in self.games)
+
+    @property
+    def assisted(self) -> int:
+        return sum(game.assisted for game in self.games)
+
+    @property
+    def best(self) -> int | None:
+        return min((game.score for game in self.games), default=None)
+
+    @property
+    def average(self) -> float | None:
+        return sum(game.score for game in self.games) / len(self.games) if self.games else None
+
+    @property
+    def best_unassisted(self) -> int | None:
+        return min((game.score for game in self.games if not game.assisted), default=None)
+
+    @property
+    def daily(self) -> dict[str, GameResult]:
+        """Date -> the first game finished on that date's deal, newest date first."""
+        first: dict[str, GameResult] = {}
+        for game in self.games:
+            if game.daily is not None and game.daily not in first:
+                first[game.daily] = game
+        return dict(sorted(first.items(), reverse=True))
+
+    def with_game(self, game: GameResult) -> SolitaireStats:
+        return SolitaireStats((*self.games, game))
+
+
+@dataclass(frozen=True)
+class LoadedRecord:
+    """The record and, if the file was unreadable, the sentence that says where it was moved."""
+
+    stats: SolitaireStats
+    warning: str | None = None
+
+
+def record_path() -> Path:
+    """Where the record lives: ``data_dir()/solitaire.json``."""
+    return data_dir() / RECORD_FILE
+
+
+def _parse(text: str) -> SolitaireStats:
+    data = json.loads(text)
+    if not isinstance(data, dict) or not isinstance(data.get("games"), list):
+        raise ValueError("not a solitaire record")
+    return SolitaireStats(tuple(GameResult.from_dict(item) for item in data["games"]))
+
+
+def load_record(path: Path | None = None) -> LoadedRecord:
+    """Read the record; a missing file is an empty record; a corrupt one is moved aside, never lost."""
+    path = record_path() if path is None else path
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return LoadedRecord(SolitaireStats())
+    except OSError as error:
+        return LoadedRecord(SolitaireStats(), f"The solitaire record {path} could not be read ({error}).")
+    try:
+        return LoadedRecord(_parse(text))
+    except (ValueError, TypeError, KeyError):
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+        aside = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
+        counter = 1
+        while aside.exists():
+            aside = path.with_name(f"{path.stem}.corrupt-{stamp}-{counter}{path.suffix}")
+            counter += 1
+        try:
+            path.rename(aside)
+        except OSError as error:
+            return LoadedRecord(
+                SolitaireStats(),
+                f"The solitaire record {path} is damaged and could not be moved aside ({error}); "
+                "it was left as it is.",
+            )
+        return LoadedRecord(
+            SolitaireStats(),
+            f"The solitaire record was damaged, so it was moved to {aside} and a new record was started.",
+        )
+
+
+def save_record(stats: SolitaireStats, path: Path | None = None) -> None:
+    """Write the record atomically (temporary file, fsync, rename). Raises :class:`RecordError`."""
+    path = record_path() if path is None else path
+    data = {"version": _VERSION, "games": [game.to_dict() for game in stats.games]}
+    text = json.dumps(data, indent=1) + "\n"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as file:
+                file.write(text)
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(temporary, path)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+        _fsync_folder(path.parent)
+    except OSError as error:
+        raise RecordError(f"The solitaire record could not be saved to {path} ({error}).") from None
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows it (not on Windows)."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def add_result(result: GameResult, path: Path | None = None) -> LoadedRecord:
+    """Add a finished game to the record on disk and return the new record (with any load warning)."""
+    loaded = load_record(path)
+    stats = loaded.stats.with_game(result)
+    save_record(stats, path)
+    return LoadedRecord(stats, loaded.warning)
+
+
+def _score_text(value: float | None, digits: int = 0) -> str:
+    if value is None:
+        return "-"
+    return f"{value:.{digits}f}"
+
+
+def format_stats(stats: SolitaireStats, *, daily_limit: int = 7) -> list[str]:
+    """The record as lines of plain text (``--stats`` and the end-of-game screen)."""
+    if not stats.played:
+        return ["No solitaire games finished yet."]
+    lines = [
+        f"Games played:    {stats.played}" + (f" ({stats.assisted} assisted)" if stats.assisted else ""),
+        f"Perfect zeros:   {stats.perfect}",
+        f"Best score:      {_score_text(stats.best)}"
+        + (
+            f" (unassisted {_score_text(stats.best_unassisted)})"
+            if stats.assisted and stats.best_unassisted != stats.best
+            else ""
+        ),
+        f"Average score:   {_score_text(stats.average, 1)}",
+    ]
+    daily = list(stats.daily.items())
+    if daily:
+        lines.append("Daily results:")
+        for day, game in daily[:daily_limit]:
+            notes = ["perfect" if game.perfect else None, "assisted" if game.assisted else None]
+            note = ", ".join(n for n in notes if n)
+            lines.append(f"  {day}  {game.score:>4}" + (f"  ({note})" if note else ""))
+        if len(daily) > daily_limit:
+            lines.append(f"  … and {len(daily) - daily_limit} earlier days")
+    return lines
+
+
+def result_of(
+    game: Solitaire, *, daily: date | None = None, dictionary: str | None = None, now: datetime | None = None
+) -> GameResult:
+    """The record entry of a finished game."""
+    if not game.is_over:
+        raise ValueError("only a finished game goes into the record")
+    finished = (now or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+    return GameResult(
+        score=game.score,
+        seed=game.seed,
+        finished=finished,
+        words=len(game.words),
+        cards_left=game.cards_left,
+        assisted=game.assisted,
+        reason=game.end_reason.value if game.end_reason else "no_word",
+        daily=daily.isoformat() if daily else None,
+        dictionary=dictionary,
+    )

@@ -1,0 +1,256 @@
+"""What a hot-seat game is set up with, as one plain object (no Textual in here).
+
+:class:`PlaySetup` holds everything chosen before the first card is dealt: who sits where (a
+person or ``bot:<level>``), the rule options, the dictionary's name and the seed. With the game's
+actions it is all a save file needs (``Game.replay(setup.game_setup(seed), checker, actions)``),
+and it is what the setup screen edits and what ``quiddler play`` flags preset.
+
+The last setup is remembered in ``data_dir()/players.json`` so the next game starts with the same
+names with a single Enter.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from quiddler.engine import GameSetup, InvalidInputError
+from quiddler.engine.rules import PRESETS, STANDARD, Bonus, RuleOptions, WordCheck
+
+__all__ = [
+    "BOT_LEVELS",
+    "HUMAN",
+    "Seat",
+    "PlaySetup",
+    "parse_seats",
+    "build_rules",
+    "load_remembered",
+    "remember",
+    "PLAYERS_FILE",
+]
+
+#: The kind of a seat played by a person.
+HUMAN = "human"
+#: The file in the data folder that remembers the last setup.
+PLAYERS_FILE = "players.json"
+#: Fallback names for computer seats, so a table of bots reads like a table of people.
+_BOT_NAMES = ("Ada", "Hal", "Max", "Zoe", "Rex", "Ivy", "Kit", "Lou")
+
+
+def _levels() -> tuple[str, ...]:
+    """The computer strengths the players package offers (read lazily: it may grow)."""
+    try:
+        from quiddler.players import LEVELS
+    except ImportError:  # pragma: no cover - the package is part of the project
+        return ("easy", "medium", "hard")
+    return tuple(LEVELS)
+
+
+BOT_LEVELS: tuple[str, ...] = _levels()
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat: a name and who plays it (``"human"`` or ``"bot:<level>"``)."""
+
+    name: str
+    kind: str = HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def level(self) -> str | None:
+        """The computer's strength, or None for a person."""
+        return None if self.is_human else self.kind.partition(":")[2]
+
+    def describe(self) -> str:
+        return self.name if self.is_human else f"{self.name} (computer, {self.level})"
+
+
+@dataclass(frozen=True)
+class PlaySetup:
+    """Everything a game is set up with; ``seed`` None means "pick one when the game starts"."""
+
+    seats: tuple[Seat, ...] = (Seat("Player 1"), Seat("Player 2"))
+    rules: RuleOptions = STANDARD
+    dictionary: str | None = None
+    seed: int | None = None
+    preset: str = field(default="standard")
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seats", tuple(self.seats))
+        if not _matches_preset(self.rules, self.preset):
+            object.__setattr__(self, "preset", "custom")
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """Seats played by people, in seating order."""
+        return tuple(index for index, seat in enumerate(self.seats) if seat.is_human)
+
+    def game_setup(self, seed: int) -> GameSetup:
+        """The engine's setup for one game with this seed; raises InvalidInputError for bad seats."""
+        return GameSetup(self.names, self.rules, seed)
+
+    def with_seed(self, seed: int | None) -> PlaySetup:
+        return replace(self, seed=seed)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [{"name": seat.name, "kind": seat.kind} for seat in self.seats],
+            "rules": self.rules.to_dict(),
+            "preset": self.preset,
+            "dictionary": self.dictionary,
+            "seed": self.seed,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> PlaySetup:
+        """Read :meth:`to_dict` back; raises InvalidInputError for anything malformed."""
+        try:
+            seats = tuple(Seat(str(item["name"]), str(item.get("kind", HUMAN))) for item in data["seats"])
+            for seat in seats:
+                _check_kind(seat.kind)
+            seed = data.get("seed")
+            return cls(
+                seats=seats,
+                rules=RuleOptions.from_dict(data["rules"]),
+                dictionary=data.get("dictionary"),
+                seed=None if seed is None else int(seed),
+                preset=str(data.get("preset", "standard")),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            if isinstance(error, InvalidInputError):
+                raise
+            raise InvalidInputError(f"this is not a game setup: {error}") from None
+
+
+def _matches_preset(rules: RuleOptions, name: str) -> bool:
+    """True if ``rules`` is preset ``name`` with only the setup screen's own choices changed."""
+    base = PRESETS.get(name)
+    if base is None:
+        return False
+    try:
+        expected = base.with_(
+            word_check=rules.word_check,
+            two_player_bonus=rules.two_player_bonus,
+            no_go_out_on_first_turn=rules.no_go_out_on_first_turn,
+        )
+    except InvalidInputError:
+        return False
+    return expected == rules
+
+
+def _check_kind(kind: str) -> None:
+    if kind == HUMAN:
+        return
+    prefix, _, level = kind.partition(":")
+    if prefix != "bot" or level not in BOT_LEVELS:
+        raise InvalidInputError(
+            f"{kind!r} is not a kind of player; use a name, or bot:LEVEL with LEVEL one of "
+            + ", ".join(BOT_LEVELS)
+        )
+
+
+def parse_seats(text: str | Sequence[str]) -> tuple[Seat, ...]:
+    """Seats from ``"Ann,bot:hard,Rex=bot:easy"``: a name is a person, ``bot:LEVEL`` a computer.
+
+    Raises InvalidInputError (one sentence) for an unknown level or an empty entry.
+    """
+    items = [item.strip() for item in text.split(",")] if isinstance(text, str) else [*text]
+    seats: list[Seat] = []
+    used = {item.casefold() for item in items if not item.lower().startswith("bot:") and "=" not in item}
+    bot_names = (name for name in _BOT_NAMES if name.casefold() not in used)
+    for item in items:
+        if not item:
+            raise InvalidInputError("a player's name is empty; separate names with commas: Ann,Bob,Cy")
+        name, equals, kind = item.partition("=")
+        if not equals:
+            name, kind = (item, HUMAN) if not item.lower().startswith("bot:") else ("", item.lower())
+        kind = kind.strip().lower() or HUMAN
+        _check_kind(kind)
+        name = name.strip() or next(bot_names, f"Bot {len(seats) + 1}")
+        seats.append(Seat(name, kind))
+    return tuple(seats)
+
+
+def build_rules(
+    preset: str = "standard",
+    *,
+    check: WordCheck | str | None = None,
+    bonus: Bonus | str | None = None,
+    no_go_out_first_turn: bool | None = None,
+    base: RuleOptions | None = None,
+) -> RuleOptions:
+    """A preset (or ``base``, rules made elsewhere) with the setup's choices on top.
+
+    Raises InvalidInputError for an unknown preset name. The two-player bonus is only changed
+    when the rules play it (Junior has one bonus only).
+    """
+    from quiddler.engine.rules import preset as find_preset
+
+    rules = base if base is not None else find_preset(preset)
+    changes: dict[str, Any] = {}
+    if check is not None:
+        changes["word_check"] = WordCheck(check) if isinstance(check, str) else check
+    if bonus is not None:
+        chosen = _bonus(bonus) if isinstance(bonus, str) else bonus
+        if chosen in rules.bonuses:
+            changes["two_player_bonus"] = chosen
+    if no_go_out_first_turn is not None:
+        changes["no_go_out_on_first_turn"] = no_go_out_first_turn
+    return rules.with_(**changes) if changes else rules
+
+
+def _bonus(text: str) -> Bonus:
+    key = text.strip().lower()
+    if key in ("longest", "longest_word", "longest-word"):
+        return Bonus.LONGEST_WORD
+    if key in ("most", "most_words", "most-words"):
+        return Bonus.MOST_WORDS
+    raise InvalidInputError(f"there is no bonus called {text!r}; choose longest or most")
+
+
+def preset_names() -> tuple[str, ...]:
+    return tuple(PRESETS)
+
+
+def load_remembered(folder: Path) -> PlaySetup | None:
+    """The setup saved by :func:`remember`, or None when there is none (or it cannot be read)."""
+    path = folder / PLAYERS_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return PlaySetup.from_dict(data)
+    except (OSError, ValueError, TypeError, AttributeError):
+        return None
+
+
+def remember(folder: Path, setup: PlaySetup) -> None:
+    """Keep the names and choices for next time (never the seed: each game gets a new one)."""
+    data = setup.with_seed(None).to_dict()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / PLAYERS_FILE).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    except OSError:
+        pass  # remembering names is a convenience; a read-only home must not stop a game
+
+
+_NAME_OK = re.compile(r"^[^\n\r\t]{1,20}$")
+
+
+def check_name(name: str) -> str | None:
+    """Why a typed name cannot be used, or None: a name is 1–20 printable characters."""
+    if not name.strip():
+        return "Every player needs a name."
+    if not _NAME_OK.match(name.strip()):
+        return f"{name.strip()[:20]}… is too long: keep names to 20 characters."
+    return None

@@ -1,0 +1,68 @@
+"""Records and results in plain words, for the table's log and the summaries (no Textual here).
+
+The log reads redacted records (``SeatView.round_log``), so a card someone else drew blind is
+never named: "Bob drew from the draw pile".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from quiddler.engine import (
+    Challenged,
+    ChallengesClosed,
+    Discarded,
+    Drew,
+    LaidDown,
+    Record,
+    RoundStarted,
+    Source,
+    WentOut,
+    Word,
+)
+
+__all__ = ["describe_record", "words_text", "plural"]
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def words_text(words: Sequence[Word]) -> str:
+    """``QU·I·Z, T·O·P`` or ``no words``."""
+    return ", ".join(word.spelling for word in words) if words else "no words"
+
+
+def describe_record(record: Record, players: Sequence[str], viewer: int | None = None) -> str | None:
+    """One line saying what happened, or None for records not worth a line."""
+    match record:
+        case Drew(seat=seat, source=source, card=card, refilled=refilled):
+            who = "You" if seat == viewer else players[seat]
+            if source is Source.DISCARD_PILE:
+                text = f"{who} took {card.label} from the discard pile"
+            elif card is not None and seat == viewer:
+                text = f"{who} drew {card.label} from the draw pile"
+            else:
+                text = f"{who} drew from the draw pile"
+            if refilled:
+                text += " (the discards were reshuffled into a new draw pile)"
+            return text + "."
+        case Discarded(seat=seat, card=card):
+            who = "You" if seat == viewer else players[seat]
+            return f"{who} discarded {card.label}."
+        case WentOut(seat=seat, words=words, discard=card):
+            return f"{players[seat]} went out with {words_text(words)} and discarded {card.label}."
+        case LaidDown(seat=seat, words=words, unused=unused, discard=card):
+            left = f", {plural(len(unused), 'card')} unused" if unused else ""
+            return f"{players[seat]} laid down {words_text(words)}{left}, and discarded {card.label}."
+        case Challenged(challenger=challenger, word=word, allowable=allowable, loser=loser, penalty=penalty):
+            verdict = "it is a word" if allowable else "it is not a word"
+            return (
+                f"{players[challenger]} challenged {word.text.upper()}: {verdict}; "
+                f"{players[loser]} loses {penalty} points."
+            )
+        case ChallengesClosed():
+            return None
+        case RoundStarted(dealer=dealer):
+            return f"{players[dealer]} dealt."
+    return None

@@ -1,0 +1,1 @@
+"""The app's screens: title, setup, table, dialogs, challenge, summaries, rules and keys."""

@@ -1,0 +1,27 @@
+"""Base screens: every screen carries the too-small notice, so any screen recovers on resize."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from textual.screen import ModalScreen, Screen
+
+from quiddler.tui.widgets.panels import TooSmall
+
+__all__ = ["RoomyScreen", "RoomyModal"]
+
+T = TypeVar("T")
+
+
+class RoomyScreen(Screen[T]):
+    """A full screen that shows :class:`TooSmall` instead of itself when the terminal is small."""
+
+    def on_mount(self) -> None:
+        self.mount(TooSmall())
+
+
+class RoomyModal(ModalScreen[T]):
+    """A modal screen (``dismiss(result)``), opaque, with the same too-small behaviour."""
+
+    def on_mount(self) -> None:
+        self.mount(TooSmall())

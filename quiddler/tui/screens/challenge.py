@@ -1,0 +1,125 @@
+"""The challenge window (table rules): after a lay-down, anyone else may challenge a new word.
+
+The screen is opaque (nobody's hand is visible behind it) and shows only what is public: the
+words just laid. The table screen owns the game and applies each challenge; this screen shows the
+engine's answer and what it cost, to everyone, then closes with ``n`` when nobody challenges more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from quiddler.engine import Challenge, Game
+from quiddler.tui.screens.base import RoomyModal
+
+__all__ = ["ChallengeScreen"]
+
+
+class ChallengeScreen(RoomyModal[None]):
+    """Pick a word (↑↓ Enter, or its number) to challenge it; ``n`` when nobody (else) does."""
+
+    BINDINGS = [
+        Binding("n,escape", "close", "No (more) challenges"),
+        Binding("enter", "challenge_selected", "Challenge word", show=True),
+    ]
+
+    def __init__(
+        self,
+        game: Game,
+        layer: int,
+        challengers: Sequence[int],
+        challenge: Callable[[Challenge], str],
+    ) -> None:
+        super().__init__(id="challenge-screen")
+        self.game = game
+        self.layer_seat = layer
+        self.challengers = list(challengers)
+        self.challenge = challenge
+        self.results: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        game = self.game
+        name = game.players[self.layer_seat]
+        with Vertical(classes="challenge-box"):
+            yield Static(f"Challenge? {name} has laid down words", id="challenge-title")
+            yield Static(
+                "Any other player may challenge a word now. The dictionary decides: if it is a word, the "
+                "challenger loses its points; if not, "
+                f"{name} loses them and the word scores nothing.",
+                id="challenge-help",
+            )
+            yield OptionList(id="challenge-words")
+            yield Static("", id="challenge-results")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_words()
+        self.query_one(OptionList).focus()
+
+    def refresh_words(self) -> None:
+        options = self.query_one("#challenge-words", OptionList)
+        highlighted = options.highlighted
+        options.clear_options()
+        open_words = {index for _, index in self.game.challenge_words}
+        for index, laid in enumerate(self.game.words(self.layer_seat)):
+            label = Text(f"{index + 1}. {laid.word.text.upper():<12} {laid.word.spelling} ({laid.word.points})")
+            if laid.allowable is True:
+                label.append("  ✓ challenged: a word", "green")
+            elif laid.allowable is False:
+                label.append("  ✗ challenged: not a word", "red")
+            options.add_option(Option(label, id=str(index), disabled=index not in open_words))
+        if highlighted is not None and highlighted < options.option_count:
+            options.highlighted = highlighted
+        results = self.query_one("#challenge-results", Static)
+        text = Text("\n".join(self.results), "bold")
+        if not open_words:
+            text.append("\nEvery word has been challenged: press n to go on.")
+        results.update(text)
+
+    def on_key(self, event: object) -> None:
+        key = getattr(event, "key", "")
+        if key.isdigit() and 1 <= int(key) <= len(self.game.words(self.layer_seat)):
+            self._challenge_word(int(key) - 1)
+
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self._challenge_word(int(event.option.id or 0))
+
+    def action_challenge_selected(self) -> None:
+        highlighted = self.query_one(OptionList).highlighted
+        if highlighted is not None:
+            self._challenge_word(highlighted)
+
+    def _challenge_word(self, index: int) -> None:
+        if len(self.challengers) == 1:
+            self._apply(self.challengers[0], index)
+            return
+        from quiddler.tui.screens.dialogs import ChooseSeatScreen
+
+        word = self.game.words(self.layer_seat)[index].word.text.upper()
+        seats = [(seat, self.game.players[seat]) for seat in self.challengers]
+
+        def chosen(seat: int | None) -> None:
+            if seat is not None:
+                self._apply(seat, index)
+
+        self.app.push_screen(ChooseSeatScreen(f"Who challenges {word}?", seats), chosen)
+
+    def _apply(self, challenger: int, index: int) -> None:
+        sentence = self.challenge(Challenge(challenger, self.layer_seat, index))
+        if sentence:
+            self.results.append(sentence)
+            self.notify(sentence, title="Challenge", timeout=5)
+        self.refresh_words()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

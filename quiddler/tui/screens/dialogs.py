@@ -1,0 +1,150 @@
+"""Small dialogs: confirm, pass the keyboard, look a word up, choose a player."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Button, Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+from quiddler.dictionary.protocol import WordChecker
+from quiddler.tui.screens.base import RoomyModal
+
+__all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen"]
+
+
+class ConfirmScreen(RoomyModal[bool]):
+    """Ask a yes/no question; dismisses with the answer."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__(classes="dialog-screen")
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="dialog-text")
+            with Vertical(classes="dialog-buttons"):
+                yield Button("Yes (y)", id="yes", variant="error")
+                yield Button("No (n)", id="no", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+
+class PassScreen(RoomyModal[bool]):
+    """Pass the keyboard: fully opaque, names the next player, shows no card of any hand."""
+
+    BINDINGS = [
+        Binding("enter,space", "ready", "I am ready", priority=True),
+        Binding("l", "app.lookup", "Look up a word"),
+        Binding("r", "app.rules", "Rules"),
+    ]
+
+    def __init__(self, name: str, *, final_turn: bool = False, round_text: str = "") -> None:
+        super().__init__(id="pass-screen")
+        self.player = name
+        self.final_turn = final_turn
+        self.round_text = round_text
+
+    def compose(self) -> ComposeResult:
+        extra = "\n\nSomeone has gone out: this is your final turn." if self.final_turn else ""
+        with Vertical(classes="pass-box"):
+            yield Static(self.round_text, id="pass-round")
+            yield Static(f"Pass the keyboard to {self.player}", id="pass-title")
+            yield Static(
+                f"{self.player}, press Enter when you are ready and the others have looked away.{extra}",
+                id="pass-text",
+            )
+        yield Footer()
+
+    def action_ready(self) -> None:
+        self.dismiss(True)
+
+
+class LookupScreen(RoomyModal[None]):
+    """Is this a word? Allowed between turns, as the rule sheets allow."""
+
+    BINDINGS = [Binding("escape", "close", "Close")]
+
+    def __init__(self, checker: WordChecker, dictionary_name: str) -> None:
+        super().__init__(classes="dialog-screen")
+        self.checker = checker
+        self.dictionary_name = dictionary_name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(f"Look a word up in the {self.dictionary_name} dictionary", classes="dialog-title")
+            yield Input(placeholder="type a word, then Enter", id="lookup-input", restrict=r"[A-Za-z]*")
+            yield Static("", id="lookup-result", classes="dialog-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    @on(Input.Submitted)
+    def _look(self, event: Input.Submitted) -> None:
+        text = event.value.strip().lower()
+        result = self.query_one("#lookup-result", Static)
+        if not text:
+            result.update("Type a word first.")
+            return
+        if self.checker.is_word(text):
+            result.update(f"✓ {text.upper()} is a word in this dictionary.")
+        else:
+            result.update(f"✗ {text.upper()} is not in this dictionary.")
+        event.input.clear()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ChooseSeatScreen(RoomyModal[int | None]):
+    """Pick one player from a list (who challenges?)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, seats: Sequence[tuple[int, str]]) -> None:
+        super().__init__(classes="dialog-screen")
+        self.title_text = title
+        self.seats = list(seats)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield OptionList(
+                *(Option(f"{number}. {name}", id=str(seat)) for number, (seat, name) in enumerate(self.seats, 1)),
+                id="seat-options",
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_key(self, event: object) -> None:
+        key = getattr(event, "key", "")
+        if key.isdigit() and 1 <= int(key) <= len(self.seats):
+            self.dismiss(self.seats[int(key) - 1][0])
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(int(event.option.id or 0))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

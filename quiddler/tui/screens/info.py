@@ -1,0 +1,124 @@
+"""Screens to read: the title, the rules and the keys."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Footer, Markdown, OptionList, Static
+from textual.widgets.option_list import Option
+
+from quiddler.tui.rules_text import rules_markdown
+from quiddler.tui.screens.base import RoomyModal, RoomyScreen
+
+__all__ = ["TitleScreen", "RulesScreen", "HelpScreen", "HELP_TEXT"]
+
+LOGO = r"""
+  ___        _     _     _ _
+ / _ \ _   _(_) __| | __| | | ___ _ __
+| | | | | | | |/ _` |/ _` | |/ _ \ '__|
+| |_| | |_| | | (_| | (_| | |  __/ |
+ \__\_\\__,_|_|\__,_|\__,_|_|\___|_|
+"""
+
+
+class TitleScreen(RoomyScreen[None]):
+    """Play, solitaire, rules, quit."""
+
+    BINDINGS = [
+        Binding("p", "choose('play')", "Play"),
+        Binding("s", "choose('solitaire')", "Solitaire"),
+        Binding("r", "choose('rules')", "Rules"),
+        Binding("q", "choose('quit')", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="title-box"):
+            yield Static(LOGO, id="logo")
+            yield Static("the short word card game, for 2 to 8 players around one keyboard", id="tagline")
+            yield OptionList(
+                Option("Play a game", id="play"),
+                Option("Solitaire", id="solitaire"),
+                Option("Rules", id="rules"),
+                Option("Quit", id="quit"),
+                id="title-menu",
+            )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_choose(event.option.id or "")
+
+    def action_choose(self, choice: str) -> None:
+        app = self.app
+        if choice == "play":
+            app.show_setup()  # type: ignore[attr-defined]
+        elif choice == "solitaire":
+            app.show_solitaire()  # type: ignore[attr-defined]
+        elif choice == "rules":
+            app.action_rules()  # type: ignore[attr-defined]
+        elif choice == "quit":
+            app.exit()
+
+
+class RulesScreen(RoomyScreen[None]):
+    """RULES.md, rendered, with every decided point."""
+
+    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="rules-scroll"):
+            yield Markdown(rules_markdown(), id="rules-text")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#rules-scroll").focus()
+
+
+HELP_TEXT = """\
+[b]Your turn[/b]
+  d            draw the top card of the draw pile
+  t            take the top card of the discard pile
+  ← →          move along your hand      shift+← →  move a card
+  s            sort the hand
+  w            type a word: its cards are picked from your hand
+               (tab: other spelling, e.g. QU·I·Z or Q·U·I·Z; Enter: keep it)
+  space        mark the card under the cursor (marked cards are raised)
+  enter        make a word of the marked cards, in the order marked
+  backspace    put the last word back in your hand
+  x            discard the card under the ▲ (ends an ordinary turn)
+  g            go out: every card but the one under the ▲ in words
+  f            final turn: lay down your words, discard the card under the ▲
+  h            hint from the solver
+  mouse        click a pile to draw, click a card to mark it
+
+[b]Any time[/b]
+  l            look a word up (between turns, as the rule sheets allow)
+  r  ?         the rules, this help
+  ctrl+p       command palette          ctrl+q  quit (asks first)
+
+[b]Challenges[/b] (table rules): after someone lays down words, pick a word
+  with ↑ ↓ and Enter (or its number) to challenge it; n when nobody does.
+"""
+
+
+class HelpScreen(RoomyModal[None]):
+    """The keys, on one page."""
+
+    BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
+
+    def __init__(self) -> None:
+        super().__init__(classes="dialog-screen")
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog help-box"):
+            yield Static("Keys", classes="dialog-title")
+            yield Static(HELP_TEXT, id="help-text")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,171 @@
+"""The app's doors to the rest of the project: dictionaries, spellings, hints, computer players.
+
+Each is imported lazily so the app starts fast and so a checkout where a piece is missing still
+plays (without hints, say). Nothing here decides a rule: the engine does.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from quiddler.dictionary.protocol import WordChecker
+from quiddler.engine import Card, Word
+
+__all__ = [
+    "DictionaryInfo",
+    "DictionaryOpener",
+    "open_dictionary",
+    "dictionary_choices",
+    "spell",
+    "pick_spellings",
+    "HintResult",
+    "hint_for",
+    "BotFactory",
+    "make_bot",
+    "bots_available",
+]
+
+
+class DictionaryOpener(Protocol):
+    def __call__(self, name: str | None) -> WordChecker: ...
+
+
+@dataclass(frozen=True)
+class DictionaryInfo:
+    name: str
+    description: str
+
+
+def open_dictionary(name: str | None) -> WordChecker:
+    """The named dictionary (None: the default); raises ValueError with a player-readable message."""
+    try:
+        from quiddler.dictionary import open_dictionary as opener
+    except ImportError:
+        raise ValueError("No dictionary is installed with this copy of Quiddler.") from None
+    return opener(name)
+
+
+def dictionary_choices() -> tuple[list[DictionaryInfo], str | None]:
+    """The dictionaries that can be chosen, and the default's name (empty if none are found)."""
+    try:
+        from quiddler.dictionary import DEFAULT_DICTIONARY, available_dictionaries
+    except ImportError:
+        return [], None
+    infos: list[DictionaryInfo] = []
+    try:
+        found: Any = available_dictionaries()
+    except Exception:
+        return [], DEFAULT_DICTIONARY
+    for item in found:
+        if isinstance(item, str):
+            infos.append(DictionaryInfo(item, item))
+        else:
+            name = str(getattr(item, "name", item))
+            infos.append(DictionaryInfo(name, str(getattr(item, "description", "") or name)))
+    return infos, DEFAULT_DICTIONARY
+
+
+def _fallback_spellings(text: str) -> list[Word]:
+    """Every way to spell ``text`` with deck cards (used when the dictionary package lacks it)."""
+    text = text.lower()
+    results: list[Word] = []
+
+    def walk(start: int, cards: tuple[Card, ...]) -> None:
+        if start == len(text):
+            results.append(Word(cards))
+            return
+        for size in (2, 1):
+            piece = text[start : start + size]
+            if len(piece) != size:
+                continue
+            try:
+                card = Card(piece)
+            except ValueError:
+                continue
+            walk(start + size, (*cards, card))
+
+    walk(0, ())
+    return results
+
+
+def spell(text: str) -> list[Word]:
+    """All ways to spell ``text`` with cards (QU·I·Z and Q·U·I·Z for "quiz")."""
+    try:
+        from quiddler.dictionary.spelling import spellings
+    except ImportError:
+        return _fallback_spellings(text)
+    return list(spellings(text))
+
+
+def pick_spellings(text: str, hand: Sequence[Card]) -> list[Word]:
+    """Spellings of ``text`` that ``hand`` can make, best first.
+
+    Best means the most points laid (which is also the fewest points left unused), then the most
+    cards used, so Q·U·I·Z beats QU·I·Z when the hand holds Q and U as well as QU.
+    """
+    held = Counter(hand)
+    fits = [word for word in spell(text) if not Counter(word.cards) - held]
+    unique = list(dict.fromkeys(fits))
+    unique.sort(key=lambda word: (-word.points, -word.card_count, word.spelling))
+    return unique
+
+
+@dataclass(frozen=True)
+class HintResult:
+    """What the hint engine suggests, already in words for the player."""
+
+    text: str
+    words: tuple[Word, ...] = ()
+    discard: Card | None = None
+
+
+def hint_for(hand: Sequence[Card], checker: WordChecker, *, final_turn: bool) -> HintResult:
+    """The best go-out (or, on a final turn, best lay-down) for ``hand``; slow: call it in a worker."""
+    try:
+        from quiddler.solver import index_for, solve
+    except ImportError:
+        return HintResult("Hints are not available in this copy of Quiddler.")
+    solution = solve(tuple(hand), index_for(checker))
+    play = solution.go_out if solution.go_out is not None else solution.best
+    if play is None:
+        return HintResult("No word can be made from this hand.")
+    words = tuple(play.words)
+    discard = getattr(play, "discard", None)
+    spelled = ", ".join(word.spelling for word in words) or "no word"
+    tail = f"; discard {discard.label}" if discard is not None else ""
+    if solution.go_out is not None and not final_turn:
+        return HintResult(f"You can go out: {spelled}{tail} ({play.score} points).", words, discard)
+    unused = getattr(play, "unused", ())
+    left = " ".join(card.label for card in unused)
+    extra = f", leaving {left} unused" if left else ""
+    verb = "Lay down" if final_turn else "Best words so far"
+    return HintResult(f"{verb}: {spelled}{extra}{tail} ({play.score} points).", words, discard)
+
+
+class ComputerSeat(Protocol):
+    def act(self, view: Any) -> Any: ...
+
+    def challenges(self, view: Any) -> tuple[int, ...]: ...
+
+
+BotFactory = Callable[[str, int, WordChecker], ComputerSeat]
+
+
+def bots_available() -> bool:
+    try:
+        from quiddler.players import make_player  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def make_bot(level: str, seed: int, checker: WordChecker) -> ComputerSeat:
+    """A computer player for a seat; raises ValueError when the players package cannot make one."""
+    try:
+        from quiddler.players import make_player
+    except ImportError:
+        raise ValueError("Computer players are not available in this copy of Quiddler.") from None
+    return make_player(level, seed=seed, dictionary=checker)

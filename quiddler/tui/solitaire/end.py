@@ -1,0 +1,91 @@
+"""The end of a solitaire game: why it ended, the score, and the player's record."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from quiddler.engine.solitaire import Solitaire
+from quiddler.solitaire_record import SolitaireStats, format_stats
+from quiddler.tui.solitaire.tools import SolitaireOptions
+
+__all__ = ["EndChoice", "SolitaireEndScreen"]
+
+
+class EndChoice(Enum):
+    NEW = "new"
+    REPLAY = "replay"
+    LEAVE = "leave"
+
+
+class SolitaireEndScreen(ModalScreen[EndChoice]):
+    """The score and the record; N deals a new game, R the same deal again, Q or Esc leaves."""
+
+    DEFAULT_CSS = """
+    SolitaireEndScreen {
+        align: center middle;
+        background: $background;
+    }
+    SolitaireEndScreen > Vertical {
+        width: 64;
+        max-width: 100%;
+        height: auto;
+        max-height: 100%;
+        border: heavy $accent;
+        padding: 0 2;
+        background: $surface;
+    }
+    SolitaireEndScreen #end-title {
+        text-style: bold;
+        width: 100%;
+        content-align: center middle;
+    }
+    SolitaireEndScreen #end-keys {
+        margin-top: 1;
+        text-style: bold;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "choose('new')", "New game"),
+        Binding("r", "choose('replay')", "Same deal"),
+        Binding("q,escape", "choose('leave')", "Leave"),
+    ]
+
+    def __init__(
+        self, game: Solitaire, stats: SolitaireStats, warning: str | None, options: SolitaireOptions
+    ) -> None:
+        super().__init__()
+        self.game = game
+        self.stats = stats
+        self.warning = warning
+        self.options = options
+
+    def compose(self) -> ComposeResult:
+        game = self.game
+        title = "PERFECT! Score 0" if game.is_perfect else f"Game over · score {game.score}"
+        reason = game.end_reason.sentence if game.end_reason else ""
+        summary = (
+            f"{len(game.words)} words made, {game.cards_left} cards left "
+            f"({game.score} points). {self.options.describe(game.seed).capitalize()}."
+        )
+        if game.assisted:
+            summary += " Assisted (undo or hints): recorded as such."
+        with Vertical():
+            yield Static(title, id="end-title")
+            yield Static(reason, id="end-reason")
+            yield Static(summary, id="end-summary")
+            if self.warning:
+                yield Static(Text("! " + self.warning), id="end-warning")
+            yield Static(Text("\nYour record\n", style="bold") + Text("\n".join(format_stats(self.stats))))
+            yield Static("N new game · R same deal again · Q leave", id="end-keys")
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(EndChoice(choice))

@@ -1,0 +1,517 @@
+"""The solitaire screen: eight stacks, a word typed or picked, refills, undo, hints, the end.
+
+Keys: letters type the word (the screen finds the cards on the stacks; Tab switches to another
+spelling or another stack showing the same letter); 1–8 or a click pick a stack (or, when a stack
+is empty, choose the stack whose top card refills it); Enter makes the word; Backspace and Esc
+erase; ``?`` asks for a hint (computed in a worker); Ctrl+Z undoes the last word; Ctrl+G gives
+up; Ctrl+X leaves.
+
+The screen owns the engine's :class:`Solitaire` game and nothing else decides a rule: every
+refusal shown is the engine's own sentence.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual import events, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from quiddler.engine import IllegalActionError, QuiddlerError, Word, cards_text
+from quiddler.engine.solitaire import (
+    STACKS,
+    Hint,
+    HintGiven,
+    MakeWord,
+    Refill,
+    Solitaire,
+    SolitairePhase,
+    spellings,
+)
+from quiddler.solitaire_record import RecordError, SolitaireStats, add_result, load_record, result_of
+from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
+from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
+from quiddler.tui.solitaire.widgets import StackFace, StackRow, StackWidget, WordLine, WordsMade
+
+__all__ = ["SolitaireScreen"]
+
+
+class SolitaireScreen(Screen[None]):
+    """A game of solitaire. Dismissed (result None) when the player leaves."""
+
+    DEFAULT_CSS = """
+    SolitaireScreen {
+        layout: vertical;
+        background: $background;
+    }
+    SolitaireScreen #title {
+        height: 1;
+        background: $primary;
+        color: $text;
+        text-style: bold;
+        padding: 0 1;
+    }
+    SolitaireScreen #message {
+        height: 2;
+        padding: 0 1;
+    }
+    SolitaireScreen #message.-refused {
+        color: $error;
+    }
+    SolitaireScreen #status {
+        height: 1;
+        padding: 0 1;
+        background: $panel;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "make_word", "Make word", priority=True),
+        Binding("tab", "next_spelling", "Spelling", priority=True),
+        Binding("backspace", "erase", "Erase", show=False, priority=True),
+        Binding("escape", "clear", "Clear"),
+        Binding("question_mark", "hint", "Hint", key_display="?"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+g", "give_up", "Give up"),
+        Binding("ctrl+x", "leave", "Leave"),
+    ]
+
+    def __init__(
+        self,
+        tools: WordTools | None = None,
+        options: SolitaireOptions | None = None,
+        *,
+        dictionary: str | None = None,
+        record_path: Path | None = None,
+        game: Solitaire | None = None,
+        name: str | None = None,
+        id: str | None = None,
+    ) -> None:
+        """``tools`` (or the dictionary named ``dictionary``, opened now) and how to deal.
+
+        ``game`` plays a game already dealt (a puzzle, a stacked deal) instead of dealing one.
+        Raises ValueError with a sentence for the player if the dictionary cannot be opened.
+        """
+        super().__init__(name=name, id=id)
+        self.tools = tools if tools is not None else load_word_tools(dictionary)
+        self.options = options or SolitaireOptions()
+        self.record_path = record_path
+        self.game: Solitaire = game if game is not None else self.options.new_game(self.tools)
+        self.typed = ""
+        self.selection: tuple[int, ...] = ()
+        self.choices: list[tuple[int, ...]] = []
+        self.choice = 0
+        self.hinted: tuple[int, ...] = ()
+        self.thinking = False
+        self._give_up_armed = False
+        self._message = ""
+        self._refused = False
+        self._recorded = False
+        self._drawn: dict[str, object] = {}
+
+    # ------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="title")
+        yield StackRow()
+        yield WordLine(id="word")
+        yield Static(id="message")
+        yield Static(id="status")
+        yield WordsMade(id="words")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(WordLine).focus()
+        self._start_message()
+        self.refresh_view()
+        if self.game.is_over:
+            self.call_after_refresh(self._finish)
+
+    def _start_message(self) -> None:
+        self.say("Make a word from the face-up cards: type it, or pick stacks with 1-8. Enter makes it.")
+
+    # ------------------------------------------------------------ drawing
+
+    @property
+    def pending(self) -> bool:
+        """True while the last picked card runs past what was typed (``q`` typed, QU picked)."""
+        return bool(self.selection) and len(self._selection_text()) > len(self.typed)
+
+    def _selection_text(self) -> str:
+        face_up = self.game.face_up
+        return cards_text(card for card in (face_up[i] for i in self.selection) if card is not None)
+
+    def say(self, message: str, *, refused: bool = False) -> None:
+        self._message = message
+        self._refused = refused
+        if self.is_mounted:
+            widget = self.query_one("#message", Static)
+            widget.update(Text(("✗ " if refused else "") + message), layout=False)
+            widget.set_class(refused, "-refused")
+
+    def refresh_view(self) -> None:
+        game = self.game
+        faces = []
+        refilling = game.phase is SolitairePhase.REFILL
+        for index in range(STACKS):
+            picked = self.selection.index(index) + 1 if index in self.selection else None
+            faces.append(
+                StackFace(
+                    card=game.face_up[index],
+                    under=game.face_down[index],
+                    picked=picked,
+                    target=refilling and index == game.refill_target,
+                    source=refilling and index in game.refill_sources,
+                    hinted=index in self.hinted,
+                )
+            )
+        self.query_one(StackRow).show(faces)
+        word = Word(tuple(game.face_up[i] for i in self.selection)) if self.selection else None  # type: ignore[misc]
+        line = (self.typed, word, self.pending, self.choice, len(self.choices))
+        if self._changed("word", line):
+            self.query_one(WordLine).show(*line)
+        deal = self.options.describe(game.seed)
+        dictionary = self.tools.dictionary or "default"
+        title = f"Quiddler solitaire · {deal} · dictionary {dictionary}"
+        if self._changed("title", title):
+            self.query_one("#title", Static).update(title, layout=False)
+        status = f"Cards left {game.cards_left} · Score {game.score} (0 is perfect) · Words {len(game.words)}"
+        if game.assisted:
+            status += " · assisted"
+        if game.is_over:
+            status += " · game over"
+        if self._changed("status", status):
+            self.query_one("#status", Static).update(status, layout=False)
+        if self._changed("words", game.words):
+            self.query_one(WordsMade).show(game.words)
+        keys = (game.can_hint(), game.can_undo(), game.can_give_up(), len(self.choices) > 1, self.thinking)
+        if self._changed("keys", keys):
+            self.refresh_bindings()
+
+    def _changed(self, part: str, value: object) -> bool:
+        """True (and remembered) if ``part`` now shows something else: only changes are redrawn."""
+        if self._drawn.get(part, self) == value:
+            return False
+        self._drawn[part] = value
+        return True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that cannot be used now are hidden from the footer."""
+        game = self.game
+        if action == "hint":
+            return game.can_hint() and not self.thinking
+        if action == "undo":
+            return game.can_undo()
+        if action == "give_up":
+            return game.can_give_up()
+        if action == "next_spelling":
+            return len(self.choices) > 1
+        return True
+
+    # ------------------------------------------------------------ input
+
+    def on_key(self, event: events.Key) -> None:
+        character = event.character or ""
+        if len(character) == 1 and character.isascii() and character.isalpha():
+            event.stop()
+            event.prevent_default()
+            self._disarm()
+            self.type_letter(character.lower())
+        elif len(character) == 1 and character in "12345678":
+            event.stop()
+            event.prevent_default()
+            self._disarm()
+            self.pick_stack(int(character) - 1)
+
+    def on_stack_widget_clicked(self, message: StackWidget.Clicked) -> None:
+        self._disarm()
+        self.pick_stack(message.index)
+
+    def _disarm(self) -> None:
+        self._give_up_armed = False
+
+    def _busy(self) -> bool:
+        if self.thinking:
+            self.say("Looking for a hint…")
+            return True
+        if self.game.is_over:
+            self.say("The game is over.", refused=True)
+            return True
+        return False
+
+    def type_letter(self, letter: str) -> None:
+        if self._busy():
+            return
+        game = self.game
+        if game.phase is SolitairePhase.REFILL:
+            self.say(self._refill_prompt(), refused=True)
+            return
+        text = self.typed + letter
+        found = spellings(text, game.face_up, partial=True)
+        if not found:
+            shown = self.typed.upper()
+            where = f"after {shown}" if shown else "to start a word"
+            self.say(f"No face-up card gives {letter.upper()} {where}.", refused=True)
+            return
+        kept = self.selection if not self.pending else self.selection[:-1]
+        found.sort(key=lambda stacks: stacks[: len(kept)] != kept)
+        self._choose(text, found)
+
+    def _choose(self, typed: str, found: list[tuple[int, ...]]) -> None:
+        self.typed = typed
+        self.choices = found
+        self.choice = 0
+        self.selection = found[0] if found else ()
+        self.hinted = ()
+        self._describe_choice()
+        self.refresh_view()
+
+    def _describe_choice(self) -> None:
+        if not self.selection:
+            self._start_message()
+            return
+        word = Word(tuple(self.game.face_up[i] for i in self.selection))  # type: ignore[misc]
+        stacks = ", ".join(str(i + 1) for i in self.selection)
+        tail = f" (Tab: {len(self.choices)} ways)" if len(self.choices) > 1 else ""
+        if self.pending:
+            self.say(f"{word.spelling} from stacks {stacks}: keep typing.{tail}")
+        else:
+            self.say(f"{word.text.upper()} = {word.spelling}, from stacks {stacks}. Enter makes it.{tail}")
+
+    def action_erase(self) -> None:
+        if self._busy() or self.game.phase is SolitairePhase.REFILL:
+            return
+        if not self.typed:
+            return
+        text = self.typed[:-1]
+        if not text:
+            self.action_clear()
+            return
+        found = spellings(text, self.game.face_up, partial=True)
+        current = self.selection
+        found.sort(key=lambda stacks: current[: len(stacks)] != stacks)
+        self._choose(text, found)
+
+    def action_clear(self) -> None:
+        self._disarm()
+        self.typed = ""
+        self.selection = ()
+        self.choices = []
+        self.choice = 0
+        self.hinted = ()
+        if self.game.phase is SolitairePhase.REFILL:
+            self.say(self._refill_prompt())
+        elif not self.game.is_over:
+            self._start_message()
+        self.refresh_view()
+
+    def action_next_spelling(self) -> None:
+        if len(self.choices) < 2:
+            return
+        self.choice = (self.choice + 1) % len(self.choices)
+        self.selection = self.choices[self.choice]
+        self._describe_choice()
+        self.refresh_view()
+
+    def pick_stack(self, index: int) -> None:
+        """A digit or a click: add or remove a stack from the word, or choose a refill's source."""
+        if self._busy():
+            return
+        game = self.game
+        if game.phase is SolitairePhase.REFILL:
+            self.refill_from(index)
+            return
+        if index in self.selection:
+            position = self.selection.index(index)
+            selection = self.selection[:position] + self.selection[position + 1 :]
+        elif game.face_up[index] is None:
+            self.say(f"Stack {index + 1} is empty.", refused=True)
+            return
+        else:
+            selection = (*self.selection[: -1 if self.pending else None], index)
+        self.selection = selection
+        self.typed = self._selection_text()
+        self.choices = [selection] if selection else []
+        self.choice = 0
+        self.hinted = ()
+        self._describe_choice()
+        self.refresh_view()
+
+    def refill_from(self, source: int) -> None:
+        game = self.game
+        try:
+            record = game.apply(Refill(source))
+        except QuiddlerError as error:
+            self.say(str(error), refused=True)
+            return
+        moved = f"Moved {record.card.label} from stack {record.source + 1} to stack {record.target + 1}."  # type: ignore[union-attr]
+        self._after_change(moved)
+
+    def _refill_prompt(self) -> str:
+        game = self.game
+        target = (game.refill_target or 0) + 1
+        sources = ", ".join(str(i + 1) for i in game.refill_sources)
+        return f"Stack {target} is empty: choose the stack whose top card moves there ({sources})."
+
+    # ------------------------------------------------------------ actions
+
+    def action_make_word(self) -> None:
+        self._disarm()
+        if self._busy():
+            return
+        game = self.game
+        if game.phase is SolitairePhase.REFILL:
+            self.say(self._refill_prompt(), refused=True)
+            return
+        if not self.selection:
+            self.say("Type a word or pick stacks (1-8) first.", refused=True)
+            return
+        if self.pending:
+            card = game.face_up[self.selection[-1]]
+            label = card.label if card else "the card"
+            self.say(f"Finish typing {label}, or press Tab for another spelling.", refused=True)
+            return
+        try:
+            record = game.apply(MakeWord(self.selection))
+        except IllegalActionError as error:
+            self.say(str(error), refused=True)
+            return
+        word = record.word  # type: ignore[union-attr]
+        self._after_change(f"{word.text.upper()} ({word.spelling}) scores {word.points}.")
+
+    def _after_change(self, done: str) -> None:
+        self.typed = ""
+        self.selection = ()
+        self.choices = []
+        self.choice = 0
+        self.hinted = ()
+        game = self.game
+        if game.phase is SolitairePhase.REFILL:
+            self.say(f"{done} {self._refill_prompt()}")
+        elif game.is_over:
+            reason = game.end_reason.sentence if game.end_reason else "The game is over."
+            self.say(f"{done} {reason}")
+        else:
+            self.say(done)
+        self.refresh_view()
+        if game.is_over:
+            self._finish()
+
+    def action_undo(self) -> None:
+        self._disarm()
+        if self.thinking:
+            return
+        try:
+            record = self.game.undo()
+        except QuiddlerError as error:
+            self.say(str(error), refused=True)
+            return
+        count = record.refills
+        refills = f" and {count} refill{'s' if count != 1 else ''}" if count else ""
+        self._after_change(f"Took back {record.word.text.upper()}{refills}.")
+
+    def action_hint(self) -> None:
+        self._disarm()
+        if self._busy():
+            return
+        why = self.game.why_not(Hint())
+        if why:
+            self.say(why, refused=True)
+            return
+        self.thinking = True
+        self.say("Looking for a hint…")
+        self.refresh_bindings()
+        self._compute_hint(self.game)
+
+    @work(thread=True, exclusive=True, group="solitaire-hint")
+    def _compute_hint(self, game: Solitaire) -> None:
+        try:
+            record: HintGiven | str = game.hint()
+        except QuiddlerError as error:
+            record = str(error)
+        self.app.call_from_thread(self._hint_ready, game, record)
+
+    def _hint_ready(self, game: Solitaire, record: HintGiven | str) -> None:
+        self.thinking = False
+        if game is not self.game:
+            return
+        if isinstance(record, str):
+            self.say(record, refused=True)
+        elif record.word is None:
+            self.say("No word can be made from the face-up cards.")
+        else:
+            word = record.word
+            self.typed = word.text
+            self.selection = record.stacks
+            self.choices = [record.stacks]
+            self.choice = 0
+            self.hinted = record.stacks
+            stacks = ", ".join(str(i + 1) for i in record.stacks)
+            self.say(
+                f"Hint: {word.text.upper()} ({word.spelling}, {word.points} points) "
+                f"from stacks {stacks}. Enter makes it."
+            )
+        self.refresh_view()
+
+    def action_give_up(self) -> None:
+        if self.thinking or not self.game.can_give_up():
+            return
+        if not self._give_up_armed:
+            self._give_up_armed = True
+            self.say(
+                f"Press Ctrl+G again to give up: the {self.game.cards_left} cards left "
+                f"({self.game.score} points) become your score."
+            )
+            return
+        self._give_up_armed = False
+        self.game.give_up()
+        self._after_change("You gave up.")
+
+    def action_leave(self) -> None:
+        self.dismiss(None)
+
+    # ------------------------------------------------------------ the end
+
+    def _finish(self) -> None:
+        """Record the finished game once and show the end-of-game screen."""
+        game = self.game
+        warning: str | None = None
+        if not self._recorded:
+            self._recorded = True
+            result = result_of(game, daily=self.options.daily, dictionary=self.tools.dictionary)
+            try:
+                loaded = add_result(result, self.record_path)
+                stats, warning = loaded.stats, loaded.warning
+            except RecordError as error:
+                before = load_record(self.record_path)
+                stats, warning = before.stats.with_game(result), str(error)
+        else:
+            stats = load_record(self.record_path).stats
+        self.app.push_screen(SolitaireEndScreen(game, stats, warning, self.options), self._after_end)
+
+    def _after_end(self, choice: EndChoice | None) -> None:
+        if choice is EndChoice.NEW:
+            self.new_game(SolitaireOptions())
+        elif choice is EndChoice.REPLAY:
+            self.new_game(SolitaireOptions(seed=self.game.seed, daily=self.options.daily))
+        else:
+            self.dismiss(None)
+
+    def new_game(self, options: SolitaireOptions) -> None:
+        self.options = options
+        self.game = options.new_game(self.tools)
+        self._recorded = False
+        self.action_clear()
+        self._start_message()
+        self.refresh_view()
+        if self.game.is_over:
+            self._finish()
+
+    @property
+    def record_stats(self) -> SolitaireStats:
+        return load_record(self.record_path).stats

@@ -1,0 +1,187 @@
+"""The solitaire table's widgets: a stack, the row of eight, the word being made, the words made.
+
+Widgets hold no game state: the screen owns the :class:`~quiddler.engine.solitaire.Solitaire`
+game and hands each widget plain values to draw (attributes down); a click on a stack is posted
+as a message (messages up). Every state is written in text as well as colour: a picked card shows
+its place in the word (``#2``), the space to refill says ``here``, the stacks that may give a card
+say ``give``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.message import Message
+from textual.widgets import Static
+
+from quiddler.engine import Card, Word
+
+__all__ = ["StackFace", "StackWidget", "StackRow", "WordLine", "WordsMade"]
+
+
+@dataclass(frozen=True)
+class StackFace:
+    """What one stack shows: its card (None: empty), the cards under it, its part in the turn."""
+
+    card: Card | None
+    under: int
+    picked: int | None = None  # 1-based place in the word being made
+    target: bool = False  # the space the next refill fills
+    source: bool = False  # may give its card to the refill
+    hinted: bool = False
+
+
+class StackWidget(Static, can_focus=False):
+    """One of the eight stacks: number, face-up card, its points, the count of cards under it."""
+
+    DEFAULT_CSS = """
+    StackWidget {
+        width: 9;
+        height: 6;
+        border: round $foreground 40%;
+        padding: 0 0;
+        margin: 0 1 0 0;
+        content-align: left top;
+        text-wrap: nowrap;
+        text-overflow: clip;
+    }
+    StackWidget.-picked {
+        border: double $accent;
+        background: $accent 25%;
+    }
+    StackWidget.-target {
+        border: dashed $warning;
+    }
+    StackWidget.-source {
+        border: round $success;
+    }
+    StackWidget.-empty {
+        color: $foreground 50%;
+    }
+    """
+
+    class Clicked(Message):
+        """The player clicked stack ``index`` (0-based)."""
+
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def __init__(self, index: int, *, id: str | None = None) -> None:
+        super().__init__("", id=id)
+        self.index = index
+        self.face: StackFace | None = None
+
+    def show(self, face: StackFace) -> None:
+        if face == self.face:
+            return  # unchanged: redrawing eight cards on every key press is the app's main cost
+        self.face = face
+        self.set_class(face.picked is not None, "-picked")
+        self.set_class(face.target, "-target")
+        self.set_class(face.source, "-source")
+        self.set_class(face.card is None, "-empty")
+        self.update(self._text(face), layout=False)
+
+    def _text(self, face: StackFace) -> Text:
+        number = str(self.index + 1)
+        mark = f"#{face.picked}" if face.picked is not None else ""
+        if face.hinted and face.picked is None:
+            mark = "hint"
+        if face.source:
+            mark = "give"
+        text = Text()
+        text.append(f"{number}{mark:>6}\n", style="bold" if mark else "")
+        if face.card is None:
+            text.append(" here\n" if face.target else " empty\n", style="italic")
+            text.append("\n\n")
+            return text
+        text.append(f"  {face.card.label:<5}\n", style="bold reverse" if face.picked else "bold")
+        text.append(f"{face.card.points:>4} pt\n")
+        under = f"+{face.under} ▤" if face.under else "  last"
+        text.append(under, style="dim")
+        return text
+
+    def on_click(self) -> None:
+        self.post_message(self.Clicked(self.index))
+
+
+class StackRow(Horizontal):
+    """The eight stacks side by side."""
+
+    DEFAULT_CSS = """
+    StackRow {
+        height: 6;
+        width: auto;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        for index in range(8):
+            yield StackWidget(index, id=f"stack-{index + 1}")
+
+    def show(self, faces: Sequence[StackFace]) -> None:
+        for widget, face in zip(self.query(StackWidget), faces, strict=True):
+            widget.show(face)
+
+
+class WordLine(Static, can_focus=True):
+    """The word being made: what was typed, the cards chosen, their points, other spellings.
+
+    It holds the keyboard focus, so the letters typed reach the screen before any app binding.
+    """
+
+    DEFAULT_CSS = """
+    WordLine {
+        height: 1;
+        padding: 0 1;
+        background: $boost;
+    }
+    WordLine:focus {
+        background: $boost;
+    }
+    """
+
+    def show(self, typed: str, word: Word | None, pending: bool, choice: int, choices: int) -> None:
+        text = Text("Word ▸ ", style="bold")
+        text.append(typed.upper() or "", style="bold")
+        text.append("_", style="blink")
+        if word is not None and word.cards:
+            text.append(f"   {word.spelling}", style="bold")
+            text.append(f"  {word.points} pts")
+            if pending:
+                text.append(f"  (finish {word.cards[-1].label})", style="italic")
+        if choices > 1:
+            text.append(f"   spelling {choice + 1}/{choices} (Tab)", style="italic")
+        if not typed and (word is None or not word.cards):
+            text.append("  type a word, or pick stacks 1-8", style="dim")
+        self.update(text, layout=False)
+
+
+class WordsMade(Static):
+    """The words made so far, newest last, with their points."""
+
+    DEFAULT_CSS = """
+    WordsMade {
+        height: 1fr;
+        border: round $foreground 30%;
+        border-title-align: left;
+        padding: 0 1;
+    }
+    """
+
+    def show(self, words: Sequence[Word]) -> None:
+        self.border_title = f"Words made ({len(words)})"
+        if not words:
+            self.update(Text("None yet.", style="dim"), layout=False)
+            return
+        text = Text()
+        for index, word in enumerate(words):
+            if index:
+                text.append("  ·  ")
+            text.append(word.text.upper(), style="bold")
+            text.append(f" {word.points}")
+        self.update(text, layout=False)

@@ -1,0 +1,71 @@
+"""Small reusable pieces: the too-small-terminal notice and the score table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widgets import DataTable, Static
+
+__all__ = ["TooSmall", "ScoreTable", "MIN_WIDTH", "MIN_HEIGHT"]
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+class TooSmall(Static):
+    """Shown instead of a screen's content while the terminal is smaller than 80×24.
+
+    Every screen mounts one; the app's breakpoints put ``-narrow``/``-short`` classes on the
+    screen, and the stylesheet hides everything else, so the screen comes back on resize.
+    """
+
+    DEFAULT_CSS = """
+    TooSmall {
+        display: none;
+        width: 1fr;
+        height: 1fr;
+        content-align: center middle;
+        text-align: center;
+        text-style: bold;
+    }
+    """
+
+    def render(self) -> str:
+        width, height = self.app.size
+        return (
+            f"Quiddler needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
+            f"This one is {width}×{height}: please make the window bigger."
+        )
+
+    def on_resize(self) -> None:
+        self.refresh()
+
+
+class ScoreTable(DataTable[Text]):
+    """Players, their running totals and what they are doing, one row each."""
+
+    DEFAULT_CSS = """
+    ScoreTable { height: auto; max-height: 10; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, cursor_type="none", zebra_stripes=False, show_cursor=False)
+        self.can_focus = False
+
+    def on_mount(self) -> None:
+        self.add_column("Player", key="player", width=12)
+        self.add_column("Total", key="total", width=5)
+        self.add_column("Now", key="now", width=7)
+
+    def show(self, rows: Sequence[tuple[str, int, str, bool]]) -> None:
+        """``rows``: (name, total, status, is current player)."""
+        self.clear()
+        for name, total, status, current in rows:
+            marker = "▶ " if current else "  "
+            style = "bold" if current else ""
+            self.add_row(
+                Text(marker + name[:10], style=style),
+                Text(str(total), justify="right", style=style),
+                Text(status, style=style),
+            )

@@ -1,0 +1,45 @@
+"""dictionaries/build.py regenerates the committed lists byte for byte from SCOWL."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .helpers import REPO
+
+BUILT = ["blocklist.txt", "en-small.txt.gz", "en.txt.gz", "en-large.txt.gz"]
+
+
+@pytest.mark.slow
+def test_build_script_reproduces_the_committed_lists(scowl_dir: Path, tmp_path: Path) -> None:
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(REPO / "dictionaries" / "build.py"),
+            "--scowl",
+            str(scowl_dir),
+            "--output",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    for name in BUILT:
+        committed = (REPO / "dictionaries" / name).read_bytes()
+        assert (tmp_path / name).read_bytes() == committed, (
+            f"{name} differs: run python dictionaries/build.py"
+        )
+
+
+def test_scowl_licence_and_readme_ship_with_the_lists() -> None:
+    licence = (REPO / "dictionaries" / "SCOWL-LICENSE").read_text()
+    assert "Copyright 2000-2018 by Kevin Atkinson" in licence
+    readme = (REPO / "dictionaries" / "README.md").read_text()
+    for name in ("en.txt.gz", "en-large.txt.gz", "en-small.txt.gz", "build.py", "SCOWL-LICENSE"):
+        assert name in readme

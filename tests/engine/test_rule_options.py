@@ -1,0 +1,187 @@
+"""Rule options (issue 2, RULES.md §8): presets, Junior, house rules, and their JSON form."""
+
+from __future__ import annotations
+
+import pytest
+
+from quiddler.engine import (
+    JUNIOR,
+    PRESETS,
+    STANDARD,
+    Bonus,
+    Card,
+    Game,
+    GoOut,
+    GoOutNotAllowedError,
+    InvalidInputError,
+    RuleOptions,
+    WordCheck,
+    preset,
+)
+
+from .helpers import AcceptAll, finish_round, stacked_game, w
+
+
+def test_standard_preset_is_the_game_of_the_rule_sheets() -> None:
+    assert STANDARD.hand_sizes == (3, 4, 5, 6, 7, 8, 9, 10)
+    assert STANDARD.rounds == 8
+    assert STANDARD.min_word_cards == 2
+    assert STANDARD.subtract_unused
+    assert STANDARD.bonuses == (Bonus.MOST_WORDS, Bonus.LONGEST_WORD)
+    assert STANDARD.bonus_points == 10
+    assert STANDARD.word_check is WordCheck.TABLE
+    assert not STANDARD.no_go_out_on_first_turn
+    assert (STANDARD.min_players, STANDARD.max_players) == (2, 8)
+
+
+def test_presets_are_found_by_name_in_any_case() -> None:
+    assert set(PRESETS) >= {"standard", "checked", "junior"}
+    assert preset("standard") is STANDARD
+    assert preset(" Junior ") is JUNIOR
+    assert preset("CHECKED").word_check is WordCheck.CHECKED
+    with pytest.raises(InvalidInputError, match=r"no rules called .chess.*standard"):
+        preset("chess")
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_rule_options_to_dict_and_from_dict_round_trip(name: str) -> None:
+    rules = PRESETS[name]
+    data = rules.to_dict()
+    import json
+
+    assert json.loads(json.dumps(data)) == data
+    again = RuleOptions.from_dict(json.loads(json.dumps(data)))
+    assert again == rules
+    assert again.name == rules.name
+
+
+@pytest.mark.parametrize(
+    "data",
+    [{}, {"hand_sizes": [3]}, None, [], {**STANDARD.to_dict(), "word_check": "psychic"},
+     {**STANDARD.to_dict(), "hand_sizes": [0]}, {**STANDARD.to_dict(), "bonuses": ["most_words"]},
+     {**STANDARD.to_dict(), "hand_sizes": ["three"]}],
+)  # fmt: skip
+def test_rule_options_from_bad_data_is_refused_with_a_sentence(data: object) -> None:
+    with pytest.raises(InvalidInputError):
+        RuleOptions.from_dict(data)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"hand_sizes": ()}, {"hand_sizes": (3, 0)}, {"min_word_cards": 0}, {"bonus_points": -1},
+     {"min_players": 1}, {"max_players": 9}, {"min_players": 5, "max_players": 4},
+     {"bonuses": (Bonus.MOST_WORDS,), "two_player_bonus": Bonus.LONGEST_WORD}],
+)  # fmt: skip
+def test_impossible_rule_options_are_refused(changes: dict[str, object]) -> None:
+    with pytest.raises(InvalidInputError):
+        STANDARD.with_(**changes)
+
+
+def test_a_different_number_of_rounds_and_hand_sizes() -> None:
+    rules = STANDARD.with_(hand_sizes=(5, 2, 7), name="odd")
+    game = Game.new(["Ann", "Bob", "Cy"], checker=AcceptAll(), rules=rules, seed=2)
+    dealt = []
+    while True:
+        dealt.append(len(game.hand(0)))
+        finish_round(game)
+        if game.is_over:
+            break
+        game.next_round()
+    assert dealt == [5, 2, 7]
+    assert len(game.summaries) == 3
+
+
+def test_hands_too_big_for_the_deck_are_refused_at_setup() -> None:
+    with pytest.raises(InvalidInputError, match="too few cards"):
+        Game.new([f"P{i}" for i in range(8)], checker=AcceptAll(), rules=STANDARD.with_(hand_sizes=(14,)))
+
+
+# ------------------------------------------------------------------ Quiddler Junior (§8)
+
+
+def test_junior_preset_deals_two_to_seven_cards() -> None:
+    assert JUNIOR.hand_sizes == (2, 3, 4, 5, 6, 7)
+    game = Game.new(["Ann", "Bob"], checker=AcceptAll(), rules=JUNIOR, seed=1)
+    assert len(game.hand(0)) == 2
+    game.check_invariants()
+
+
+def test_junior_allows_one_card_words() -> None:
+    game = stacked_game(["Ann", "Bob"], ["a i", "o x"], "e", "t", rules=JUNIOR)
+    game.draw(0)
+    game.go_out(0, [w("a"), w("i")], Card.T)
+    assert [laid.word for laid in game.words(0)] == [w("a"), w("i")]
+
+
+def test_junior_does_not_subtract_unused_cards() -> None:
+    game = stacked_game(["Ann", "Bob"], ["a i", "z q"], "e", "t x", rules=JUNIOR)
+    game.draw(0)
+    game.go_out(0, [w("a-i")], Card.T)
+    game.close_challenges()
+    game.draw(1)
+    game.lay_down(1, [], Card.X)
+    bob = game.summaries[0].results[1]
+    assert bob.unused == (Card.Z, Card.Q)
+    assert bob.unused_points == 0 and bob.score == 0
+
+
+def test_junior_gives_a_single_five_point_longest_word_bonus() -> None:
+    assert JUNIOR.bonuses == (Bonus.LONGEST_WORD,) and JUNIOR.bonus_points == 5
+    game = stacked_game(["Ann", "Bob", "Cy"], ["a i", "o x", "e e"], "e", "t y y", rules=JUNIOR)
+    game.draw(0)
+    game.go_out(0, [w("a"), w("i")], Card.T)  # two words: no most-words bonus in Junior
+    game.close_challenges()
+    game.draw(1)
+    game.lay_down(1, [w("o-x")], Card.Y)  # the single longest word
+    game.close_challenges()
+    game.draw(2)
+    game.lay_down(2, [], Card.Y)
+    ann, bob, cy = game.summaries[0].results
+    assert ann.bonuses == () and ann.score == 4
+    assert bob.bonuses == (Bonus.LONGEST_WORD,) and bob.score == 14 + 5
+    assert cy.score == 0
+
+
+def test_junior_is_for_two_to_six_players() -> None:
+    Game.new([f"P{i}" for i in range(6)], checker=AcceptAll(), rules=JUNIOR)
+    with pytest.raises(InvalidInputError, match="2 to 6 players"):
+        Game.new([f"P{i}" for i in range(7)], checker=AcceptAll(), rules=JUNIOR)
+
+
+def test_a_whole_junior_game_plays_six_rounds() -> None:
+    game = Game.new(["Ann", "Bob", "Cy"], checker=AcceptAll(), rules=JUNIOR, seed=9)
+    rounds = 0
+    while True:
+        rounds += 1
+        finish_round(game)
+        game.check_invariants()
+        if game.is_over:
+            break
+        game.next_round()
+    assert rounds == 6
+
+
+# ------------------------------------------------------------------ house rule
+
+
+def test_house_rule_no_going_out_on_first_turn() -> None:
+    rules = STANDARD.with_(no_go_out_on_first_turn=True, name="house")
+    game = stacked_game(["Ann", "Bob"], ["t o p", "s t e"], "a", "s x y", rules=rules)
+    game.draw(0)
+    before = game.snapshot()
+    with pytest.raises(GoOutNotAllowedError, match="first turn"):
+        game.go_out(0, [w("t-o-p")], Card.S)
+    assert game.snapshot() == before
+    assert not game.can(GoOut(0, (w("t-o-p"),), Card.S))
+    game.discard(0, Card.S)
+    game.draw(1)
+    game.discard(1, game.hand(1)[-1])
+    game.draw(0)
+    game.go_out(0, [w("t-o-p")], game.hand(0)[-1])
+    assert game.went_out == 0
+
+
+def test_going_out_on_the_first_turn_is_allowed_by_default() -> None:
+    game = stacked_game(["Ann", "Bob"], ["t o p", "s t e"], "a", "s")
+    game.draw(0)
+    assert game.can(GoOut(0, (w("t-o-p"),), Card.S))

@@ -1,0 +1,69 @@
+"""Computer players only ever make legal moves, whatever the deal, the rules or the line-up.
+
+The driver raises :class:`BotError` on the first action the engine refuses, so a game that
+finishes is a game of legal moves; after it, every card is still in the deck exactly once and the
+running totals are the sum of the round scores.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from quiddler.engine import JUNIOR, STANDARD, RuleOptions, WordCheck
+from quiddler.players import LEVELS, make_player
+from quiddler.players.table import play_game
+
+SHORT = STANDARD.with_(hand_sizes=(3, 5, 7, 10), name="short")
+CHECKED = SHORT.with_(word_check=WordCheck.CHECKED, name="checked")
+FIRST_TURN = SHORT.with_(no_go_out_on_first_turn=True, name="first-turn")
+
+
+def _play(levels: list[str], seed: int, dictionary: Any, rules: RuleOptions) -> None:
+    players = [make_player(level, seed=seed * 10 + seat, dictionary=dictionary) for seat, level in enumerate(levels)]
+    result = play_game(players, seed=seed, checker=dictionary, rules=rules)
+    game = result.game
+    assert game.is_over
+    assert len(game.summaries) == rules.rounds
+    game.check_invariants()
+    assert game.totals == tuple(
+        sum(summary.scores[seat] for summary in game.summaries) for seat in range(len(levels))
+    )
+    assert all(len(times) > 0 for times in result.decision_times)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    levels=st.lists(st.sampled_from(LEVELS), min_size=2, max_size=4),
+    seed=st.integers(0, 10_000),
+    rules=st.sampled_from([SHORT, CHECKED, FIRST_TURN]),
+)
+def test_bots_play_only_legal_moves(en: Any, levels: list[str], seed: int, rules: RuleOptions) -> None:
+    _play(levels, seed, en, rules)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_finishes_a_standard_game_against_itself(en: Any, level: str) -> None:
+    _play([level, level], 11, en, STANDARD)
+
+
+def test_bots_play_quiddler_junior(en: Any) -> None:
+    _play(["hard", "easy", "greedy"], 5, en, JUNIOR)
+
+
+def test_bots_survive_an_empty_draw_pile(en: Any) -> None:
+    """Eight players holding ten cards leave a thin draw pile: it runs out and is refilled."""
+    rules = STANDARD.with_(hand_sizes=(10, 10), name="crowded")
+    _play(["greedy", "easy", "medium", "hard", "greedy", "easy", "medium", "hard"], 3, en, rules)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(4))
+def test_many_full_games_stay_legal(en: Any, seed: int) -> None:
+    for offset in range(10):
+        lineup = [LEVELS[(seed + offset + k) % len(LEVELS)] for k in range(2 + (seed + offset) % 3)]
+        rules = (STANDARD, CHECKED, FIRST_TURN)[offset % 3]
+        _play(lineup, 1000 * seed + offset, en, rules)

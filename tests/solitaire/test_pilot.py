@@ -1,0 +1,262 @@
+"""The solitaire screen driven by key presses and clicks (Textual's Pilot)."""
+
+from __future__ import annotations
+
+import pytest
+from textual.pilot import Pilot
+
+from quiddler.dictionary import WordSet
+from quiddler.engine import Card
+from quiddler.engine.solitaire import (
+    EndReason,
+    MakeWord,
+    PermutationFinder,
+    Refilled,
+    Solitaire,
+    SolitairePhase,
+    WordMade,
+    best_word,
+)
+from quiddler.solitaire_record import load_record, record_path
+from quiddler.tui.solitaire import SolitaireApp, SolitaireEndScreen, SolitaireOptions, WordTools
+
+from .helpers import UNIFORM, A, N, T, U, stacked
+from .words import WORDS
+
+
+def _tools(words: frozenset[str] | set[str] = WORDS) -> WordTools:
+    checker = WordSet(words)
+    return WordTools(checker, PermutationFinder(checker), "test")
+
+
+def _app_for(game: Solitaire) -> SolitaireApp:
+    checker = game.checker
+    return SolitaireApp(WordTools(checker, game.finder, "test"), SolitaireOptions(seed=0), game=game)
+
+
+def _message(app: SolitaireApp) -> str:
+    return app.solitaire._message
+
+
+async def _type(pilot: Pilot[None], text: str) -> None:
+    await pilot.press(*text)
+    await pilot.pause()
+
+
+async def _play_to_the_end(seed: int) -> tuple[Solitaire, SolitaireApp]:
+    """Play a seeded deal with key presses only: the best word typed, the last source for refills."""
+    app = SolitaireApp(_tools(), SolitaireOptions(seed=seed))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = app.solitaire.game
+        for _ in range(200):
+            if game.is_over:
+                break
+            if game.phase is SolitairePhase.REFILL:
+                await pilot.press(str(game.refill_sources[-1] + 1))
+            else:
+                word = best_word(game.available_words())
+                assert word is not None
+                await pilot.press(*word.text, "enter")
+            await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, SolitaireEndScreen)
+        await pilot.press("q")
+        await pilot.pause()
+    return game, app
+
+
+def _check_finished(game: Solitaire, seed: int) -> None:
+    assert game.is_over and game.end_reason in (EndReason.CLEARED, EndReason.NO_WORD)
+    game.check_invariants()
+    assert len(game.words) == sum(isinstance(r, WordMade) for r in game.records)
+    record = load_record().stats
+    assert record.played == 1
+    assert (record.games[0].score, record.games[0].seed) == (game.score, seed)
+    assert record.games[0].words == len(game.words) and not record.games[0].assisted
+
+
+async def test_a_seeded_game_played_to_its_end_with_key_presses() -> None:
+    game, app = await _play_to_the_end(13)
+    _check_finished(game, 13)
+    assert len(game.words) >= 5 and any(isinstance(r, Refilled) for r in game.records)
+    assert app.return_code == 0
+
+
+@pytest.mark.slow
+async def test_a_long_seeded_game_played_to_a_perfect_zero_with_key_presses() -> None:
+    game, _ = await _play_to_the_end(39)
+    _check_finished(game, 39)
+    assert game.is_perfect and load_record().stats.perfect == 1
+
+
+async def test_typing_picks_the_cards_and_tab_moves_a_letter_to_its_other_stack() -> None:
+    game = stacked(["a " * 6, "t " * 6, "e " * 6, "i " * 6, "n " * 6, "r " * 6, "u " * 6, "o " * 6], {"ate"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _type(pilot, "ate")
+        assert app.solitaire.selection == (0, 1, 2)
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.solitaire.selection == (0, 1, 2)  # one way only: Tab does nothing
+        assert "A·T·E" in _message(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.face_down[:3] == (4, 4, 4)
+
+
+async def test_tab_offers_the_same_letter_on_another_stack() -> None:
+    two_ts = ["a " * 6, "t i i i i i", "e " * 6, "t e e e e e", "n " * 6, "r " * 6, "u " * 6, "o " * 6]
+    game = stacked(two_ts, {"at"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _type(pilot, "at")
+        assert app.solitaire.selection == (0, 1)
+        assert "Tab: 2 ways" in _message(app)
+        await pilot.press("tab")
+        await pilot.pause()
+        assert app.solitaire.selection == (0, 3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.words[0].text == "at"
+        assert game.face_down[3] == 4 and game.face_down[1] == 5  # the T came from stack 4
+        assert game.face_up[3] is Card.E
+
+
+async def test_a_word_not_in_the_dictionary_is_refused_in_words_and_nothing_changes() -> None:
+    game = stacked(UNIFORM, {"at"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        before = game.snapshot()
+        await _type(pilot, "ta")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert _message(app) == "TA is not in the dictionary."
+        assert game.snapshot() == before
+        await _type(pilot, "x")
+        assert "No face-up card gives X after TA" in _message(app)
+        await pilot.press("escape")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Type a word or pick stacks" in _message(app)
+
+
+async def test_number_keys_and_clicks_build_a_word() -> None:
+    game = stacked(UNIFORM, {"tan"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(str(T + 1), str(A + 1))
+        await pilot.click(f"#stack-{N + 1}")
+        await pilot.pause()
+        assert app.solitaire.selection == (T, A, N)
+        assert app.solitaire.typed == "tan"
+        await pilot.press(str(A + 1))  # pressing a picked stack again takes it out
+        await pilot.pause()
+        assert app.solitaire.selection == (T, N)
+        await pilot.press(str(A + 1))
+        await pilot.pause()
+        assert app.solitaire.selection == (T, N, A)
+        await pilot.press("backspace", "backspace")
+        await pilot.press("a", "n", "enter")
+        await pilot.pause()
+        assert [word.text for word in game.words] == ["tan"]
+
+
+async def test_an_empty_stack_is_refilled_from_the_stack_the_player_chooses() -> None:
+    game = stacked(UNIFORM, {"at", "nu"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(6):
+            await _type(pilot, "at")
+            await pilot.press("enter")
+        await pilot.pause()
+        assert game.phase is SolitairePhase.REFILL
+        assert "Stack 1 is empty" in _message(app)
+        await _type(pilot, "n")  # letters wait until the refill is done
+        assert "Stack 1 is empty" in _message(app) and game.phase is SolitairePhase.REFILL
+        await pilot.press(str(N + 1))
+        await pilot.pause()
+        assert game.face_up[A] is Card.N and "Moved N from stack 5 to stack 1" in _message(app)
+        await pilot.click(f"#stack-{U + 1}")
+        await pilot.pause()
+        assert game.face_up[T] is Card.U and game.phase is SolitairePhase.PLAY
+
+
+async def test_undo_takes_back_the_word_and_marks_the_game_assisted() -> None:
+    game = stacked(UNIFORM, {"at"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        dealt = game.stacks
+        await _type(pilot, "at")
+        await pilot.press("enter", "ctrl+z")
+        await pilot.pause()
+        assert game.stacks == dealt and game.words == () and game.assisted
+        assert _message(app) == "Took back AT."
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert _message(app) == "There is no word to undo yet."
+
+
+async def test_hint_is_computed_in_a_worker_and_picks_the_best_word() -> None:
+    game = stacked(UNIFORM, {"at", "tune", "rune"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert game.hints == 1 and game.assisted
+        assert _message(app).startswith("Hint: RUNE (R·U·N·E, 16 points)")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.words[-1].text == "rune"
+
+
+async def test_give_up_asks_twice_then_ends_and_records_the_game() -> None:
+    game = stacked(UNIFORM, {"at"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert not game.is_over and "again to give up" in _message(app)
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert game.end_reason is EndReason.GAVE_UP
+        assert isinstance(app.screen, SolitaireEndScreen)
+        assert load_record().stats.games[0].reason == "gave_up"
+
+
+async def test_end_screen_deals_a_new_game_or_the_same_deal_again() -> None:
+    game = stacked(UNIFORM, {"aeionrtu"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(6):
+            await _type(pilot, "aeionrtu")
+            await pilot.press("enter")
+        await pilot.pause()
+        assert game.is_perfect and isinstance(app.screen, SolitaireEndScreen)
+        await pilot.press("r")
+        await pilot.pause()
+        replay = app.solitaire.game
+        assert replay is not game and replay.seed == game.seed and not replay.is_over
+        assert load_record().stats.perfect == 1
+
+
+async def test_a_damaged_record_is_reported_on_the_end_screen() -> None:
+    record_path().write_text("not json", encoding="utf-8")
+    game = stacked(UNIFORM, {"zz"})  # no word at all: the game is over at once
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SolitaireEndScreen)
+        assert screen.warning is not None and "moved to" in screen.warning
+        assert load_record().stats.played == 1
+
+
+async def test_a_word_action_is_the_engine_s_own_refusal() -> None:
+    game = stacked(UNIFORM, {"at"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(str(A + 1))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert _message(app) == game.why_not(MakeWord((A,)))
