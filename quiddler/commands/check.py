@@ -2,12 +2,13 @@
 
 One line per word, for instance::
 
-    quiz  allowed       35 points  Q·U·I·Z  (also QU·I·Z 25)
+    quiz  allowed       25 points  QU·I·Z  (also Q·U·I·Z 35)
     qi    not allowed  not in the dictionary (en); Q·I would score 17
     a     not allowed  single letters are not words
 
-The best spelling is the one worth the most points that the deck's card counts allow (ties: fewer
-cards); up to two others follow it, so a player sees both QUIZ spellings.
+The spelling shown first is the one the rule sheets use, QUIZ = QU·I·Z for 25 points: the fewest
+cards the deck's counts allow, a double card wherever it fits (ties: more points). Up to two
+other spellings follow with their points, so a player holding Q and U sees that Q·U·I·Z is 35.
 
 Exit status 0 if every word is allowed, 1 if any is not, 2 for a usage error (an unknown or
 unusable dictionary, whose message lists the ones that work).
@@ -66,7 +67,7 @@ def check_line(dictionary: Dictionary, typed: str) -> tuple[str, bool, str]:
     reason = dictionary.why_not(word)
     if reason is not None and reason.startswith("not in") and typed[:1].isupper() and typed[1:].islower():
         reason += "; proper nouns are not allowed"
-    found = spellings(word, min_cards=MIN_CARDS)
+    found = sorted(spellings(word, min_cards=MIN_CARDS), key=lambda w: (w.card_count, -w.points, w.cards))
     if reason is not None:
         would = f"; {found[0].spelling} would score {found[0].points}" if found else ""
         return word, False, reason + would

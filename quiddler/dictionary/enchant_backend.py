@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import threading
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from types import ModuleType
 from typing import Any
 
@@ -142,8 +142,8 @@ class EnchantDictionary(Dictionary):
             self._words = _filtered_candidates(self.tag, self.rules.english) | self.house
         return self._words
 
-    @property
-    def fingerprint(self) -> str:
+    @cached_property
+    def fingerprint(self) -> str:  # type: ignore[override]
         """Hash of the actual content of :meth:`words` (Enchant's lists change with the system)."""
         content = hashlib.sha256("\n".join(sorted(self.words())).encode("ascii")).hexdigest()
         return fingerprint_of("enchant", content)
@@ -160,8 +160,9 @@ def _filtered_candidates(tag: str, english: bool) -> frozenset[str]:
         return frozenset(word for word in candidates if rules.allows(word) and checker.check(word))
 
 
-def open_enchant(spec: str, tag: str, *, house: frozenset[str]) -> EnchantDictionary:
-    """Open ``enchant:TAG``. English tags get the full English rules, others the card rules only.
+def open_enchant(tag: str, *, house: frozenset[str]) -> EnchantDictionary:
+    """Open ``enchant:TAG``, named with the tag as Enchant spells it (``enchant:en-us`` opens
+    ``enchant:en_US``). English tags get the full English rules, others the card rules only.
 
     Raises :class:`EnchantMissingError` or :class:`DictionaryError` (language not installed).
     """
@@ -169,4 +170,4 @@ def open_enchant(spec: str, tag: str, *, house: frozenset[str]) -> EnchantDictio
     _import_enchant()
     loaded = _load(tag)
     rules = english_rules() if tag.split("_")[0] == "en" else SHAPE_RULES
-    return EnchantDictionary(spec, loaded, rules=rules, house=house)
+    return EnchantDictionary(f"enchant:{tag}", loaded, rules=rules, house=house)

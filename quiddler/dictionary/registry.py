@@ -114,7 +114,7 @@ def _open_enchant(spec: str, tag: str, house: frozenset[str]) -> Dictionary:
     if not tag.strip():
         raise DictionaryError("Name a language after 'enchant:', for example enchant:en_US.")
     try:
-        return open_enchant(spec, tag, house=house)
+        return open_enchant(tag, house=house)
     except EnchantMissingError:
         raise EnchantMissingError(
             f"{spec} cannot be used: the Enchant spelling library is not installed here "

@@ -6,7 +6,11 @@ A spell checker answers a different question from a word game: Hunspell happily 
 * only the letters a–z (the cards spell nothing else): no hyphens, apostrophes or accents;
 * two letters or more (a single letter is not a word);
 * for English backends, not an abbreviation, a contraction written without its apostrophe, a
-  prefix, a suffix or a letter plural (``cs``, ``ms``).
+  prefix, a suffix or a letter plural (``cs``, ``ms``), and not without a vowel (``kb``, ``lx``)
+  unless it is one of a few interjections (``hmm``, ``shh``, ``nth``).
+
+Proper nouns need no rule here: the word lists keep only lower-case entries, and Hunspell, which
+knows ``London`` but not ``london``, refuses the lower-case text the cards spell.
 
 The abbreviation and contraction lists are data taken from SCOWL by ``dictionaries/build.py``
 (``dictionaries/blocklist.txt``); the short prefix and suffix lists below are policy and are kept

@@ -399,6 +399,16 @@ def deal_order(stacks: Sequence[Sequence[Card | str] | str]) -> list[Card]:
 # ---------------------------------------------------------------- the game
 
 
+class _SameOrder:
+    """A shuffler that puts the deck back in an order dealt before (for :meth:`Solitaire.restart`)."""
+
+    def __init__(self, order: Sequence[Card]) -> None:
+        self._order = list(order)
+
+    def shuffle(self, x: list[Any]) -> None:
+        x[:] = self._order
+
+
 @dataclass(frozen=True)
 class _Saved:
     """The state just before a word, for undo."""
@@ -435,6 +445,7 @@ class Solitaire:
         shuffler: Shuffler = rng if rng is not None else random.Random(seed)
         deck = full_deck()
         shuffler.shuffle(deck)
+        self._deck_order: tuple[Card, ...] = tuple(deck)
         # deck[0] is the top of the shuffled pile and is dealt first, to stack 0's bottom.
         self._stacks: list[list[Card]] = [deck[i:DEALT:STACKS] for i in range(STACKS)]
         self.set_aside: tuple[Card, ...] = tuple(deck[DEALT:])
@@ -462,6 +473,16 @@ class Solitaire:
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
         return cls(checker, finder, seed=seed, rng=rng)
+
+    def restart(self) -> Solitaire:
+        """A fresh game of the very same deal (same seed, same stacks, even from a stacked deck)."""
+        return Solitaire(
+            self.checker,
+            self.finder,
+            seed=self.seed,
+            rng=_SameOrder(self._deck_order),
+            min_word_cards=self.min_word_cards,
+        )
 
     # ------------------------------------------------------------ reading
 

@@ -16,7 +16,8 @@ from quiddler.players.base import LEVELS, ComputerPlayer
 from quiddler.players.greedy import GreedyPlayer
 from quiddler.players.hands import HandSolver
 from quiddler.players.strategic import EASY, HARD, MEDIUM, StrategicPlayer
-from quiddler.solver import WordIndex, index_for
+from quiddler import solver
+from quiddler.solver import WordIndex
 
 __all__ = ["UnknownLevelError", "make_player", "parse_levels", "EASY_MAX_LETTERS"]
 
@@ -58,7 +59,9 @@ def _index(dictionary: Any) -> WordIndex:
     if fingerprint is not None:
         index = _BY_FINGERPRINT.get(fingerprint)
         if index is None:
-            index = _BY_FINGERPRINT[fingerprint] = index_for(dictionary)
+            index_for = getattr(solver, "index_for", None)
+            index = index_for(dictionary) if index_for is not None else WordIndex.build(_words(dictionary))
+            _BY_FINGERPRINT[fingerprint] = index
         return index
     found = _INDEXES.get(id(dictionary))
     if found is None or found[0] is not dictionary:

@@ -58,7 +58,10 @@ class Style:
     #: Look one blind draw ahead when choosing what to draw and what to keep.
     lookahead: bool = True
     #: How many of the best-ranked discards get the lookahead.
-    candidates: int = 3
+    candidates: int = 2
+    #: How many kinds of unseen card (the likeliest) the lookahead draws; the rest are taken to be
+    #: of no use to the hand, which the rare, dear consonants mostly are.
+    kinds: int = 6
     #: Worth of ending the round by going out, per card the others hold (they are caught short).
     go_out_worth: float = 0.8
     #: Toll on a hand that cannot go out, per card in the hand.
@@ -144,18 +147,31 @@ class StrategicPlayer:
         return draw(view, Source.DISCARD_PILE if take > blind else Source.DRAW_PILE)
 
     def _expected(self, view: SeatView, hand: Sequence[Card], *, final: bool = False) -> float:
-        """The average worth of ``hand`` plus one blind draw from the unseen cards."""
+        """The average worth of ``hand`` plus one blind draw from the unseen cards.
+
+        The likeliest ``kinds`` of unseen card are tried one by one; the others count as a card
+        the hand cannot use (it would be thrown away again), which keeps the cost to a few solves.
+        """
         unseen = self._unseen
         total = sum(unseen.values())
+        useless = self._turn_value(view, hand, final=final, drawn=False)
         if total == 0:
-            return self._turn_value(view, hand, final=final, drawn=False)
-        return sum(count * self._turn_value(view, (*hand, card), final=final) for card, count in unseen.items()) / total
+            return useless
+        likely = sorted(unseen.items(), key=lambda item: (-item[1], item[0]))[: self.style.kinds]
+        tried = sum(count for _, count in likely)
+        value = sum(count * self._turn_value(view, (*hand, card), final=final) for card, count in likely)
+        return (value + (total - tried) * useless) / total
 
     def _turn_value(self, view: SeatView, cards: Sequence[Card], *, final: bool, drawn: bool = True) -> float:
         """What holding ``cards`` (after a draw, or before it when ``drawn`` is False) is worth."""
         if not drawn:
+            # a drawn card of no use is thrown away again: the hand is worth what it is now
             best = self.hands.solve(cards, discard=False).best
-            return best.score - self._toll(view) * len(best.unused)
+            if final:
+                return best.score
+            if not best.unused:
+                return best.score + self._go_out_worth(view)
+            return best.score - self._toll(view) * (len(cards) + 1)
         solution = self.hands.solve(cards)
         if final:
             return solution.best.score
@@ -186,20 +202,30 @@ class StrategicPlayer:
         return Discard(view.seat, self._choose_discard(view, hand))
 
     def _choose_discard(self, view: SeatView, hand: tuple[Card, ...]) -> Card:
+        """The card to throw away: one the best play leaves out, the one whose loss hurts least.
+
+        Cards inside the best play's words are kept (throwing one away breaks a word); among the
+        cards left out, the solver scores what is kept, and the best few are looked at one draw
+        ahead. A hand with nothing left out (waiting instead of going out) gives up its go-out
+        discard.
+        """
         best = self.hands.solve(hand).best
-        left_out = [*best.unused, *([best.discard] if best.discard is not None else [])]
-        if self.style.careless and left_out and self.rng.random() < self.style.careless:
+        left_out = sorted({*best.unused, *([best.discard] if best.discard is not None else [])})
+        if not left_out:
+            left_out = sorted(set(hand))
+        if self.style.careless and self.rng.random() < self.style.careless:
             return self.rng.choice(left_out)
-        ranked = []
-        for card in sorted(set(hand)):
-            kept = remove_cards(hand, [card])
-            ranked.append((self._turn_value(view, kept, final=False, drawn=False), card.points, card))
-        ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        if len(left_out) == 1:
+            return left_out[0]
+        ranked = sorted(
+            left_out,
+            key=lambda card: (self._turn_value(view, remove_cards(hand, [card]), final=False, drawn=False), card.points),
+            reverse=True,
+        )
         if not self.style.lookahead:
-            return ranked[0][2]
-        shortlist = [card for _, _, card in ranked[: self.style.candidates]]
-        scored = [(self._expected(view, remove_cards(hand, [card])), card.points, card) for card in shortlist]
-        return max(scored, key=lambda item: (item[0], item[1]))[2]
+            return ranked[0]
+        shortlist = ranked[: self.style.candidates]
+        return max(shortlist, key=lambda card: (self._expected(view, remove_cards(hand, [card])), card.points))
 
     def _worth_waiting(self, view: SeatView, hand: tuple[Card, ...], option: _Option) -> bool:
         """True if one more turn is expected to raise this go-out by more than it gives away."""

@@ -19,11 +19,20 @@ Format version 1 (``"format": "quiddler-save"``, ``"version": 1``)::
       "seats": ["human", "bot:hard"],     # one per player: "human" or "bot:<level>"
       "dictionary": "en",                 # the dictionary's name, to open the same one on resume
       "actions": [{"kind": "draw", "seat": 0, "source": "draw"}, ...],  # action_to_dict, in order
+      "rulings": {"quiz": true, "qi": false},  # what the dictionary answered during the game
       "progress": {                       # a summary for listings, checked against the replay
         "round": 0, "rounds": 8, "phase": "play", "current": 0,
         "totals": [0, 0], "winners": []
       }
     }
+
+``rulings`` keeps the dictionary's answers that shaped the game (words accepted in checked-words
+mode, challenges decided in table mode). A replay asks them first and the dictionary only for
+anything else, so a game resumes exactly even if the house words or the system's Enchant lists
+changed in between; afterwards the game uses the dictionary as it is now.
+
+A game dealt by a custom shuffler (``StackedDeck`` in tests) replays only with that shuffler: saves
+are for seeded games, which is every game the app deals.
 
 ``progress`` lets ``quiddler history`` and the resume list show a game without a dictionary and
 without replaying it; on restore it must agree with the replay, so a hand edit of the scores is
@@ -37,7 +46,7 @@ import functools
 import json
 import re
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -46,9 +55,13 @@ from quiddler import __version__
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import (
     Action,
+    Challenged,
     Game,
     GameSetup,
+    LaidDown,
     QuiddlerError,
+    WentOut,
+    WordCheck,
     action_from_dict,
     action_to_dict,
 )
@@ -62,6 +75,7 @@ __all__ = [
     "new_game_id",
     "utc_now",
     "is_game_id",
+    "rulings_of",
 ]
 
 #: What the ``format`` field of every save holds.
@@ -186,6 +200,7 @@ class SavedGame:
     dictionary: str
     actions: tuple[Action, ...]
     progress: Progress
+    rulings: Mapping[str, bool] = field(default_factory=dict, hash=False)
     version: int = FORMAT_VERSION
     writer: str = field(default=__version__, compare=False)
 
@@ -235,6 +250,7 @@ class SavedGame:
             dictionary=dictionary,
             actions=tuple(game.actions),
             progress=Progress.of(game),
+            rulings=rulings_of(game),
         )
 
     def with_game(self, game: Game) -> SavedGame:
@@ -299,6 +315,7 @@ class SavedGame:
             "seats": list(self.seats),
             "dictionary": self.dictionary,
             "actions": None,
+            "rulings": dict(sorted(self.rulings.items())),
             "progress": self.progress.to_dict(),
         }
 
@@ -342,6 +359,7 @@ class SavedGame:
                 dictionary=data["dictionary"],
                 actions=tuple(action_from_dict(item) for item in data["actions"]),
                 progress=Progress.from_dict(data["progress"]),
+                rulings=_rulings(data.get("rulings", {})),
                 version=FORMAT_VERSION,  # read in the current version's form (an upgrade, once there are two)
                 writer=str(data.get("quiddler", "unknown")),
             )
@@ -374,7 +392,7 @@ class SavedGame:
         edited by hand, or written for another dictionary.
         """
         try:
-            game = Game.replay(self.setup, checker, self.actions)
+            game = Game.replay(self.setup, _Ruled(self.rulings, checker), self.actions)
         except QuiddlerError as error:
             raise SaveError(
                 f"its moves do not replay ({str(error).rstrip('.')})", reason="unplayable"
@@ -384,7 +402,45 @@ class SavedGame:
             raise SaveError(
                 "its scores or round do not match its moves (was it edited by hand?)", reason="unplayable"
             )
+        game.checker = checker  # from here on, the dictionary as it is now decides
         return game
+
+
+def rulings_of(game: Game) -> dict[str, bool]:
+    """The dictionary's answers that shaped ``game``, from its records.
+
+    In checked-words mode every word laid down was accepted. A challenge asks the dictionary only
+    when the word has enough cards, so only such verdicts are kept (a lone IN card is refused by
+    the rules, whatever the dictionary says about "in").
+    """
+    rulings: dict[str, bool] = {}
+    checked = game.rules.word_check is WordCheck.CHECKED
+    for record in game.records:
+        if checked and isinstance(record, WentOut | LaidDown):
+            rulings.update((word.text, True) for word in record.words)
+        elif isinstance(record, Challenged) and record.word.card_count >= game.rules.min_word_cards:
+            rulings[record.word.text] = record.allowable
+    return rulings
+
+
+class _Ruled:
+    """A checker that answers from the game's rulings first, then asks the real dictionary."""
+
+    def __init__(self, rulings: Mapping[str, bool], checker: WordChecker) -> None:
+        self.rulings = rulings
+        self.checker = checker
+
+    def is_word(self, text: str) -> bool:
+        ruling = self.rulings.get(text)
+        return self.checker.is_word(text) if ruling is None else ruling
+
+
+def _rulings(data: Any) -> dict[str, bool]:
+    if not isinstance(data, dict) or not all(
+        isinstance(word, str) and isinstance(ruling, bool) for word, ruling in data.items()
+    ):
+        raise ValueError("its rulings are not words with true or false")
+    return dict(data)
 
 
 @functools.lru_cache(maxsize=8192)

@@ -94,6 +94,19 @@ class SaveStore:
             fsync_folder(old.parent)
         return path
 
+    def remove(self, game_id: str) -> bool:
+        """Delete an unfinished game's save, only when the player asks to forget that game.
+
+        Returns False if there was none. (Bad files are never removed: they are moved aside.)
+        """
+        path = self.path_of(game_id)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            return False
+        fsync_folder(path.parent)
+        return True
+
     # ---------------------------------------------------------------- reading
 
     def load(self, game_id: str) -> SavedGame:
@@ -165,10 +178,9 @@ class SaveStore:
             raise SaveError(f"There is no {what} called {game_id}.", reason="missing") from None
         except IsADirectoryError:
             raise SaveError(f"The {what} {game_id} is a folder, not a file.", reason="missing") from None
-        except PermissionError:
-            raise SaveError(
-                f"The {what} {game_id} cannot be read (permission denied).", reason="unreadable"
-            ) from None
+        except OSError as error:  # permission denied, an I/O error: report it, touch nothing
+            reason = (error.strerror or str(error)).lower()
+            raise SaveError(f"The {what} {game_id} cannot be read ({reason}).", reason="unreadable") from None
         except SaveError as error:
             raise self._set_aside(path, error, what=what) from None
         try:

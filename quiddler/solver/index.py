@@ -19,7 +19,8 @@ blobs that load as they are:
   continues this prefix", bit 2 means "a key ends here". Collisions only ever add bits, so a probe
   can say yes wrongly (a few per cent of the time: one wasted probe further on, or one fruitless
   look-up) but never no wrongly, which keeps the search exact;
-- ``keys``, the sorted full keys as fixed-width big-endian bytes, binary-searched;
+- ``keys``, the sorted list of full keys, binary-searched (a list of ints unpickles fast; a dict
+  of them would not);
 - ``spellings``, one string, with ``offsets`` into it.
 
 A spelling is stored as compact text: a double card is written in upper case (``QUiz`` is
@@ -32,6 +33,7 @@ from __future__ import annotations
 
 import re
 from array import array
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 
@@ -43,13 +45,12 @@ __all__ = ["MAX_WORD_CARDS", "WordIndex", "card_spellings"]
 #: The longest spelling kept, in cards: the most cards the solver accepts in a hand.
 MAX_WORD_CARDS = 16
 #: Bumped whenever the layout of the index changes, so an old cache file is rebuilt, not misread.
-INDEX_FORMAT = 2
+INDEX_FORMAT = 3
 
 #: Flag bits of a ``table`` slot.
 EXTENDS = 1
 ENDS = 2
 
-_KEY_BYTES = (MAX_WORD_CARDS * 5 + 7) // 8
 #: Slots of ``table`` per key: about a 4 % chance that a probe of a non-key finds a set slot.
 _SLOTS_PER_KEY = 24
 
@@ -89,6 +90,8 @@ def _encode_values(values: list[str]) -> str:
 
 def _decode_spelling(text: str) -> Word:
     """The inverse of :func:`_encode_values`, to a :class:`Word`."""
+    if text.islower():
+        return Word(tuple(map(_CARD_BY_VALUE.__getitem__, text)))
     cards: list[Card] = []
     index = 0
     while index < len(text):
@@ -133,7 +136,7 @@ class WordIndex:
         self,
         order: tuple[Card, ...],
         table: bytes,
-        keys: bytes,
+        keys: list[int],
         spellings: str,
         offsets: array[int],
         word_count: int,
@@ -145,7 +148,7 @@ class WordIndex:
         #: Flags (:data:`EXTENDS`, :data:`ENDS`) of the slot ``key % size``.
         self.table = table
         self.size = len(table)
-        #: The sorted full keys, each :data:`_KEY_BYTES` big-endian bytes.
+        #: The sorted full keys.
         self.keys = keys
         #: Encoded spellings of all keys, space-separated within a key; ``offsets[i]`` starts key i.
         self.spellings = spellings
@@ -213,36 +216,19 @@ class WordIndex:
             texts.append(text)
             position += len(text)
             offsets.append(position)
-        key_blob = b"".join(key.to_bytes(_KEY_BYTES, "big") for key in keys)
-        return cls(order, bytes(table), key_blob, "".join(texts), offsets, word_count)
+        return cls(order, bytes(table), keys, "".join(texts), offsets, word_count)
 
     def __len__(self) -> int:
         """The number of distinct card multisets that make at least one word."""
         return len(self.offsets) - 1
 
-    def _find(self, key: int) -> int:
-        """Position of ``key`` among the sorted keys, or -1 (binary search on the byte blob)."""
-        if key >> (_KEY_BYTES * 8):
-            return -1
-        target = key.to_bytes(_KEY_BYTES, "big")
-        blob = self.keys
-        low, high = 0, len(self.offsets) - 1
-        while low < high:
-            middle = (low + high) // 2
-            start = middle * _KEY_BYTES
-            if blob[start : start + _KEY_BYTES] < target:
-                low = middle + 1
-            else:
-                high = middle
-        start = low * _KEY_BYTES
-        return low if blob[start : start + _KEY_BYTES] == target else -1
-
     def words_at(self, key: int) -> tuple[Word, ...]:
         """The words whose sorted cards are exactly ``key``, or ``()``: made once, then remembered."""
         words = self._words.get(key)
         if words is None:
-            position = self._find(key)
-            if position < 0:
+            keys = self.keys
+            position = bisect_left(keys, key)
+            if position == len(keys) or keys[position] != key:
                 words = ()
             else:
                 text = self.spellings[self.offsets[position] : self.offsets[position + 1]]

@@ -1,35 +1,38 @@
-"""The exact search: every word of a hand, which parts of the hand split into words, the best plays.
+"""The exact search: every word of a hand, which parts of it split into words, the best plays.
 
 Four steps, each a few hundred cheap operations for an 11-card hand:
 
-1. **Words.** Walk the sub-multisets of the hand in index order (rarest card first), extending a
-   key one card at a time and stopping as soon as no indexed key starts with it. Every key that
-   ends a word is a word multiset of the hand, found once however many copies of a card the hand
-   holds. It is found as the *canonical* mask: the first k copies of each card.
-2. **Splittable subsets.** A hand with duplicate cards can use any of the copies, so each word
-   multiset becomes all its position masks. Then one pass over the positions from the last to
-   the first builds the 2^n-bit set of subsets that split exactly into words: a subset whose
-   lowest card is at position b is a word containing b plus a splittable subset of the positions
-   after b (see :mod:`quiddler.solver.bitsets`).
+1. **Words.** Walk the sub-multisets of the hand in index order (rarest card first), extending
+   keys one card at a time and dropping a key as soon as no indexed key starts with it. Every
+   key that ends a word is a word multiset of the hand, found once however many copies of a
+   card the hand holds, as its *canonical* mask (the first k copies of each card).
+2. **Splittable subsets.** A hand with two copies of a card may use either, so each word
+   multiset becomes all its position masks (*placements*). Then one pass over the positions,
+   last to first, builds for each k the 2^n-bit set of subsets that split into exactly k words:
+   a subset whose lowest card is at position b is a word containing b plus a subset of the
+   positions after b that splits into k - 1 words (see :mod:`quiddler.solver.bitsets`).
 3. **Best subsets.** Going out is a bit test per possible discard. The best play is a branch and
    bound over the cards, highest points first, each kept (in a word) or left (the first card left
-   is the discard, the others cost their points), where a branch dies as soon as no splittable
-   subset agrees with it or it cannot beat the best so far. Only canonical masks are searched, so
-   two copies of a card are never tried both ways round.
-4. **Best words.** Only for the few subsets that tie for the best score: every way to split them
-   into words, ranked by more words, then the longest word in letters, then a fixed order.
+   is the discard, the others cost their points); a branch ends as soon as no splittable subset
+   agrees with it or it cannot reach the best score so far. Only canonical masks are searched,
+   so two copies of a card are never tried both ways round.
+4. **Best words.** Only for the few subsets that tie for the best score: the most words is the
+   highest k whose set holds the subset; the longest word is the longest placement whose
+   removal leaves a subset that splits into one word fewer; the other words follow one lowest
+   card at a time. Ties between subsets go to more words, then a longer longest word (letters),
+   then a fixed order (words longest first, then deck order; then the discard in deck order).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from itertools import combinations
+from collections.abc import Sequence
+from itertools import combinations, compress
 
 from quiddler.engine.cards import DECK_COUNTS, Card
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.words import Word
 from quiddler.solver.bitsets import membership_sets, submask_sets
-from quiddler.solver.index import MAX_WORD_CARDS, WordIndex
+from quiddler.solver.index import ENDS, EXTENDS, MAX_WORD_CARDS, WordIndex
 from quiddler.solver.plays import Play, Solution
 
 __all__ = ["MAX_HAND_CARDS", "best_word", "can_go_out", "find_words", "solve"]
@@ -41,7 +44,8 @@ _DECK_ORDER: dict[Card, int] = {card: position for position, card in enumerate(C
 _POINTS: dict[Card, int] = {card: card.points for card in Card}
 _LETTERS: dict[Card, int] = {card: len(card.value) for card in Card}
 
-#: Word key -> (the word chosen to show, its letters, its points, its rank for the fixed order).
+#: What the search keeps about a word multiset: the word shown for it (the first of its
+#: spellings in deck order), its letters, its points, and its rank in the fixed order.
 _WordChoice = tuple[Word, int, int, tuple[int, ...]]
 
 
@@ -61,62 +65,73 @@ def _check_hand(hand: Sequence[Card]) -> None:
 
 
 class _Layout:
-    """A hand sorted into index order: blocks of equal cards at consecutive positions."""
+    """A hand laid out for the search: equal cards at consecutive positions.
+
+    Positions run from the commonest card to the rarest, so that a word's *highest* position is
+    its rarest card: step 2 grows its bitsets by highest position, and they stay short (2^(b+1)
+    bits) until the rare cards come. ``blocks`` lists the distinct cards rarest first, the order
+    of the index keys that step 1 walks in.
+    """
 
     __slots__ = ("blocks", "cards", "full", "n", "points")
 
     def __init__(self, hand: Sequence[Card], index: WordIndex) -> None:
         code_of = index.code_of
-        ordered = sorted([(code_of[card], card) for card in hand])
+        ordered = sorted([(code_of[card], card) for card in hand], reverse=True)
         self.cards: list[Card] = [card for _, card in ordered]
         self.points: list[int] = [_POINTS[card] for card in self.cards]
         self.n = len(self.cards)
         self.full = (1 << self.n) - 1
-        #: (code, first position, copies, points of one copy) per distinct card.
-        self.blocks: list[tuple[int, int, int, int]] = []
+        #: (code, first position, copies, points of one copy) per distinct card, rarest first.
+        blocks: list[tuple[int, int, int, int]] = []
         for position, (code, card) in enumerate(ordered):
-            if self.blocks and self.blocks[-1][0] == code:
-                code_, start, count, points = self.blocks[-1]
-                self.blocks[-1] = (code_, start, count + 1, points)
+            if blocks and blocks[-1][0] == code:
+                code_, start, count, points = blocks[-1]
+                blocks[-1] = (code_, start, count + 1, points)
             else:
-                self.blocks.append((code, position, 1, _POINTS[card]))
+                blocks.append((code, position, 1, _POINTS[card]))
+        self.blocks = blocks[::-1]
 
 
 def _walk(layout: _Layout, index: WordIndex) -> list[tuple[int, int, int]]:
     """Step 1: ``(key, canonical mask, points)`` for every word multiset in the hand.
 
-    A key may be a false hit of the hash table (no word has exactly those cards); the caller
-    drops those when it asks the index for the words.
+    Breadth first, one distinct card at a time: every prefix kept so far may take one, two, …
+    copies of the card. The probes of a round are one list comprehension, so a failed probe
+    costs a few bytecodes. A key may be a false hit of the hash table (no word has exactly those
+    cards); :func:`_analyse` drops those when it asks the index for the words.
     """
     table = index.table
     size = index.size
-    blocks = layout.blocks
-    last = len(blocks)
+    keys = [0]
+    masks = [0]
+    points = [0]
     found: list[tuple[int, int, int]] = []
-
-    stack: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)]
-    while stack:
-        first, key0, mask0, points0 = stack.pop()
-        for block in range(first, last):
-            code, start, copies, card_points = blocks[block]
-            key, mask, points = key0, mask0, points0
-            bit = 1 << start
-            following = block + 1 < last
-            for _ in range(copies):
-                key = (key << 5) | code
-                flags = table[key % size]
-                if not flags:
-                    break
-                mask |= bit
-                bit <<= 1
-                points += card_points
-                if flags & 2:
-                    found.append((key, mask, points))
-                if not flags & 1:
-                    break
-                if following:
-                    stack.append((block + 1, key, mask, points))
+    for code, start, copies, card_points in layout.blocks:
+        bit = 1 << start
+        low, high = 0, len(keys)
+        for _ in range(copies):
+            flags = [table[((key << 5) | code) % size] for key in keys[low:high]]
+            grown = len(keys)
+            for position in compress(range(low, high), flags):
+                flag = flags[position - low]
+                key = (keys[position] << 5) | code
+                mask = masks[position] | bit
+                total = points[position] + card_points
+                if flag & ENDS:
+                    found.append((key, mask, total))
+                if flag & EXTENDS:
+                    keys.append(key)
+                    masks.append(mask)
+                    points.append(total)
+            low, high = grown, len(keys)
+            if low == high:
+                break
+            bit <<= 1
     return found
+
+
+_COMBINATIONS: dict[tuple[int, int], list[int]] = {}
 
 
 def _position_masks(copies: int, used: int) -> list[int]:
@@ -128,44 +143,227 @@ def _position_masks(copies: int, used: int) -> list[int]:
     return masks
 
 
-_COMBINATIONS: dict[tuple[int, int], list[int]] = {}
+def _choice(index: WordIndex, key: int) -> _WordChoice:
+    """The word shown for a word multiset, its letters, its points and its fixed-order rank
+    (longest first, then deck order), made once per index."""
+    choice = index.choices.get(key)
+    if choice is None:
+        ranked = []
+        for word in index.words_at(key):
+            letters = sum(_LETTERS[card] for card in word.cards)
+            ranked.append(((-letters, *(_DECK_ORDER[card] for card in word.cards)), word, letters))
+        rank, word, letters = min(ranked, key=lambda item: item[0])
+        choice = (word, letters, sum(_POINTS[card] for card in word.cards), rank)
+        index.choices[key] = choice
+    return choice  # type: ignore[return-value]
 
 
-def _splittable(layout: _Layout, words: Iterable[tuple[int, int]]) -> tuple[int, list[list[tuple[int, int]]]]:
-    """Step 2: the bitset of subsets that split exactly into words, and the words by lowest position.
+class _Analysis:
+    """Steps 1 and 2 for one hand, and step 4 on demand."""
 
-    ``words`` are ``(key, canonical mask)``. Returns ``(splittable, groups)`` where ``groups[b]``
-    lists ``(position mask, key)`` for every placement of every word whose lowest card is at b.
-    """
-    n = layout.n
-    repeated = [
-        (((1 << copies) - 1) << start, start, copies) for _, start, copies, _ in layout.blocks if copies > 1
-    ]
-    groups: list[list[tuple[int, int]]] = [[] for _ in range(n)]
-    for key, mask in words:
-        masks = [mask]
+    __slots__ = ("by_length", "found", "groups", "index", "layers", "layout", "placements", "splittable")
+
+    def __init__(self, hand: Sequence[Card], index: WordIndex) -> None:
+        _check_hand(hand)
+        self.index = index
+        self.layout = layout = _Layout(hand, index)
+        #: ``(key, canonical mask, points)`` of every word multiset in the hand.
+        self.found = [item for item in _walk(layout, index) if index.words_at(item[0])]
+        #: Every position mask of each word multiset.
+        self.placements: dict[int, list[int]] = {}
+        #: ``groups[b]``: ``(placement, key)`` of the placements whose highest card is at b.
+        self.groups: list[list[tuple[int, int]]] = [[] for _ in range(layout.n)]
+        repeated = [
+            (((1 << copies) - 1) << start, start, copies)
+            for _, start, copies, _ in layout.blocks
+            if copies > 1
+        ]
+        # A canonical mask uses a repeated card partly when it has the block's first copy but
+        # not its last; only then are there other placements.
+        partly = 0
         for block_mask, start, copies in repeated:
-            part = mask & block_mask
-            if part and part != block_mask:
-                others = _position_masks(copies, part.bit_count())
-                masks = [(placed ^ part) | (other << start) for placed in masks for other in others]
-        for placed in masks:
-            groups[(placed & -placed).bit_length() - 1].append((placed, key))
-    submasks = submask_sets(n)
-    full = layout.full
-    splittable = 1  # the empty subset
-    for lowest in range(n - 1, -1, -1):
-        group = groups[lowest]
-        if group:
-            grown = splittable
+            partly |= 1 << start
+        groups = self.groups
+        placements = self.placements
+        for key, mask, _ in self.found:
+            masks = [mask]
+            if mask & partly:
+                for block_mask, start, copies in repeated:
+                    part = mask & block_mask
+                    if part and part != block_mask:
+                        others = _position_masks(copies, part.bit_count())
+                        masks = [(placed ^ part) | (other << start) for placed in masks for other in others]
+            placements[key] = masks
+            for placed in masks:
+                groups[placed.bit_length() - 1].append((placed, key))
+        #: ``layers[k]``: the bitset of subsets that split into exactly k words.
+        self.layers = self._layers()
+        #: The bitset of subsets that split into words at all (the empty one included).
+        self.splittable = 0
+        for layer in self.layers:
+            self.splittable |= layer
+        self.by_length: list[tuple[tuple[int, ...], int]] | None = None
+
+    def _layers(self) -> list[int]:
+        """Step 2, highest card first: words whose highest card is at b join subsets of the
+        positions below b, so the bitsets are 2^(b+1) bits long while b is low."""
+        submasks = submask_sets(self.layout.n)
+        layers = [1]  # the empty subset splits into zero words
+        for highest, group in enumerate(self.groups):
+            if not group:
+                continue
+            below = (1 << highest) - 1
+            grown = [0] * len(layers)
             for placed, _ in group:
-                grown |= (splittable & submasks[full ^ placed]) << placed
-            splittable = grown
-    return splittable, groups
+                free = submasks[(placed & below) ^ below]
+                for count, layer in enumerate(layers):
+                    grown[count] |= (layer & free) << placed
+            layers[1:] = [old | new for old, new in zip(layers[1:], grown)]
+            layers.append(grown[-1])
+            while not layers[-1]:
+                layers.pop()
+        return layers
+
+    def split(self, subset: int) -> tuple[int, int, list[int]]:
+        """Step 4: ``(words, letters of the longest word, word keys)`` of the best split of a
+        splittable canonical ``subset``: the most words, then the longest word, then the rest
+        found one highest card at a time (a fixed order, as the search order is fixed)."""
+        if not subset:
+            return 0, 0, []
+        layers = self.layers
+        words = next(count for count in range(len(layers) - 1, 0, -1) if (layers[count] >> subset) & 1)
+        if self.by_length is None:
+            self.by_length = sorted((_choice(self.index, key)[3], key, mask) for key, mask, _ in self.found)
+        fewer = _bits(layers[words - 1])
+        size = len(fewer)
+        for rank, key, mask in self.by_length:
+            # Both masks are canonical, so the word's cards are in the subset iff its mask is.
+            if mask & subset != mask:
+                continue
+            for placed in self.placements[key]:
+                rest = subset ^ placed
+                if placed & subset == placed and (rest >> 3) < size and (fewer[rest >> 3] >> (rest & 7)) & 1:
+                    break
+            else:
+                continue
+            break
+        keys = [key]
+        for count in range(words - 2, -1, -1):
+            fewer = _bits(layers[count])
+            size = len(fewer)
+            for placed, key in self.groups[rest.bit_length() - 1]:
+                left = rest ^ placed
+                if placed & rest == placed and (left >> 3) < size and (fewer[left >> 3] >> (left & 7)) & 1:
+                    keys.append(key)
+                    rest = left
+                    break
+        return words, -rank[0], keys
+
+    def play(self, subset: int, discard: bool) -> tuple[tuple[object, ...], Play]:
+        """The play that lays ``subset`` as its best split: ``(rank, play)``, the smaller rank the
+        better among plays of equal score."""
+        layout = self.layout
+        words, longest, keys = self.split(subset)
+        choices = sorted((_choice(self.index, key) for key in keys), key=lambda choice: choice[3])
+        left = sorted(
+            (layout.cards[position] for position in range(layout.n) if not (subset >> position) & 1),
+            key=lambda card: (-_POINTS[card], _DECK_ORDER[card]),
+        )
+        thrown = left.pop(0) if discard and left else None
+        unused = tuple(sorted(left, key=_DECK_ORDER.__getitem__))
+        score = sum(choice[2] for choice in choices) - sum(_POINTS[card] for card in unused)
+        play = Play(tuple(choice[0] for choice in choices), unused, thrown, score)
+        order = tuple(choice[3] for choice in choices)
+        return (-words, -longest, order, _DECK_ORDER[thrown] if thrown is not None else -1), play
+
+    def go_out_subsets(self, discard: bool) -> list[int]:
+        """Step 3 for going out: all cards but the cheapest discard that leaves words (or all cards)."""
+        layout = self.layout
+        splittable = self.splittable
+        if not discard:
+            return [layout.full] if layout.n and (splittable >> layout.full) & 1 else []
+        cheapest = 1 << 30
+        subsets: list[int] = []
+        for _, start, copies, points in layout.blocks:
+            subset = layout.full ^ (1 << (start + copies - 1))  # drop this card's last copy
+            if subset and points <= cheapest and (splittable >> subset) & 1:
+                if points < cheapest:
+                    cheapest, subsets = points, []
+                subsets.append(subset)
+        return subsets
+
+    def best_subsets(self, discard: bool) -> list[int]:
+        """Step 3 for the best play: every canonical subset (laid as words) of the best score.
+
+        Cards are decided from the highest points down. A card kept adds its points; the first
+        card left is the discard (with ``discard``), so it is the costliest leftover and counts
+        nothing; every other card left costs its points. ``candidates`` narrows to the splittable
+        subsets that agree with the choices so far; a branch ends when none does, or when keeping
+        every card still undecided could not reach the best score found.
+        """
+        layout = self.layout
+        n = layout.n
+        order = sorted(range(n), key=lambda position: (-layout.points[position], position))
+        points = [layout.points[position] for position in order]
+        ahead = [0] * (n + 1)
+        for depth in range(n - 1, -1, -1):
+            ahead[depth] = ahead[depth + 1] + points[depth]
+        inside, outside = membership_sets(n)
+        keep = [inside[position] for position in order]
+        leave = [outside[position] for position in order]
+        bits = [1 << position for position in order]
+        best = -(1 << 30)
+        winners: list[int] = []
+
+        def finish(depth: int, subset: int, score: int, spare: bool) -> None:
+            """One subset agrees with the choices so far: score the cards still undecided."""
+            nonlocal best, winners
+            for step in range(depth, n):
+                if subset & bits[step]:
+                    score += points[step]
+                elif spare:
+                    spare = False
+                else:
+                    score -= points[step]
+            if spare and discard:
+                return  # every card in words leaves nothing to discard
+            if score > best:
+                best, winners = score, [subset]
+            elif score == best:
+                winners.append(subset)
+
+        def branch(depth: int, candidates: int, score: int, spare: bool) -> None:
+            if score + ahead[depth] < best:
+                return
+            if not candidates & (candidates - 1):
+                finish(depth, candidates.bit_length() - 1, score, spare)
+                return
+            kept = candidates & keep[depth]
+            if kept:
+                branch(depth + 1, kept, score + points[depth], spare)
+            left = candidates & leave[depth]
+            if left:
+                branch(depth + 1, left, score if spare else score - points[depth], False)
+
+        branch(0, self.splittable & _canonical(layout), 0, discard)
+        return winners
+
+    def words(self) -> list[Word]:
+        """Every word of step 1, highest points first (ties in index order)."""
+        words: list[Word] = []
+        for key, _, _ in sorted(self.found, key=lambda item: (-item[2], item[0])):
+            words.extend(self.index.words_at(key))
+        return words
+
+
+def _bits(bitset: int) -> bytes:
+    """A bitset as little-endian bytes: testing bit ``m`` is then ``bits[m >> 3] >> (m & 7) & 1``,
+    a few small-int operations instead of shifting the whole big integer."""
+    return bitset.to_bytes((bitset.bit_length() + 7) // 8, "little")
 
 
 def _canonical(layout: _Layout) -> int:
-    """The bitset of canonical masks: each card's copies used from the first one of its block on."""
+    """The bitset of canonical masks: each card's copies used from the first of its block on."""
     canonical = 1
     for _, start, copies, _ in layout.blocks:
         pattern = 0
@@ -173,169 +371,6 @@ def _canonical(layout: _Layout) -> int:
             pattern |= 1 << (((1 << used) - 1) << start)
         canonical *= pattern  # blocks use disjoint bits, so the product never carries
     return canonical
-
-
-def _best_subsets(layout: _Layout, splittable: int, discard: bool) -> tuple[int, list[int]]:
-    """Step 3 for the best play: its score and every canonical subset (laid as words) that reaches it.
-
-    Cards are decided from the highest points down. A card kept adds its points; the first card
-    left is the discard (with ``discard``), so it is the costliest leftover and counts nothing;
-    every other card left costs its points. ``candidates`` narrows to the splittable subsets that
-    agree with the choices so far; a branch ends when none does or when even keeping every card
-    still undecided could not reach the best score found.
-    """
-    n = layout.n
-    points = layout.points
-    order = sorted(range(n), key=lambda position: (-points[position], position))
-    ordered_points = [points[position] for position in order]
-    ahead = [0] * (n + 1)
-    for depth in range(n - 1, -1, -1):
-        ahead[depth] = ahead[depth + 1] + ordered_points[depth]
-    inside, outside = membership_sets(n)
-    ordered_inside = [inside[position] for position in order]
-    ordered_outside = [outside[position] for position in order]
-    ordered_bits = [1 << position for position in order]
-    best = -(1 << 30)
-    winners: list[int] = []
-
-    def finish(depth: int, subset: int, score: int, spare: bool) -> None:
-        """Only one subset agrees with the choices so far: score the rest of the cards directly."""
-        nonlocal best, winners
-        for step in range(depth, n):
-            if subset & ordered_bits[step]:
-                score += ordered_points[step]
-            elif spare:
-                spare = False
-            else:
-                score -= ordered_points[step]
-        if spare and discard:
-            return  # every card in words leaves nothing to discard
-        if score > best:
-            best = score
-            winners = [subset]
-        elif score == best:
-            winners.append(subset)
-
-    def branch(depth: int, candidates: int, score: int, spare: bool) -> None:
-        if score + ahead[depth] < best:
-            return
-        if not candidates & (candidates - 1):
-            finish(depth, candidates.bit_length() - 1, score, spare)
-            return
-        kept = candidates & ordered_inside[depth]
-        if kept:
-            branch(depth + 1, kept, score + ordered_points[depth], spare)
-        left = candidates & ordered_outside[depth]
-        if left:
-            if spare:
-                branch(depth + 1, left, score, False)
-            else:
-                branch(depth + 1, left, score - ordered_points[depth], False)
-
-    branch(0, splittable & _canonical(layout), 0, discard)
-    return best, winners
-
-
-def _choice(index: WordIndex, key: int) -> _WordChoice:
-    """The word shown for a word multiset (the first of its spellings in deck order), with its
-    letters, points and rank in the fixed order (longest first, then deck order)."""
-    choice = index.choices.get(key)
-    if choice is None:
-        ranked = []
-        for word in index.words_at(key):
-            letters = sum(_LETTERS[card] for card in word.cards)
-            rank = (-letters, *(_DECK_ORDER[card] for card in word.cards))
-            ranked.append((rank, word, letters))
-        rank, word, letters = min(ranked, key=lambda item: item[0])
-        choice = (word, letters, sum(_POINTS[card] for card in word.cards), rank)
-        index.choices[key] = choice
-    return choice
-
-
-class _Splitter:
-    """Step 4: the best way to split a splittable subset into words, remembered across subsets.
-
-    Best means more words, then a longer longest word (letters). Both are exact: a split is the
-    word covering the lowest card plus a best split of the rest, and replacing the rest by a
-    better one never makes the whole worse. Among equals the first found wins, and the search
-    order is fixed by the hand's cards, so the answer is always the same.
-    """
-
-    __slots__ = ("groups", "index", "memo", "splittable")
-
-    def __init__(self, splittable: int, groups: list[list[tuple[int, int]]], index: WordIndex) -> None:
-        self.splittable = splittable
-        self.groups = groups
-        self.index = index
-        #: subset -> (words, longest word in letters, word keys)
-        self.memo: dict[int, tuple[int, int, tuple[int, ...]]] = {0: (0, 0, ())}
-
-    def split(self, subset: int) -> tuple[int, int, tuple[int, ...]]:
-        """``(number of words, letters of the longest, word keys)`` of the best split of ``subset``."""
-        known = self.memo.get(subset)
-        if known is not None:
-            return known
-        splittable = self.splittable
-        index = self.index
-        best = (-1, -1, ())
-        seen: set[int] = set()
-        for placed, key in self.groups[(subset & -subset).bit_length() - 1]:
-            if placed & subset != placed or key in seen:
-                continue
-            rest = subset ^ placed
-            if not (splittable >> rest) & 1:
-                continue
-            seen.add(key)  # another placement of the same cards splits the same way
-            words, longest, keys = self.split(rest)
-            letters = _choice(index, key)[1]
-            candidate = (words + 1, letters if letters > longest else longest)
-            if candidate > best[:2]:
-                best = (*candidate, (key, *keys))
-        self.memo[subset] = best
-        return best
-
-
-def _play(
-    layout: _Layout, subset: int, splitter: _Splitter, discard: bool
-) -> tuple[tuple[object, ...], Play]:
-    """The play that lays ``subset`` as its best split: ``(rank, play)``, the smaller rank the
-    better among plays of equal score (more words, longer longest word, fixed order, discard)."""
-    words, longest, keys = splitter.split(subset)
-    choices = sorted((_choice(splitter.index, key) for key in keys), key=lambda choice: choice[3])
-    left = sorted(
-        (layout.cards[position] for position in range(layout.n) if not subset >> position & 1),
-        key=lambda card: (-_POINTS[card], _DECK_ORDER[card]),
-    )
-    thrown = left.pop(0) if discard and left else None
-    unused = tuple(sorted(left, key=_DECK_ORDER.__getitem__))
-    score = sum(choice[2] for choice in choices) - sum(_POINTS[card] for card in unused)
-    play = Play(tuple(choice[0] for choice in choices), unused, thrown, score)
-    order = tuple(choice[3] for choice in choices)
-    return (-words, -longest, order, _DECK_ORDER[thrown] if thrown is not None else -1), play
-
-
-def _go_out_subsets(layout: _Layout, splittable: int, discard: bool) -> list[int]:
-    """Step 3 for going out: the subsets of all cards but the cheapest possible discard."""
-    if not discard:
-        return [layout.full] if layout.n and (splittable >> layout.full) & 1 else []
-    best_points = 1 << 30
-    subsets: list[int] = []
-    for _, start, copies, points in layout.blocks:
-        subset = layout.full ^ (1 << (start + copies - 1))  # drop this card's last copy
-        if subset and (splittable >> subset) & 1 and points <= best_points:
-            if points < best_points:
-                best_points, subsets = points, []
-            subsets.append(subset)
-    return subsets
-
-
-def _words_of(found: list[tuple[int, int, int]], index: WordIndex) -> list[Word]:
-    """The words of step 1, highest points first (ties in index order)."""
-    found.sort(key=lambda item: (-item[2], item[0]))
-    words: list[Word] = []
-    for key, _, _ in found:
-        words.extend(index.words_at(key))
-    return words
 
 
 def find_words(hand: Sequence[Card], index: WordIndex) -> list[Word]:
@@ -346,16 +381,18 @@ def find_words(hand: Sequence[Card], index: WordIndex) -> list[Word]:
     could deal (see :func:`solve`).
     """
     _check_hand(hand)
-    layout = _Layout(hand, index)
-    return _words_of(_walk(layout, index), index)
+    found = [item for item in _walk(_Layout(hand, index), index) if index.words_at(item[0])]
+    words: list[Word] = []
+    for key, _, _ in sorted(found, key=lambda item: (-item[2], item[0])):
+        words.extend(index.words_at(key))
+    return words
 
 
 def best_word(cards: Sequence[Card], index: WordIndex) -> Word | None:
     """The highest-points word the cards can make (ties: more letters, then deck order), or None."""
     _check_hand(cards)
-    layout = _Layout(cards, index)
     best: tuple[tuple[int, ...], Word] | None = None
-    for key, _, points in _walk(layout, index):
+    for key, _, points in _walk(_Layout(cards, index), index):
         if index.words_at(key):
             word, _, _, rank = _choice(index, key)
             candidate = (-points, *rank)
@@ -364,38 +401,24 @@ def best_word(cards: Sequence[Card], index: WordIndex) -> Word | None:
     return best[1] if best is not None else None
 
 
-def _analyse(hand: Sequence[Card], index: WordIndex) -> tuple[_Layout, list[tuple[int, int, int]], int, list]:
-    """Steps 1 and 2 for one hand."""
-    _check_hand(hand)
-    layout = _Layout(hand, index)
-    found = [item for item in _walk(layout, index) if index.words_at(item[0])]
-    splittable, groups = _splittable(layout, [(key, mask) for key, mask, _ in found])
-    return layout, found, splittable, groups
-
-
 def can_go_out(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> bool:
     """True if the hand can lay every card but one as words (every card, with ``discard=False``)."""
-    layout, _, splittable, _ = _analyse(hand, index)
-    return bool(_go_out_subsets(layout, splittable, discard))
+    return bool(_Analysis(hand, index).go_out_subsets(discard))
 
 
 def solve(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> Solution:
     """The exact best go-out, best play and every word of ``hand``.
 
-    ``discard=True`` is a hand after drawing: one card is discarded, going out lays all the others.
-    ``discard=False`` arranges every card (a hand as dealt): going out lays them all, and the best
-    play discards nothing. Ties between plays of equal score go to more words, then a longer
-    longest word (letters), then a fixed order, so the same hand always gets the same answer.
+    ``discard=True`` is a hand after drawing: one card is discarded, and going out lays all the
+    others. ``discard=False`` arranges every card (a hand as dealt): going out lays them all and
+    the best play discards nothing. Ties between plays of equal score go to more words, then a
+    longer longest word (letters), then a fixed order, so a hand always gets the same answer.
 
     Raises :class:`~quiddler.engine.errors.InvalidInputError` for more than
     :data:`MAX_HAND_CARDS` cards or more copies of a card than the deck holds.
     """
-    layout, found, splittable, groups = _analyse(hand, index)
-    splitter = _Splitter(splittable, groups, index)
-    go_out: Play | None = None
-    ranked = [_play(layout, subset, splitter, discard) for subset in _go_out_subsets(layout, splittable, discard)]
-    if ranked:
-        go_out = min(ranked, key=lambda item: item[0])[1]
-    _, subsets = _best_subsets(layout, splittable, discard)
-    best = min((_play(layout, subset, splitter, discard) for subset in subsets), key=lambda item: item[0])[1]
-    return Solution(tuple(hand), go_out, best, tuple(_words_of(found, index)), discard)
+    analysis = _Analysis(hand, index)
+    ranked = [analysis.play(subset, discard) for subset in analysis.go_out_subsets(discard)]
+    go_out = min(ranked, key=lambda item: item[0])[1] if ranked else None
+    best = min((analysis.play(subset, discard) for subset in analysis.best_subsets(discard)), key=lambda item: item[0])[1]
+    return Solution(tuple(hand), go_out, best, tuple(analysis.words()), discard)

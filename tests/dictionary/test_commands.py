@@ -19,9 +19,9 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, list[str],
 def test_check_allowed_words_exit_0_with_points_and_spelling(capsys: pytest.CaptureFixture[str]) -> None:
     status, lines, _ = run(capsys, "check", "quiz", "thin")
     assert status == 0
-    assert lines[0].split()[:4] == ["quiz", "allowed", "35", "points"]
-    assert "Q·U·I·Z" in lines[0] and "QU·I·Z 25" in lines[0]
-    assert "17 points  T·H·IN" in lines[1]
+    assert lines[0].split()[:5] == ["quiz", "allowed", "25", "points", "QU·I·Z"]
+    assert "Q·U·I·Z 35" in lines[0]
+    assert "16 points  TH·IN" in lines[1] and "T·H·IN 17" in lines[1]
 
 
 def test_check_any_refused_word_exits_1_and_says_why(capsys: pytest.CaptureFixture[str]) -> None:

@@ -77,6 +77,7 @@ def test_tags_are_normalized() -> None:
     assert hunspell_package("es_ES") == "hunspell-es"
     dictionary = open_enchant_or_skip("en_US")
     assert open_dictionary("enchant:en-us").tag == dictionary.tag == "en_US"
+    assert open_dictionary("enchant:en-us").name == dictionary.name == "enchant:en_US"
 
 
 def test_british_and_american_spellings() -> None:

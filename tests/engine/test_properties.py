@@ -309,30 +309,33 @@ def play_random_game(seed: int, players: int, ruleset: str, rng: random.Random, 
     return tally
 
 
-@settings(max_examples=45, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
     players=st.integers(2, 8),
     ruleset=st.sampled_from(sorted(RULESETS)),
-    rng=st.randoms(use_true_random=False),
+    moves=st.integers(0, 2**32 - 1),
 )
 def test_random_whole_games_keep_every_card_and_score_as_recomputed(
-    seed: int, players: int, ruleset: str, rng: random.Random
+    seed: int, players: int, ruleset: str, moves: int
 ) -> None:
-    tally = play_random_game(seed, players, ruleset, rng, illegal_rate=0.25)
+    # The moves come from a plain seeded Random: hypothesis-drawn randomness made every one of the
+    # thousands of choices a hypothesis draw, several times slower, and shrinking a whole game by
+    # its choices finds nothing simpler than the seed does.
+    tally = play_random_game(seed, players, ruleset, random.Random(moves), illegal_rate=0.25)
     assert tally.actions > 0 and tally.illegal > 0
 
 
 @pytest.mark.slow
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32 - 1),
     players=st.integers(2, 8),
     ruleset=st.sampled_from(sorted(RULESETS)),
-    rng=st.randoms(use_true_random=False),
+    moves=st.integers(0, 2**32 - 1),
 )
-def test_many_more_random_whole_games(seed: int, players: int, ruleset: str, rng: random.Random) -> None:
-    play_random_game(seed, players, ruleset, rng, illegal_rate=0.5)
+def test_many_more_random_whole_games(seed: int, players: int, ruleset: str, moves: int) -> None:
+    play_random_game(seed, players, ruleset, random.Random(moves), illegal_rate=0.5)
 
 
 def test_the_random_games_play_thousands_of_actions() -> None:

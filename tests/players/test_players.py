@@ -79,9 +79,9 @@ def test_unseen_cards_are_the_deck_less_what_the_seat_has_seen(en: Any) -> None:
 
 def test_greedy_takes_the_discard_only_to_go_out_at_once(en: Any) -> None:
     player = make_player("greedy", seed=1, dictionary=en)
-    game = _game(["q u z", "m m p"], "i", checker=en)  # QUIZ with the I
+    game = _game(["c a x", "m m p"], "t", checker=en)  # CAT with the T, and the X to discard
     assert player.act(game.view(0)) == Draw(0, Source.DISCARD_PILE)
-    game = _game(["q u z", "m m p"], "e", checker=en)
+    game = _game(["c a x", "m m p"], "q", checker=en)
     assert player.act(game.view(0)) == Draw(0, Source.DRAW_PILE)
 
 
@@ -96,7 +96,7 @@ def test_greedy_goes_out_when_it_can(en: Any) -> None:
 
 def test_greedy_throws_away_the_dearest_card_it_cannot_use(en: Any) -> None:
     player = make_player("greedy", seed=1, dictionary=en)
-    game = _game(["c a t q", "m m p o"], "x", "v", checker=en)
+    game = _game(["c a t q", "m m p o"], "x", "v", checker=en, rules=STANDARD2.with_(hand_sizes=(4,)))
     game.draw(0, Source.DRAW_PILE)  # the V: CAT plus Q and V, neither usable
     action = player.act(game.view(0))
     assert action == Discard(0, Card.Q)
@@ -107,7 +107,7 @@ def test_greedy_throws_away_the_dearest_card_it_cannot_use(en: Any) -> None:
 
 def test_hard_takes_a_discard_that_completes_its_hand(en: Any) -> None:
     player = make_player("hard", seed=1, dictionary=en)
-    game = _game(["q u z", "m m p"], "i", checker=en)
+    game = _game(["c a x", "m m p"], "t", checker=en)
     assert player.act(game.view(0)) == Draw(0, Source.DISCARD_PILE)
 
 

@@ -108,3 +108,17 @@ def played_game(
     """A seeded game after ``steps`` random legal actions (the same seed plays the same moves)."""
     game = new_game(players, seed=seed, rules=rules)
     return play(game, random.Random(seed * 31 + 1), steps, go_out_chance)
+
+
+class EvenLengthWords:
+    """A checker with a simple language (words of an even number of letters): random partitions of
+    a hand then pass checked-words mode often enough for games to go out."""
+
+    def is_word(self, text: str) -> bool:
+        return len(text) % 2 == 0
+
+
+def checked_game(seed: int, steps: int | None = None) -> Game:
+    """A checked-words game played by random legal actions with :class:`EvenLengthWords`."""
+    game = Game.new(["Ann", "Bob", "Cy"], checker=EvenLengthWords(), rules=PRESETS["checked"], seed=seed)
+    return play(game, random.Random(seed), steps, go_out_chance=0.6)

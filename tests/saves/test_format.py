@@ -11,10 +11,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from quiddler.engine import Drew, GameSetup, QuiddlerError
+from quiddler.dictionary import WordSet
+from quiddler.engine import Challenged, Drew, GameSetup, LaidDown, QuiddlerError, WentOut
 from quiddler.saves import FORMAT, FORMAT_VERSION, SavedGame, SaveError
 
-from .helpers import WORDS, play, played_game
+from .helpers import WORDS, checked_game, play, played_game
 
 SEATS3 = ("human", "bot:hard", "human")
 
@@ -291,3 +292,48 @@ def test_progress_that_does_not_fit_the_table_is_refused(edit) -> None:
     with pytest.raises(SaveError, match="its progress does not fit its players and rounds") as info:
         SavedGame.from_dict(data)
     assert info.value.reason == "corrupt"
+
+
+# ------------------------------------------------------------------ the dictionary's rulings
+
+
+def test_a_checked_words_game_resumes_even_if_the_dictionary_changed() -> None:
+    """Words accepted during the game stay accepted on replay (house words removed, say)."""
+    game = checked_game(seed=6)
+    assert any(isinstance(r, WentOut) for r in game.records)
+    loaded, saved = round_trip(game)
+    laid = {w.text for r in game.records if isinstance(r, WentOut | LaidDown) for w in r.words}
+    assert laid and all(saved.rulings[text] is True for text in laid)
+    nothing = WordSet()  # a dictionary that now refuses every word
+    restored = loaded.restore(nothing)
+    assert_same_game(restored, game)
+    assert restored.checker is nothing  # from now on the dictionary as it is decides
+
+
+def test_challenges_replay_as_they_were_decided() -> None:
+    game = played_game(seed=1, steps=None)  # a seed whose challenges went both ways
+    challenges = [r for r in game.records if isinstance(r, Challenged)]
+    assert any(r.allowable for r in challenges) and any(not r.allowable for r in challenges)
+    loaded, saved = round_trip(game)
+    for record in challenges:
+        if record.word.card_count >= 2:
+            assert saved.rulings[record.word.text] is record.allowable
+    other = loaded.restore(WordSet())  # another dictionary would decide differently ...
+    assert_same_game(other, game)  # ... but the game is the one that was played
+
+
+def test_without_its_rulings_a_checked_game_depends_on_the_dictionary() -> None:
+    """Why rulings are saved: the same actions refused by a dictionary that changed."""
+    game = checked_game(seed=6)
+    data = json.loads(SavedGame.from_game(game, seats=SEATS3, dictionary="en").to_json())
+    data["rulings"] = {}
+    with pytest.raises(SaveError, match="is not in the dictionary"):
+        SavedGame.from_dict(data).restore(WordSet())
+
+
+@pytest.mark.parametrize("rulings", [["quiz"], {"quiz": "yes"}, {"quiz": 1}])
+def test_damaged_rulings_are_refused(rulings) -> None:
+    data = _data()
+    data["rulings"] = rulings
+    with pytest.raises(SaveError, match="its rulings are not words with true or false"):
+        SavedGame.from_dict(data)

@@ -338,3 +338,31 @@ def test_saves_are_written_with_fsync_and_replace(store: SaveStore, monkeypatch)
         assert calls == ["fsync-file", "replace", "fsync-folder"]
     else:
         assert calls[:2] == ["fsync-file", "replace"]
+
+
+def test_a_file_the_system_cannot_read_is_reported_and_left_in_place(store: SaveStore, monkeypatch) -> None:
+    good = saved_game(seed=1)
+    store.save(good)
+    sick = _write_bad(store, "sick-disk", b"{}")
+    real_read_bytes = Path.read_bytes
+
+    def read_bytes(self: Path) -> bytes:
+        if self.name == sick.name:
+            raise OSError(5, "Input/output error", str(self))
+        return real_read_bytes(self)
+
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    assert store.unfinished() == [good]
+    [problem] = store.take_problems()
+    assert str(problem) == "The saved game sick-disk cannot be read (input/output error)."
+    assert problem.reason == "unreadable" and problem.moved_to is None
+    assert sick.exists()  # not ours to move: it may read fine once the disk is back
+
+
+def test_remove_forgets_a_game_the_player_abandons(store: SaveStore) -> None:
+    keep, drop = saved_game(seed=1), saved_game(seed=2)
+    store.save(keep)
+    store.save(drop)
+    assert store.remove(drop.game_id) is True
+    assert store.unfinished() == [keep]
+    assert store.remove(drop.game_id) is False

@@ -408,3 +408,14 @@ def test_a_word_from_an_empty_space_is_refused() -> None:
     assert game.snapshot() == before
     game.make_word((0, 1))
     assert game.empty_spaces == (0, 1, 5, 6) and game.phase is SolitairePhase.PLAY
+
+
+def test_restart_deals_the_same_stacks_again_even_from_a_stacked_deck() -> None:
+    game = stacked(UNIFORM, {"at"})
+    dealt, aside = game.stacks, game.set_aside
+    game.make_word((A, T))
+    again = game.restart()
+    assert again.stacks == dealt and again.set_aside == aside and again.words == ()
+    assert not again.assisted and again.seed == game.seed
+    seeded = Solitaire(WordSet({"at"}), seed=5)
+    assert seeded.restart().stacks == Solitaire(WordSet({"at"}), seed=5).stacks

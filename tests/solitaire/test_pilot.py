@@ -236,8 +236,19 @@ async def test_end_screen_deals_a_new_game_or_the_same_deal_again() -> None:
         await pilot.press("r")
         await pilot.pause()
         replay = app.solitaire.game
-        assert replay is not game and replay.seed == game.seed and not replay.is_over
+        assert replay is not game and not replay.is_over and replay.words == ()
+        assert replay.stacks == stacked(UNIFORM, {"aeionrtu"}).stacks
         assert load_record().stats.perfect == 1
+        await pilot.press("ctrl+g", "ctrl+g")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        fresh = app.solitaire.game
+        assert fresh is not replay and fresh.stacks != replay.stacks
+        assert app.solitaire.options == SolitaireOptions()
+        # a random deal has no "aeionrtu" on top: over at once, recorded, and said so
+        assert fresh.end_reason is EndReason.NO_WORD and isinstance(app.screen, SolitaireEndScreen)
+        assert [game.reason for game in load_record().stats.games] == ["cleared", "gave_up", "no_word"]
 
 
 async def test_a_damaged_record_is_reported_on_the_end_screen() -> None:

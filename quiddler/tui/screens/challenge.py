@@ -78,6 +78,8 @@ class ChallengeScreen(RoomyModal[None]):
             options.add_option(Option(label, id=str(index), disabled=index not in open_words))
         if highlighted is not None and highlighted < options.option_count:
             options.highlighted = highlighted
+        elif open_words:
+            options.highlighted = min(open_words)
         results = self.query_one("#challenge-results", Static)
         text = Text("\n".join(self.results), "bold")
         if not open_words:

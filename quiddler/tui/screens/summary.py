@@ -102,6 +102,7 @@ class RoundSummaryScreen(RoomyModal[None]):
                 id="summary-title",
             )
             table: DataTable[Text] = DataTable(id="summary-table", cursor_type="none", zebra_stripes=True)
+            table.can_focus = False
             yield table
             yield Static(bonus_line(game, summary), id="summary-bonus")
             prompt = "Enter: final scores" if game.is_over else "Enter: deal the next round"
@@ -143,7 +144,9 @@ class GameOverScreen(RoomyScreen[None]):
         with Vertical(classes="game-over-box"):
             yield Static("Game over", id="game-over-heading")
             yield Static(title, id="game-over-title")
-            yield DataTable(id="final-table", cursor_type="none")
+            final: DataTable[Text] = DataTable(id="final-table", cursor_type="none")
+            final.can_focus = False
+            yield final
             yield Static(self._chart(), id="game-over-chart")
             yield Static("Enter: play again with the same players · n: new setup · q: quit", id="game-over-next")
         yield Footer()

@@ -96,6 +96,11 @@ class TableScreen(RoomyScreen[None]):
         Binding("question_mark", "app.help", "Keys"),
     ]
 
+    _ACTIONS = (
+        "draw", "take", "type_word", "space", "make_word", "unstage", "discard", "go_out", "finish", "hint",
+        "lookup",
+    )  # fmt: skip
+
     def __init__(
         self,
         game: Game,
@@ -124,6 +129,7 @@ class TableScreen(RoomyScreen[None]):
         self.hint: HintResult | None = None
         self._hurry = asyncio.Event()
         self._waiting_for: str | None = None  # a dialog is up: "pass", "challenge", "summary"
+        self._keys: tuple[bool | None, ...] = ()
 
     @property
     def quiddler(self) -> QuiddlerApp:
@@ -229,7 +235,14 @@ class TableScreen(RoomyScreen[None]):
         self._show_hand()
         self.query_one("#builder", Static).update(self._builder_text())
         self.query_one("#message", Static).update(self.message)
-        self.refresh_bindings()
+        self._refresh_keys()
+
+    def _refresh_keys(self) -> None:
+        """Refresh the footer only when the keys that work have changed (a footer rebuild is slow)."""
+        keys = tuple(self.check_action(action, ()) for action in self._ACTIONS)
+        if keys != self._keys:
+            self._keys = keys
+            self.refresh_bindings()
 
     def _turn_info(self) -> Text:
         game = self.game

@@ -25,6 +25,7 @@ from textual.widgets import Footer, Static
 from quiddler.engine import IllegalActionError, QuiddlerError, Word, cards_text
 from quiddler.engine.solitaire import (
     STACKS,
+    GiveUp,
     Hint,
     HintGiven,
     MakeWord,
@@ -189,8 +190,7 @@ class SolitaireScreen(Screen[None]):
             self.query_one("#status", Static).update(status, layout=False)
         if self._changed("words", game.words):
             self.query_one(WordsMade).show(game.words)
-        keys = (game.can_hint(), game.can_undo(), game.can_give_up(), len(self.choices) > 1, self.thinking)
-        if self._changed("keys", keys):
+        if self._changed("keys", len(self.choices) > 1):
             self.refresh_bindings()
 
     def _changed(self, part: str, value: object) -> bool:
@@ -201,14 +201,11 @@ class SolitaireScreen(Screen[None]):
         return True
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Keys that cannot be used now are hidden from the footer."""
-        game = self.game
-        if action == "hint":
-            return game.can_hint() and not self.thinking
-        if action == "undo":
-            return game.can_undo()
-        if action == "give_up":
-            return game.can_give_up()
+        """Tab shows in the footer only when there is another spelling to switch to.
+
+        Undo, hint and give up stay live even when the engine would refuse them, so that
+        pressing them explains in words why not.
+        """
         if action == "next_spelling":
             return len(self.choices) > 1
         return True
@@ -459,7 +456,11 @@ class SolitaireScreen(Screen[None]):
         self.refresh_view()
 
     def action_give_up(self) -> None:
-        if self.thinking or not self.game.can_give_up():
+        if self.thinking:
+            return
+        why = self.game.why_not(GiveUp())
+        if why:
+            self.say(why, refused=True)
             return
         if not self._give_up_armed:
             self._give_up_armed = True
@@ -498,13 +499,14 @@ class SolitaireScreen(Screen[None]):
         if choice is EndChoice.NEW:
             self.new_game(SolitaireOptions())
         elif choice is EndChoice.REPLAY:
-            self.new_game(SolitaireOptions(seed=self.game.seed, daily=self.options.daily))
+            self.new_game(self.options, self.game.restart())
         else:
             self.dismiss(None)
 
-    def new_game(self, options: SolitaireOptions) -> None:
+    def new_game(self, options: SolitaireOptions, game: Solitaire | None = None) -> None:
+        """Deal a new game as ``options`` say (or play ``game``, already dealt)."""
         self.options = options
-        self.game = options.new_game(self.tools)
+        self.game = game if game is not None else options.new_game(self.tools)
         self._recorded = False
         self.action_clear()
         self._start_message()

@@ -1,0 +1,64 @@
+"""Building the app for tests, and reading what its screens show."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import Static
+
+from quiddler.dictionary import WordSet
+from quiddler.engine import Phase
+from quiddler.engine.rules import STANDARD, RuleOptions
+from quiddler.tui.app import QuiddlerApp, make_app
+from quiddler.tui.config import PlaySetup, Seat
+from quiddler.tui.services import BotFactory, DictionaryInfo
+
+WORDS = ("quiz", "top", "tops", "stop", "pots", "ate", "eat", "tea", "rat", "tar", "art", "in", "inn")
+
+
+def build_app(
+    names: Iterable[str] = ("Ann", "Bob"),
+    *,
+    rules: RuleOptions = STANDARD,
+    seed: int = 7,
+    words: Iterable[str] = WORDS,
+    kinds: dict[int, str] | None = None,
+    bot_factory: BotFactory | None = None,
+    start: str = "setup",
+    data_dir: Path | None = None,
+) -> QuiddlerApp:
+    """The app as ``quiddler play`` builds it, with a small word list and no real computer players."""
+    kinds = kinds or {}
+    seats = tuple(Seat(name, kinds.get(index, "human")) for index, name in enumerate(names))
+    checker = WordSet(words)
+    return make_app(
+        PlaySetup(seats, rules, "test", seed),
+        start=start,
+        open_dictionary=lambda name: checker,
+        dictionaries=[DictionaryInfo("test", "a few test words")],
+        default_dictionary="test",
+        bot_factory=bot_factory,
+        data_dir=data_dir,
+        bot_delay=0,
+    )
+
+
+def text_of(app: QuiddlerApp, selector: str) -> str:
+    """The plain text a Static on the current screen shows."""
+    return str(app.screen.query_one(selector, Static).content)
+
+
+def screen_text(app: QuiddlerApp) -> str:
+    """Everything a Static on the current screen shows, joined (for 'is it anywhere' checks)."""
+    return "\n".join(str(widget.content) for widget in app.screen.query(Static) if widget.display)
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    await pilot.pause()
+    await pilot.pause()
+
+
+def phase_of(app: QuiddlerApp) -> Phase:
+    return app.screen.game.phase  # type: ignore[attr-defined]
