@@ -161,7 +161,18 @@ def _choice(index: WordIndex, key: int) -> _WordChoice:
 class _Analysis:
     """Steps 1 and 2 for one hand, and step 4 on demand."""
 
-    __slots__ = ("by_length", "found", "groups", "index", "layers", "layout", "placements", "splittable")
+    __slots__ = (
+        "by_card",
+        "found",
+        "groups",
+        "index",
+        "layout",
+        "repeated",
+        "repeated_mask",
+        "splits",
+        "splittable",
+        "splittable_bits",
+    )
 
     def __init__(self, hand: Sequence[Card], index: WordIndex) -> None:
         _check_hand(hand)
@@ -169,95 +180,124 @@ class _Analysis:
         self.layout = layout = _Layout(hand, index)
         #: ``(key, canonical mask, points)`` of every word multiset in the hand.
         self.found = [item for item in _walk(layout, index) if index.words_at(item[0])]
-        #: Every position mask of each word multiset.
-        self.placements: dict[int, list[int]] = {}
-        #: ``groups[b]``: ``(placement, key)`` of the placements whose highest card is at b.
-        self.groups: list[list[tuple[int, int]]] = [[] for _ in range(layout.n)]
-        repeated = [
+        #: ``(block mask, first position, copies)`` of each card the hand holds more than once.
+        self.repeated = [
             (((1 << copies) - 1) << start, start, copies)
             for _, start, copies, _ in layout.blocks
             if copies > 1
         ]
+        #: ``groups[b]``: the placements (position masks) of words whose highest card is at b.
+        self.repeated_mask = 0
+        for block_mask, _, _ in self.repeated:
+            self.repeated_mask |= block_mask
+        self.groups: list[list[int]] = [[] for _ in range(layout.n)]
+        self._place()
+        #: The bitset of subsets that split into words (the empty one included), and its bytes.
+        self.splittable = self._splittable()
+        self.splittable_bits = _bits(self.splittable)
+        #: Step 4's memo: canonical subset -> (words, longest word's letters, word keys).
+        self.splits: dict[int, tuple[int, int, tuple[int, ...]]] = {0: (0, 0, ())}
+        #: Step 4's words filed by card (made on first use): ``(first position bit, words)``.
+        self.by_card: list[tuple[int, list[tuple[tuple[int, ...], int, int, int]]]] | None = None
+
+    def _file_by_card(self) -> None:
+        """``by_card``: for each distinct card, ``(first position, words)`` where ``words`` are
+        ``(rank, key, canonical mask, letters)`` of the words that use it, in the fixed order;
+        the cards used by the fewest words come first."""
+        by_card = []
+        for _, start, _, _ in self.layout.blocks:
+            words = []
+            for key, mask, _ in self.found:
+                if (mask >> start) & 1:
+                    _, letters, _, rank = _choice(self.index, key)
+                    words.append((rank, key, mask, letters))
+            words.sort()
+            by_card.append((len(words), start, words))
+        by_card.sort(key=lambda item: item[:2])
+        self.by_card = [(1 << start, words) for _, start, words in by_card]
+
+    def _minus(self, subset: int, mask: int) -> int:
+        """The canonical mask of the cards of ``subset`` less those of ``mask`` (both canonical)."""
+        rest = subset ^ mask
+        if mask & self.repeated_mask:
+            for block_mask, start, _ in self.repeated:
+                used = mask & block_mask
+                if used:
+                    kept = (subset & block_mask).bit_count() - used.bit_count()
+                    rest = (rest & ~block_mask) | (((1 << kept) - 1) << start)
+        return rest
+
+    def _place(self) -> None:
+        """Every placement of every word multiset, filed by its highest position."""
+        groups = self.groups
         # A canonical mask uses a repeated card partly when it has the block's first copy but
         # not its last; only then are there other placements.
         partly = 0
-        for block_mask, start, copies in repeated:
+        for _, start, _ in self.repeated:
             partly |= 1 << start
-        groups = self.groups
-        placements = self.placements
-        for key, mask, _ in self.found:
-            masks = [mask]
-            if mask & partly:
-                for block_mask, start, copies in repeated:
-                    part = mask & block_mask
-                    if part and part != block_mask:
-                        others = _position_masks(copies, part.bit_count())
-                        masks = [(placed ^ part) | (other << start) for placed in masks for other in others]
-            placements[key] = masks
-            for placed in masks:
-                groups[placed.bit_length() - 1].append((placed, key))
-        #: ``layers[k]``: the bitset of subsets that split into exactly k words.
-        self.layers = self._layers()
-        #: The bitset of subsets that split into words at all (the empty one included).
-        self.splittable = 0
-        for layer in self.layers:
-            self.splittable |= layer
-        self.by_length: list[tuple[tuple[int, ...], int]] | None = None
-
-    def _layers(self) -> list[int]:
-        """Step 2, highest card first: words whose highest card is at b join subsets of the
-        positions below b, so the bitsets are 2^(b+1) bits long while b is low."""
-        submasks = submask_sets(self.layout.n)
-        layers = [1]  # the empty subset splits into zero words
-        for highest, group in enumerate(self.groups):
-            if not group:
+        for _, mask, _ in self.found:
+            if not mask & partly:
+                groups[mask.bit_length() - 1].append(mask)
                 continue
-            below = (1 << highest) - 1
-            grown = [0] * len(layers)
-            for placed, _ in group:
-                free = submasks[(placed & below) ^ below]
-                for count, layer in enumerate(layers):
-                    grown[count] |= (layer & free) << placed
-            layers[1:] = [old | new for old, new in zip(layers[1:], grown)]
-            layers.append(grown[-1])
-            while not layers[-1]:
-                layers.pop()
-        return layers
+            masks = [mask]
+            for block_mask, start, copies in self.repeated:
+                part = mask & block_mask
+                if part and part != block_mask:
+                    others = _position_masks(copies, part.bit_count())
+                    masks = [(placed ^ part) | (other << start) for placed in masks for other in others]
+            for placed in masks:
+                groups[placed.bit_length() - 1].append(placed)
 
-    def split(self, subset: int) -> tuple[int, int, list[int]]:
+    def _splittable(self) -> int:
+        """Step 2, highest card first: the words whose highest card is at b join the splittable
+        subsets of the positions below b, so the bitset is 2^(b+1) bits long while b is low."""
+        submasks = submask_sets(self.layout.n)
+        splittable = 1  # the empty subset
+        for highest, group in enumerate(self.groups):
+            if group:
+                below = (1 << highest) - 1
+                grown = splittable
+                for placed in group:
+                    grown |= (splittable & submasks[(placed & below) ^ below]) << placed
+                splittable = grown
+        return splittable
+
+    def is_splittable(self, subset: int) -> bool:
+        bits = self.splittable_bits
+        return (subset >> 3) < len(bits) and bool((bits[subset >> 3] >> (subset & 7)) & 1)
+
+    def split(self, subset: int) -> tuple[int, int, tuple[int, ...]]:
         """Step 4: ``(words, letters of the longest word, word keys)`` of the best split of a
-        splittable canonical ``subset``: the most words, then the longest word, then the rest
-        found one highest card at a time (a fixed order, as the search order is fixed)."""
-        if not subset:
-            return 0, 0, []
-        layers = self.layers
-        words = next(count for count in range(len(layers) - 1, 0, -1) if (layers[count] >> subset) & 1)
-        if self.by_length is None:
-            self.by_length = sorted((_choice(self.index, key)[3], key, mask) for key, mask, _ in self.found)
-        fewer = _bits(layers[words - 1])
-        size = len(fewer)
-        for rank, key, mask in self.by_length:
-            # Both masks are canonical, so the word's cards are in the subset iff its mask is.
+        splittable canonical ``subset``: the most words, then the longest word, then the fixed
+        order (words tried in deck order, the first of equals kept).
+
+        A split is a word holding a given card of the subset plus a split of the rest; the best
+        split of the rest makes the best whole (more words stay more; a longer longest word
+        stays at least as long), so the answer is remembered per subset. Subsets here are card
+        multisets (canonical masks), so two copies of a card never give two states.
+        """
+        known = self.splits.get(subset)
+        if known is not None:
+            return known
+        if self.by_card is None:
+            self._file_by_card()
+        assert self.by_card is not None
+        # Any card of the subset is in some word of every split: branch on the card that the
+        # fewest words use.
+        words_with = next(words for bit, words in self.by_card if subset & bit)
+        best: tuple[int, int, tuple[int, ...]] = (0, 0, ())
+        for _, key, mask, letters in words_with:
             if mask & subset != mask:
                 continue
-            for placed in self.placements[key]:
-                rest = subset ^ placed
-                if placed & subset == placed and (rest >> 3) < size and (fewer[rest >> 3] >> (rest & 7)) & 1:
-                    break
-            else:
+            rest = self._minus(subset, mask)
+            if not self.is_splittable(rest):
                 continue
-            break
-        keys = [key]
-        for count in range(words - 2, -1, -1):
-            fewer = _bits(layers[count])
-            size = len(fewer)
-            for placed, key in self.groups[rest.bit_length() - 1]:
-                left = rest ^ placed
-                if placed & rest == placed and (left >> 3) < size and (fewer[left >> 3] >> (left & 7)) & 1:
-                    keys.append(key)
-                    rest = left
-                    break
-        return words, -rank[0], keys
+            words, longest, keys = self.split(rest)
+            candidate = (words + 1, letters if letters > longest else longest)
+            if candidate > best[:2]:
+                best = (*candidate, (key, *keys))
+        self.splits[subset] = best
+        return best
 
     def play(self, subset: int, discard: bool) -> tuple[tuple[object, ...], Play]:
         """The play that lays ``subset`` as its best split: ``(rank, play)``, the smaller rank the
@@ -279,14 +319,13 @@ class _Analysis:
     def go_out_subsets(self, discard: bool) -> list[int]:
         """Step 3 for going out: all cards but the cheapest discard that leaves words (or all cards)."""
         layout = self.layout
-        splittable = self.splittable
         if not discard:
-            return [layout.full] if layout.n and (splittable >> layout.full) & 1 else []
+            return [layout.full] if layout.n and self.is_splittable(layout.full) else []
         cheapest = 1 << 30
         subsets: list[int] = []
         for _, start, copies, points in layout.blocks:
             subset = layout.full ^ (1 << (start + copies - 1))  # drop this card's last copy
-            if subset and points <= cheapest and (splittable >> subset) & 1:
+            if subset and points <= cheapest and self.is_splittable(subset):
                 if points < cheapest:
                     cheapest, subsets = points, []
                 subsets.append(subset)

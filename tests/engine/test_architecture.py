@@ -42,7 +42,9 @@ def pure_sources() -> list[Path]:
 def test_the_scan_sees_the_engine_and_finds_ui_imports() -> None:
     names = {path.name for path in pure_sources()}
     assert {"game.py", "cards.py", "protocol.py"} <= names
-    snippet = "import rich.console\ndef f():\n    from textual.app import App\n    importlib.import_module('rich')"
+    snippet = (
+        "import rich.console\ndef f():\n    from textual.app import App\n    importlib.import_module('rich')"
+    )
     assert imported_roots(snippet) >= {"rich", "textual"}
     assert imported_roots("from . import game\nfrom quiddler.engine import Card") == {"quiddler"}
 
@@ -58,5 +60,7 @@ def test_importing_the_engine_loads_neither_textual_nor_rich() -> None:
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich', 'enchant'))\n"
         "print(bad); sys.exit(1 if bad else 0)"
     )
-    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
     assert result.returncode == 0, result.stdout + result.stderr

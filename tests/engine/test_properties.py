@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pytest
@@ -133,10 +132,8 @@ def partition(cards: list[Card], rng: random.Random, minimum: int) -> list[Word]
     rng.shuffle(cards)
     words: list[Word] = []
     while cards:
-        if len(cards) < 2 * minimum:
-            size = len(cards)
-        else:
-            size = rng.randint(minimum, len(cards) - minimum)
+        # The last word takes what is left when another full word would not fit after it.
+        size = len(cards) if len(cards) < 2 * minimum else rng.randint(minimum, len(cards) - minimum)
         words.append(Word(tuple(cards[:size])))
         cards = cards[size:]
     return words
@@ -170,61 +167,62 @@ def try_illegal(game: Game, rng: random.Random, tally: Tally) -> None:
     other = (cur + rng.randrange(1, n)) % n
     hand = game.hand(cur)
     phase = game.phase
-    tries: list[Callable[[], None]] = []
+    tries: list[tuple[Action, type[IllegalActionError]]] = []
     add = tries.append
     if phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
-        add(lambda: expect_illegal(game, Draw(cur), WrongPhaseError, tally))
-        add(lambda: expect_illegal(game, CloseChallenges(), WrongPhaseError, tally))
-        add(lambda: expect_illegal(game, Challenge(other, cur, 0), InvalidChallengeError, tally))
+        add((Draw(cur), WrongPhaseError))
+        add((CloseChallenges(), WrongPhaseError))
+        add((Challenge(other, cur, 0), InvalidChallengeError))
         if phase is Phase.GAME_OVER:
-            add(lambda: expect_illegal(game, NextRound(), WrongPhaseError, tally))
+            add((NextRound(), WrongPhaseError))
     else:
-        add(lambda: expect_illegal(game, NextRound(), WrongPhaseError, tally))
+        add((NextRound(), WrongPhaseError))
     if phase is Phase.DRAW:
-        add(lambda: expect_illegal(game, Draw(other), OutOfTurnError, tally))
-        add(lambda: expect_illegal(game, Discard(cur, hand[0]), WrongPhaseError, tally))
-        add(lambda: expect_illegal(game, CloseChallenges(), WrongPhaseError, tally))
-        add(lambda: expect_illegal(game, GoOut(cur, (Word(hand[:-1]),), hand[-1]), WrongPhaseError, tally))
+        add((Draw(other), OutOfTurnError))
+        add((Discard(cur, hand[0]), WrongPhaseError))
+        add((CloseChallenges(), WrongPhaseError))
+        add((GoOut(cur, (Word(hand[:-1]),), hand[-1]), WrongPhaseError))
     if phase is Phase.PLAY:
-        add(lambda: expect_illegal(game, Draw(cur, Source.DRAW_PILE), WrongPhaseError, tally))
-        add(lambda: expect_illegal(game, Discard(other, (game.hand(other) or hand)[0]), OutOfTurnError, tally))
-        add(lambda: expect_illegal(game, Challenge(other, cur, 0), InvalidChallengeError, tally))
+        add((Draw(cur, Source.DRAW_PILE), WrongPhaseError))
+        add((Discard(other, (game.hand(other) or hand)[0]), OutOfTurnError))
+        add((Challenge(other, cur, 0), InvalidChallengeError))
         gone = game.went_out is not None
         bad = missing_card(hand)
         if not gone:
-            add(lambda: expect_illegal(game, Discard(cur, bad), CardNotInHandError, tally))
-            add(lambda: expect_illegal(game, LayDown(cur, (), hand[0]), WrongPhaseError, tally))
-            add(lambda: expect_illegal(game, GoOut(cur, (Word((bad, *hand[:1])),), hand[-1]), CardNotInHandError, tally))
+            add((Discard(cur, bad), CardNotInHandError))
+            add((LayDown(cur, (), hand[0]), WrongPhaseError))
+            add((GoOut(cur, (Word((bad, *hand[:1])),), hand[-1]), CardNotInHandError))
             # Leftovers: one word of the minimum size, the rest neither laid nor discarded.
             size = game.rules.min_word_cards
             if len(hand) >= size + 2:
                 words = (Word(hand[:size]),)
                 error = CardsLeftOverError if checked_ok(game, list(words)) else NotAWordError
-                add(lambda: expect_illegal(game, GoOut(cur, words, hand[-1]), error, tally))
+                add((GoOut(cur, words, hand[-1]), error))
             if game.rules.min_word_cards >= 2 and len(hand) >= 4:
                 one = (Word(hand[:1]), Word(hand[1:-1]))
-                add(lambda: expect_illegal(game, GoOut(cur, one, hand[-1]), WordTooShortError, tally))
+                add((GoOut(cur, one, hand[-1]), WordTooShortError))
         else:
-            add(lambda: expect_illegal(game, Discard(cur, hand[0]), WrongPhaseError, tally))
-            add(lambda: expect_illegal(game, GoOut(cur, (Word(hand[:-1]),), hand[-1]), WrongPhaseError, tally))
-            add(lambda: expect_illegal(game, LayDown(cur, (), bad), CardNotInHandError, tally))
+            add((Discard(cur, hand[0]), WrongPhaseError))
+            add((GoOut(cur, (Word(hand[:-1]),), hand[-1]), WrongPhaseError))
+            add((LayDown(cur, (), bad), CardNotInHandError))
             if game.rules.min_word_cards >= 2 and len(hand) >= 2:
                 one = (Word(hand[:1]),)
-                add(lambda: expect_illegal(game, LayDown(cur, one, hand[-1]), WordTooShortError, tally))
+                add((LayDown(cur, one, hand[-1]), WordTooShortError))
     if phase is Phase.CHALLENGE:
         words = game.words(cur)
-        add(lambda: expect_illegal(game, Draw(cur), WrongPhaseError, tally))
-        add(lambda: expect_illegal(game, Draw(other), WrongPhaseError, tally))
-        add(lambda: expect_illegal(game, Challenge(cur, cur, 0), InvalidChallengeError, tally))
-        add(lambda: expect_illegal(game, Challenge(other, cur, len(words)), InvalidChallengeError, tally))
-        add(lambda: expect_illegal(game, Challenge(cur, other, 0), InvalidChallengeError, tally))
+        add((Draw(cur), WrongPhaseError))
+        add((Draw(other), WrongPhaseError))
+        add((Challenge(cur, cur, 0), InvalidChallengeError))
+        add((Challenge(other, cur, len(words)), InvalidChallengeError))
+        add((Challenge(cur, other, 0), InvalidChallengeError))
         done = [i for i, laid in enumerate(words) if laid.challenger is not None]
         if done:
             index = rng.choice(done)
-            add(lambda: expect_illegal(game, Challenge(other, cur, index), InvalidChallengeError, tally))
+            add((Challenge(other, cur, index), InvalidChallengeError))
     if game.rules.word_check is WordCheck.CHECKED:
-        add(lambda: expect_illegal(game, Challenge(other, cur, 0), InvalidChallengeError, tally))
-    rng.choice(tries)()
+        add((Challenge(other, cur, 0), InvalidChallengeError))
+    action, error = rng.choice(tries)
+    expect_illegal(game, action, error, tally)
 
 
 # ------------------------------------------------------------------ random legal play

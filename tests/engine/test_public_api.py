@@ -44,7 +44,7 @@ README_EXAMPLE = textwrap.dedent(
 
 def test_a_four_player_seeded_game_plays_to_the_end_with_the_public_api() -> None:
     namespace: dict[str, object] = {}
-    exec(compile(README_EXAMPLE, "README example", "exec"), namespace)  # noqa: S102
+    exec(compile(README_EXAMPLE, "README example", "exec"), namespace)
     game = namespace["game"]
     assert isinstance(game, quiddler.engine.Game)
     assert game.is_over and game.player_count == 4

@@ -416,3 +416,38 @@ def test_an_illegal_action_raises_a_sentence_and_changes_nothing() -> None:
             game.apply(action)
         assert str(info.value).endswith(".")
         assert game.snapshot() == before
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        Draw(0, "draw"),  # type: ignore[arg-type]
+        Draw("0"),  # type: ignore[arg-type]
+        Draw(True),
+        Discard(0, "a"),  # type: ignore[arg-type]
+        GoOut(0, (Word((Card.A, "b")),), Card.C),  # type: ignore[arg-type]
+        GoOut(0, ("ab",), Card.C),  # type: ignore[arg-type]
+        LayDown(0, (), "c"),  # type: ignore[arg-type]
+    ],
+)
+def test_a_malformed_action_is_refused_as_invalid_input_and_changes_nothing(action: object) -> None:
+    game = new_game(3)
+    if not isinstance(action, Draw):
+        game.draw(0)
+    before = game.snapshot()
+    with pytest.raises(InvalidInputError):
+        game.apply(action)  # type: ignore[arg-type]
+    assert game.snapshot() == before
+    assert not game.can(action)  # type: ignore[arg-type]
+
+
+def test_a_malformed_challenge_is_refused_as_invalid_input() -> None:
+    from quiddler.engine import Challenge
+
+    game = stacked_game(["Ann", "Bob"], ["t o p", "s t e"], "a", "x")
+    game.draw(0)
+    game.go_out(0, [w("t-o-p")], Card.X)
+    before = game.snapshot()
+    with pytest.raises(InvalidInputError):
+        game.apply(Challenge(1, 0, "0"))  # type: ignore[arg-type]
+    assert game.snapshot() == before

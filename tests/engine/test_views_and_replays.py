@@ -81,7 +81,15 @@ def test_replay_from_setup_and_actions() -> None:
 def test_every_applied_action_is_kept_as_a_record_whose_action_replays_it() -> None:
     game = played_game()
     kinds = {type(record).__name__ for record in game.records}
-    assert kinds >= {"Drew", "Discarded", "WentOut", "LaidDown", "ChallengesClosed", "RoundStarted", "Challenged"}
+    assert kinds >= {
+        "Drew",
+        "Discarded",
+        "WentOut",
+        "LaidDown",
+        "ChallengesClosed",
+        "RoundStarted",
+        "Challenged",
+    }
     assert [record.action for record in game.records] == game.actions
 
 
@@ -99,7 +107,8 @@ def test_actions_round_trip_through_json(action: Action) -> None:
 @pytest.mark.parametrize(
     "data",
     [{}, {"kind": "fly"}, {"kind": "draw", "seat": 0, "source": "sky"}, {"kind": "discard", "seat": 0},
-     {"kind": "discard", "seat": 0, "card": 5}, {"kind": "go_out", "seat": 0, "words": [["zz"]], "discard": "a"},
+     {"kind": "discard", "seat": 0, "card": 5},
+     {"kind": "go_out", "seat": 0, "words": [["zz"]], "discard": "a"},
      {"kind": "challenge", "challenger": "x", "seat": 0, "word_index": 0}],
 )  # fmt: skip
 def test_bad_action_data_is_refused_with_a_sentence(data: dict[str, Any]) -> None:

@@ -130,6 +130,7 @@ def test_hard_lays_down_for_the_longest_word_bonus_on_a_final_turn() -> None:
     assert isinstance(action, LayDown) and game.can(action)
     assert [word.text for word in action.words] == ["tastes"]
     game.apply(action)
+    game.close_challenges()
     assert game.summaries[-1].scores[0] == 26
 
 

@@ -84,7 +84,7 @@ class SolitaireEndScreen(ModalScreen[EndChoice]):
             yield Static(summary, id="end-summary")
             if self.warning:
                 yield Static(Text("! " + self.warning), id="end-warning")
-            yield Static(Text("\nYour record\n", style="bold") + Text("\n".join(format_stats(self.stats))))
+            yield Static(Text.assemble(("\nYour record\n", "bold"), "\n".join(format_stats(self.stats))))
             yield Static("N new game · R same deal again · Q leave", id="end-keys")
 
     def action_choose(self, choice: str) -> None:

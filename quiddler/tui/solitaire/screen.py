@@ -19,6 +19,7 @@ from rich.text import Text
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -37,7 +38,14 @@ from quiddler.engine.solitaire import (
 from quiddler.solitaire_record import RecordError, SolitaireStats, add_result, load_record, result_of
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
 from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
-from quiddler.tui.solitaire.widgets import StackFace, StackRow, StackWidget, WordLine, WordsMade
+from quiddler.tui.solitaire.widgets import (
+    HowToPlay,
+    StackFace,
+    StackRow,
+    StackWidget,
+    WordLine,
+    WordsMade,
+)
 
 __all__ = ["SolitaireScreen"]
 
@@ -49,6 +57,10 @@ class SolitaireScreen(Screen[None]):
     SolitaireScreen {
         layout: vertical;
         background: $background;
+        align-horizontal: center;
+    }
+    SolitaireScreen #lower {
+        height: 1fr;
     }
     SolitaireScreen #title {
         height: 1;
@@ -123,7 +135,9 @@ class SolitaireScreen(Screen[None]):
         yield WordLine(id="word")
         yield Static(id="message")
         yield Static(id="status")
-        yield WordsMade(id="words")
+        with Horizontal(id="lower"):
+            yield WordsMade(id="words")
+            yield HowToPlay()
         yield Footer()
 
     def on_mount(self) -> None:
@@ -150,10 +164,14 @@ class SolitaireScreen(Screen[None]):
     def say(self, message: str, *, refused: bool = False) -> None:
         self._message = message
         self._refused = refused
-        if self.is_mounted:
+        if self.is_attached:
+            self._draw_message()
+
+    def _draw_message(self) -> None:
+        if self._changed("message", (self._message, self._refused)):
             widget = self.query_one("#message", Static)
-            widget.update(Text(("✗ " if refused else "") + message), layout=False)
-            widget.set_class(refused, "-refused")
+            widget.update(Text(("✗ " if self._refused else "") + self._message), layout=False)
+            widget.set_class(self._refused, "-refused")
 
     def refresh_view(self) -> None:
         game = self.game
@@ -188,6 +206,7 @@ class SolitaireScreen(Screen[None]):
             status += " · game over"
         if self._changed("status", status):
             self.query_one("#status", Static).update(status, layout=False)
+        self._draw_message()
         if self._changed("words", game.words):
             self.query_one(WordsMade).show(game.words)
         if self._changed("keys", len(self.choices) > 1):

@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from quiddler.engine import Card, Word
 
-__all__ = ["StackFace", "StackWidget", "StackRow", "WordLine", "WordsMade"]
+__all__ = ["StackFace", "StackWidget", "StackRow", "WordLine", "WordsMade", "HowToPlay"]
 
 
 @dataclass(frozen=True)
@@ -166,6 +166,7 @@ class WordsMade(Static):
 
     DEFAULT_CSS = """
     WordsMade {
+        width: 1fr;
         height: 1fr;
         border: round $foreground 30%;
         border-title-align: left;
@@ -185,3 +186,34 @@ class WordsMade(Static):
             text.append(word.text.upper(), style="bold")
             text.append(f" {word.points}")
         self.update(text, layout=False)
+
+
+class HowToPlay(Static):
+    """The rules and keys in brief, beside the words made (RULES.md §7 and its decided refill)."""
+
+    DEFAULT_CSS = """
+    HowToPlay {
+        width: 38;
+        height: 1fr;
+        border: round $foreground 30%;
+        border-title-align: left;
+        padding: 0 1;
+        color: $text-muted;
+    }
+    """
+
+    TEXT = (
+        "Make a word (2+ cards) from the face-up\n"
+        "cards. Type it, or pick stacks with 1-8\n"
+        "or a click; Tab: another spelling or\n"
+        "stack; Enter makes it.\n"
+        "An empty stack takes the top card of a\n"
+        "stack you choose (1-8) with cards under.\n"
+        "The game ends when no word can be made.\n"
+        "Score: points of the cards left; 0 is\n"
+        "perfect. ? hint, Ctrl+Z undo (assisted)."
+    )
+
+    def on_mount(self) -> None:
+        self.border_title = "How to play"
+        self.update(self.TEXT)
