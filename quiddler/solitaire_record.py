@@ -243,6 +243,15 @@ def _score_text(value: float | None, digits: int = 0) -> str:
     return f"{value:.{digits}f}"
 
 
+def _unassisted_note(stats: SolitaireStats) -> str:
+    """After the best score, the best without undo or hints, when that differs."""
+    if not stats.assisted or stats.best_unassisted == stats.best:
+        return ""
+    if stats.best_unassisted is None:
+        return " (every game assisted)"
+    return f" (unassisted {stats.best_unassisted})"
+
+
 def format_stats(stats: SolitaireStats, *, daily_limit: int = 7) -> list[str]:
     """The record as lines of plain text (``--stats`` and the end-of-game screen)."""
     if not stats.played:
@@ -250,12 +259,7 @@ def format_stats(stats: SolitaireStats, *, daily_limit: int = 7) -> list[str]:
     lines = [
         f"Games played:    {stats.played}" + (f" ({stats.assisted} assisted)" if stats.assisted else ""),
         f"Perfect zeros:   {stats.perfect}",
-        f"Best score:      {_score_text(stats.best)}"
-        + (
-            f" (unassisted {_score_text(stats.best_unassisted)})"
-            if stats.assisted and stats.best_unassisted != stats.best
-            else ""
-        ),
+        f"Best score:      {_score_text(stats.best)}" + _unassisted_note(stats),
         f"Average score:   {_score_text(stats.average, 1)}",
     ]
     daily = list(stats.daily.items())

@@ -24,15 +24,11 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--seed", type=int, help="deal the same cards again with the same number")
     parser.add_argument("--dictionary", metavar="NAME", help="the dictionary that decides words")
-    parser.add_argument(
-        "--rules", metavar="PRESET", help="rule preset: standard, checked, junior or short"
-    )
+    parser.add_argument("--rules", metavar="PRESET", help="rule preset: standard, checked, junior or short")
     parser.add_argument(
         "--check", choices=("table", "checked"), help="table rules (challenges) or checked words"
     )
-    parser.add_argument(
-        "--bonus", choices=("longest", "most"), help="the single bonus used with two players"
-    )
+    parser.add_argument("--bonus", choices=("longest", "most"), help="the single bonus used with two players")
     parser.add_argument(
         "--no-go-out-first-turn",
         action="store_true",
@@ -40,9 +36,7 @@ def register(subparsers: Any) -> None:
         help="house rule: nobody may go out on their first turn of a round",
     )
     parser.add_argument("--title", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument(
-        "--start", action="store_true", help="skip the setup screen and deal at once"
-    )
+    parser.add_argument("--start", action="store_true", help="skip the setup screen and deal at once")
     parser.set_defaults(run=run)
 
 

@@ -122,7 +122,9 @@ def run(args: argparse.Namespace) -> int:
             out.flush()
         _tally(tallies, lineup, result)
     if not args.json:
-        out.write(format_summary(tallies, games=games, seed=seed, rules=rules.name, dictionary=dictionary.name))
+        out.write(
+            format_summary(tallies, games=games, seed=seed, rules=rules.name, dictionary=dictionary.name)
+        )
     return 0
 
 
@@ -195,4 +197,3 @@ def format_summary(tallies: list[PlayerTally], *, games: int, seed: int, rules: 
     lines.append("")
     lines.append("Wins: a shared win counts as a fraction. Out first: share of rounds the player went out.")
     return "\n".join(lines) + "\n"
-

@@ -154,6 +154,44 @@ def _fewer(hand: Iterable[Card], cards: Iterable[Card]) -> list[Card] | None:
     return left
 
 
+def _is_index(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_form(action: object) -> None:
+    """Raise :class:`InvalidInputError` unless every field of ``action`` has the type it must.
+
+    Without this a script or a hand-edited save that passes ``"a"`` for a card reached the rules
+    and failed with a bare ``AttributeError`` deep inside, instead of a sentence.
+    """
+    seats: tuple[object, ...] = ()
+    cards: list[object] = []
+    words: tuple[object, ...] = ()
+    match action:
+        case Draw():
+            seats = (action.seat,)
+            if not isinstance(action.source, Source):
+                raise InvalidInputError(f"{action.source!r} is not a pile to draw from")
+        case Discard():
+            seats, cards = (action.seat,), [action.card]
+        case GoOut() | LayDown():
+            seats, cards, words = (action.seat,), [action.discard], action.words
+        case Challenge():
+            seats = (action.challenger, action.seat, action.word_index)
+        case CloseChallenges() | NextRound():
+            pass
+        case _:
+            raise InvalidInputError(f"{action!r} is not a Quiddler action")
+    if not all(_is_index(value) for value in seats):
+        raise InvalidInputError("a seat or a word number must be a whole number")
+    for word in words:
+        if not isinstance(word, Word) or not isinstance(word.cards, tuple):
+            raise InvalidInputError(f"{word!r} is not a word made of cards")
+        cards.extend(word.cards)
+    if not all(isinstance(card, Card) for card in cards):
+        raise InvalidInputError("a card must be one of the deck's cards, not text")
+
+
 class Game:
     """One game of Quiddler for 2–8 players.
 
@@ -349,7 +387,12 @@ class Game:
     # ------------------------------------------------------------ legality, in one place
 
     def verify(self, action: Action) -> None:
-        """Raise the specific :class:`IllegalActionError` that forbids ``action``, or return."""
+        """Raise the specific :class:`IllegalActionError` that forbids ``action``, or return.
+
+        An action that is not even well formed (a seat that is not a number, a card given as
+        text) raises :class:`InvalidInputError` instead, before any rule is asked.
+        """
+        _check_form(action)
         match action:
             case Draw():
                 self._verify_draw(action)

@@ -55,10 +55,17 @@ class RuleOptions:
     name: str = field(default="standard", compare=False)
 
     def __post_init__(self) -> None:
+        if any(not isinstance(size, int) or isinstance(size, bool) for size in self.hand_sizes):
+            raise InvalidInputError("a round deals a whole number of cards")
         if not self.hand_sizes or any(size < 1 for size in self.hand_sizes):
             raise InvalidInputError("every round must deal at least one card")
         if self.min_word_cards < 1:
             raise InvalidInputError("a word must use at least one card")
+        if self.min_word_cards > min(self.hand_sizes):
+            # Going out lays every card dealt; with fewer than one word's worth nobody ever could.
+            raise InvalidInputError("every round must deal at least as many cards as a word needs")
+        if len(set(self.bonuses)) != len(self.bonuses):
+            raise InvalidInputError("each bonus can be in play only once")
         if self.bonus_points < 0:
             raise InvalidInputError("a bonus cannot be worth less than nothing")
         if not 2 <= self.min_players <= self.max_players <= 8:

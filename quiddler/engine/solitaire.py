@@ -192,8 +192,13 @@ class Undo:
 
 @dataclass(frozen=True)
 class Hint:
-    """Ask for the best word the face-up cards make (the game becomes assisted)."""
+    """Ask for a word the face-up cards make (the game becomes assisted).
 
+    ``rank`` 0 is the best word by points, 1 the next best, and so on (one spelling per word,
+    the best one), wrapping round past the last, so asking again shows another word.
+    """
+
+    rank: int = 0
     kind: ClassVar[str] = "hint"
 
 
@@ -238,10 +243,15 @@ class Undone:
 
 @dataclass(frozen=True)
 class HintGiven:
-    """The hint: the best word by points and the stacks to take it from (None: no word at all)."""
+    """The hint: a word, the stacks to take it from, and its place among ``of`` words by points.
+
+    ``word`` is None only when no word can be made at all.
+    """
 
     word: Word | None
     stacks: tuple[int, ...]
+    rank: int = 0
+    of: int = 0
 
 
 @dataclass(frozen=True)
@@ -571,6 +581,17 @@ class Solitaire:
             self._available = [word for word in words if word.card_count >= self.min_word_cards]
         return list(self._available)
 
+    def ranked_words(self) -> list[Word]:
+        """The words the face-up cards make, best first (points, then cards, then alphabetical),
+        one spelling per word: the best."""
+        ranked: list[Word] = []
+        seen: set[str] = set()
+        for word in sorted(self.available_words(), key=_word_rank):
+            if word.text not in seen:
+                seen.add(word.text)
+                ranked.append(word)
+        return ranked
+
     def card_counts(self) -> Counter[Card]:
         """Every card of the deck: on the stacks, in the words made, set aside."""
         counts: Counter[Card] = Counter(self.set_aside)
@@ -613,6 +634,8 @@ class Solitaire:
                 if not self._history:
                     raise NothingToUndoError("There is no word to undo yet.")
             case Hint():
+                if not isinstance(action.rank, int) or action.rank < 0:
+                    raise InvalidInputError(f"a hint's rank is a whole number 0 or more, not {action.rank!r}")
                 self._require_not_over("there is nothing left to hint")
                 if self.phase is SolitairePhase.REFILL:
                     raise RefillNeededError(self._refill_sentence())
@@ -713,9 +736,14 @@ class Solitaire:
             case Undo():
                 record = self._undo()
             case Hint():
-                word = best_word(self.available_words(), self.min_word_cards)
+                ranked = self.ranked_words()
                 self.hints += 1
-                record = HintGiven(word, (self.stacks_for(word) or ()) if word else ())
+                if ranked:
+                    rank = action.rank % len(ranked)
+                    word = ranked[rank]
+                    record = HintGiven(word, self.stacks_for(word) or (), rank, len(ranked))
+                else:
+                    record = HintGiven(None, ())
             case GiveUp():
                 self.phase = SolitairePhase.OVER
                 self.end_reason = EndReason.GAVE_UP
@@ -732,8 +760,8 @@ class Solitaire:
     def undo(self) -> Undone:
         return self.apply(Undo())  # type: ignore[return-value]
 
-    def hint(self) -> HintGiven:
-        return self.apply(Hint())  # type: ignore[return-value]
+    def hint(self, rank: int = 0) -> HintGiven:
+        return self.apply(Hint(rank))  # type: ignore[return-value]
 
     def give_up(self) -> GaveUp:
         return self.apply(GiveUp())  # type: ignore[return-value]

@@ -10,13 +10,13 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
+from quiddler import solver
 from quiddler.dictionary import WordSet
-from quiddler.engine import InvalidInputError
+from quiddler.engine import Card, InvalidInputError
 from quiddler.players.base import LEVELS, ComputerPlayer
 from quiddler.players.greedy import GreedyPlayer
 from quiddler.players.hands import HandSolver
-from quiddler.players.strategic import EASY, HARD, MEDIUM, StrategicPlayer
-from quiddler import solver
+from quiddler.players.strategic import EASY, HARD, MEDIUM, StrategicPlayer, card_usefulness
 from quiddler.solver import WordIndex
 
 __all__ = ["UnknownLevelError", "make_player", "parse_levels", "EASY_MAX_LETTERS"]
@@ -28,6 +28,7 @@ _STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
 _EASY: dict[object, tuple[WordIndex, WordSet]] = {}
 _INDEXES: dict[int, tuple[object, WordIndex]] = {}
 _BY_FINGERPRINT: dict[str, WordIndex] = {}
+_USEFULNESS: dict[object, dict[Card, float]] = {}
 
 
 class UnknownLevelError(InvalidInputError):
@@ -37,9 +38,7 @@ class UnknownLevelError(InvalidInputError):
 def _level(level: str) -> str:
     name = level.strip().lower() if isinstance(level, str) else level
     if name not in LEVELS:
-        raise UnknownLevelError(
-            f"there is no computer level {level!r}; choose one of: {', '.join(LEVELS)}"
-        )
+        raise UnknownLevelError(f"there is no computer level {level!r}; choose one of: {', '.join(LEVELS)}")
     return name
 
 
@@ -105,4 +104,12 @@ def make_player(level: str, *, seed: int, dictionary: Any) -> ComputerPlayer:
     hands = HandSolver(_index(dictionary))
     if name == "greedy":
         return GreedyPlayer(hands, dictionary, rng=rng)
-    return StrategicPlayer(_STYLES[name], hands, dictionary, rng=rng)
+    return StrategicPlayer(_STYLES[name], hands, dictionary, rng=rng, usefulness=_usefulness(dictionary))
+
+
+def _usefulness(dictionary: Any) -> dict[Card, float]:
+    key = getattr(dictionary, "fingerprint", None) or id(dictionary)
+    found = _USEFULNESS.get(key)
+    if found is None:
+        found = _USEFULNESS[key] = card_usefulness(_words(dictionary))
+    return found

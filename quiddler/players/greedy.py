@@ -32,9 +32,9 @@ class GreedyPlayer:
         self.hands.new_round((view.round, view.dealer))
         if view.phase is Phase.DRAW:
             top = view.discard_top
-            if top is not None and Source.DISCARD_PILE in draw_sources(view) and not view.is_final_turn:
-                if self.hands.solve((*view.hand, top)).go_out is not None:
-                    return draw(view, Source.DISCARD_PILE)
+            usable = top is not None and Source.DISCARD_PILE in draw_sources(view) and not view.is_final_turn
+            if usable and self.hands.solve((*view.hand, top)).go_out is not None:
+                return draw(view, Source.DISCARD_PILE)
             return draw(view, Source.DRAW_PILE)
         solution = self.hands.solve(view.hand)
         if view.went_out is not None:

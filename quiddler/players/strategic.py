@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from quiddler.dictionary import WordChecker
@@ -47,7 +47,7 @@ from quiddler.players.challenge import unknown_words
 from quiddler.players.hands import HandSolver
 from quiddler.players.knowledge import draw, draw_sources, may_go_out, remove_cards, unseen_cards
 
-__all__ = ["Style", "StrategicPlayer", "HARD", "MEDIUM", "EASY"]
+__all__ = ["Style", "StrategicPlayer", "HARD", "MEDIUM", "EASY", "card_usefulness"]
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,9 @@ class Style:
     careless: float = 0.0
     #: Chance of challenging a word it does not know.
     boldness: float = 1.0
+    #: Points a discard is dearer for each unit of its usefulness to the next player (the share of
+    #: short words that use its letters, :func:`card_usefulness`).
+    feed: float = 0.0
 
 
 HARD = Style("hard")
@@ -107,7 +110,16 @@ class _Option:
 class StrategicPlayer:
     """A computer player of a given :class:`Style`; see the module docstring for the policy."""
 
-    def __init__(self, style: Style, hands: HandSolver, vocabulary: WordChecker, *, rng: random.Random) -> None:
+    def __init__(
+        self,
+        style: Style,
+        hands: HandSolver,
+        vocabulary: WordChecker,
+        *,
+        rng: random.Random,
+        usefulness: Mapping[Card, float] | None = None,
+    ) -> None:
+        self.usefulness: Mapping[Card, float] = usefulness or {}
         self.style = style
         self.level = style.level
         self.hands = hands
@@ -219,28 +231,51 @@ class StrategicPlayer:
             return left_out[0]
         ranked = sorted(
             left_out,
-            key=lambda card: (self._turn_value(view, remove_cards(hand, [card]), final=False, drawn=False), card.points),
+            key=lambda card: (
+                self._turn_value(view, remove_cards(hand, [card]), final=False, drawn=False)
+                - self._feeding(card),
+                card.points,
+            ),
             reverse=True,
         )
         if not self.style.lookahead:
             return ranked[0]
         shortlist = ranked[: self.style.candidates]
-        return max(shortlist, key=lambda card: (self._expected(view, remove_cards(hand, [card])), card.points))
+        return max(
+            shortlist,
+            key=lambda card: (
+                self._expected(view, remove_cards(hand, [card])) - self._feeding(card),
+                card.points,
+            ),
+        )
+
+    def _feeding(self, card: Card) -> float:
+        """How much handing ``card`` to the next player is likely to help them, in points."""
+        return self.style.feed * self.usefulness.get(card, 0.0)
 
     def _worth_waiting(self, view: SeatView, hand: tuple[Card, ...], option: _Option) -> bool:
-        """True if one more turn is expected to raise this go-out by more than it gives away."""
+        """True if one more turn is expected to raise this go-out by more than it gives away.
+
+        Waiting keeps the complete hand (everything but the go-out's discard), so the worst a
+        draw can do is nothing: the same go-out is there next turn. The likeliest kinds of unseen
+        card are tried; the rest count as no gain.
+        """
         if not self.style.lookahead:
             return False
         kept = remove_cards(hand, [option.discard])
-        now = option.points
+        now = option.points + self._bonus_estimate(view, option)
         total = sum(self._unseen.values())
         if total == 0:
             return False
-        later = 0.0
-        for card, count in self._unseen.items():
-            later += count * self._best_go_out(view, (*kept, card)).points
-        gain = later / total - now
-        return gain > self.style.wait_cost * view.hand_size
+        likely = sorted(self._unseen.items(), key=lambda item: (-item[1], item[0]))[: self.style.kinds]
+        gain = 0.0
+        for card, count in likely:
+            play = self.hands.solve((*kept, card)).go_out
+            if play is None or play.discard is None:
+                continue
+            later = _Option(play.words, play.discard, (), play.score)
+            gain += count * max(0.0, later.points + self._bonus_estimate(view, later) - now)
+        return gain / total > self.style.wait_cost * view.hand_size
 
     def _best_go_out(self, view: SeatView, hand: Sequence[Card]) -> _Option:
         """The go-out worth most, bonuses included (as far as they can be foreseen)."""
@@ -335,3 +370,24 @@ def _chance_to_lead(mine: float, typical: float, rivals: int) -> float:
 
     one = 1.0 / (1.0 + math.exp(-1.3 * (mine - typical - 0.5)))
     return one**rivals
+
+
+def card_usefulness(words: Iterable[str], *, longest: int = 6) -> dict[Card, float]:
+    """For each card, the share of the words of at most ``longest`` letters that contain its
+    letters: E is in most short words, Q in almost none. A rough measure of how likely a card is
+    to complete someone's hand."""
+    letters: Counter[str] = Counter()
+    doubles = [card for card in Card if card.is_double]
+    double_counts: Counter[Card] = Counter()
+    total = 0
+    for word in words:
+        if len(word) > longest:
+            continue
+        total += 1
+        letters.update(set(word))
+        for card in doubles:
+            if card.letters in word:
+                double_counts[card] += 1
+    if not total:
+        return {}
+    return {card: (double_counts[card] if card.is_double else letters[card.letters]) / total for card in Card}

@@ -11,9 +11,10 @@ Pure Python, no imports of Textual or Rich. The search is exact: :mod:`quiddler.
 explains how it stays fast.
 """
 
+from quiddler.solver.cache import clear_memory, index_for, index_path
 from quiddler.solver.index import MAX_WORD_CARDS, WordIndex, card_spellings
 from quiddler.solver.plays import Play, Solution
-from quiddler.solver.search import MAX_HAND_CARDS, best_word, can_go_out, find_words, solve
+from quiddler.solver.search import MAX_HAND_CARDS, best_word, can_go_out, check_hand, find_words, solve
 
 __all__ = [
     "MAX_HAND_CARDS",
@@ -24,6 +25,10 @@ __all__ = [
     "best_word",
     "can_go_out",
     "card_spellings",
+    "check_hand",
+    "clear_memory",
     "find_words",
+    "index_for",
+    "index_path",
     "solve",
 ]

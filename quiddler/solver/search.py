@@ -35,7 +35,7 @@ from quiddler.solver.bitsets import membership_sets, submask_sets
 from quiddler.solver.index import ENDS, EXTENDS, MAX_WORD_CARDS, WordIndex
 from quiddler.solver.plays import Play, Solution
 
-__all__ = ["MAX_HAND_CARDS", "best_word", "can_go_out", "find_words", "solve"]
+__all__ = ["MAX_HAND_CARDS", "best_word", "can_go_out", "check_hand", "find_words", "solve"]
 
 #: The most cards :func:`solve` accepts (an 11-card hand is the biggest in a game).
 MAX_HAND_CARDS = MAX_WORD_CARDS
@@ -49,7 +49,7 @@ _LETTERS: dict[Card, int] = {card: len(card.value) for card in Card}
 _WordChoice = tuple[Word, int, int, tuple[int, ...]]
 
 
-def _check_hand(hand: Sequence[Card]) -> None:
+def check_hand(hand: Sequence[Card]) -> None:
     """Reject what no table could hold: too many cards, or more copies than the deck has."""
     if len(hand) > MAX_HAND_CARDS:
         raise InvalidInputError(f"a hand of {len(hand)} cards is more than the {MAX_HAND_CARDS} the solver takes")
@@ -163,19 +163,22 @@ class _Analysis:
 
     __slots__ = (
         "by_card",
+        "by_length",
+        "most_words",
+        "first_copy",
         "found",
         "groups",
         "index",
+        "info",
         "layout",
         "repeated",
         "repeated_mask",
-        "splits",
         "splittable",
         "splittable_bits",
     )
 
     def __init__(self, hand: Sequence[Card], index: WordIndex) -> None:
-        _check_hand(hand)
+        check_hand(hand)
         self.index = index
         self.layout = layout = _Layout(hand, index)
         #: ``(key, canonical mask, points)`` of every word multiset in the hand.
@@ -195,26 +198,35 @@ class _Analysis:
         #: The bitset of subsets that split into words (the empty one included), and its bytes.
         self.splittable = self._splittable()
         self.splittable_bits = _bits(self.splittable)
-        #: Step 4's memo: canonical subset -> (words, longest word's letters, word keys).
-        self.splits: dict[int, tuple[int, int, tuple[int, ...]]] = {0: (0, 0, ())}
-        #: Step 4's words filed by card (made on first use): ``(first position bit, words)``.
-        self.by_card: list[tuple[int, list[tuple[tuple[int, ...], int, int, int]]]] | None = None
+        #: Step 4's memo: canonical subset -> the most words it splits into.
+        self.most_words: dict[int, int] = {0: 0}
+        self.info: dict[int, tuple[tuple[int, ...], int, int]] = {}
+        self.by_length: list[int] | None = None
+        self.by_card: dict[int, list[int]] | None = None
+        #: For each position, the first position of its card's block.
+        self.first_copy = [0] * layout.n
+        for _, start, copies, _ in layout.blocks:
+            self.first_copy[start : start + copies] = [start] * copies
 
-    def _file_by_card(self) -> None:
-        """``by_card``: for each distinct card, ``(first position, words)`` where ``words`` are
-        ``(rank, key, canonical mask, letters)`` of the words that use it, in the fixed order;
-        the cards used by the fewest words come first."""
-        by_card = []
-        for _, start, _, _ in self.layout.blocks:
-            words = []
-            for key, mask, _ in self.found:
-                if (mask >> start) & 1:
-                    _, letters, _, rank = _choice(self.index, key)
-                    words.append((rank, key, mask, letters))
-            words.sort()
-            by_card.append((len(words), start, words))
-        by_card.sort(key=lambda item: item[:2])
-        self.by_card = [(1 << start, words) for _, start, words in by_card]
+    def _file_words(self) -> None:
+        """Step 4's word lists, made on first use, of canonical masks (one per word multiset).
+
+        ``info[mask]`` is ``(rank, key, letters)``; ``by_length`` has every word, longest first
+        (the fixed order); ``by_card[b]``, for the first position b of each card, has the words
+        whose rarest card it is, fewest cards first.
+        """
+        info: dict[int, tuple[tuple[int, ...], int, int]] = {}
+        index = self.index
+        for key, mask, _ in self.found:
+            _, letters, _, rank = _choice(index, key)
+            info[mask] = (rank, key, letters)
+        self.info = info
+        self.by_length = sorted(info, key=info.__getitem__)
+        first = self.first_copy
+        by_card: dict[int, list[int]] = {}
+        for mask in sorted(self.by_length, key=int.bit_count):  # stable: fixed order within a size
+            by_card.setdefault(first[mask.bit_length() - 1], []).append(mask)
+        self.by_card = by_card
 
     def _minus(self, subset: int, mask: int) -> int:
         """The canonical mask of the cards of ``subset`` less those of ``mask`` (both canonical)."""
@@ -266,38 +278,76 @@ class _Analysis:
         bits = self.splittable_bits
         return (subset >> 3) < len(bits) and bool((bits[subset >> 3] >> (subset & 7)) & 1)
 
-    def split(self, subset: int) -> tuple[int, int, tuple[int, ...]]:
-        """Step 4: ``(words, letters of the longest word, word keys)`` of the best split of a
-        splittable canonical ``subset``: the most words, then the longest word, then the fixed
-        order (words tried in deck order, the first of equals kept).
+    def most(self, subset: int) -> int:
+        """The most words a splittable canonical ``subset`` splits into.
 
-        A split is a word holding a given card of the subset plus a split of the rest; the best
-        split of the rest makes the best whole (more words stay more; a longer longest word
-        stays at least as long), so the answer is remembered per subset. Subsets here are card
-        multisets (canonical masks), so two copies of a card never give two states.
+        Some word of every split uses the subset's rarest card (the card fewest words use, as
+        a rule), so branch on those words, smallest first; a branch that could not beat the best so far even if the
+        rest split into two-card words is skipped. The answer is remembered per subset (a card
+        multiset, so two copies of a card never give two states).
         """
-        known = self.splits.get(subset)
+        known = self.most_words.get(subset)
         if known is not None:
             return known
-        if self.by_card is None:
-            self._file_by_card()
         assert self.by_card is not None
-        # Any card of the subset is in some word of every split: branch on the card that the
-        # fewest words use.
-        words_with = next(words for bit, words in self.by_card if subset & bit)
-        best: tuple[int, int, tuple[int, ...]] = (0, 0, ())
-        for _, key, mask, letters in words_with:
-            if mask & subset != mask:
+        # Some word of every split uses the subset's rarest card, and such a word has no rarer
+        # card, so it is filed under that card.
+        using = self.by_card.get(self.first_copy[subset.bit_length() - 1], ())
+        bits = self.splittable_bits
+        repeated_mask = self.repeated_mask
+        cap = subset.bit_count() // 2
+        best = 0
+        for mask in [mask for mask in using if mask & subset == mask]:
+            rest = self._minus(subset, mask) if mask & repeated_mask else subset ^ mask
+            # rest <= subset, which is splittable, so its byte is there.
+            if rest.bit_count() // 2 < best or not (bits[rest >> 3] >> (rest & 7)) & 1:
                 continue
-            rest = self._minus(subset, mask)
-            if not self.is_splittable(rest):
-                continue
-            words, longest, keys = self.split(rest)
-            candidate = (words + 1, letters if letters > longest else longest)
-            if candidate > best[:2]:
-                best = (*candidate, (key, *keys))
-        self.splits[subset] = best
+            words = 1 + self.most(rest)
+            if words > best:
+                best = words
+                if best == cap:
+                    break
+        self.most_words[subset] = best
         return best
+
+    def _fits(self, subset: int, mask: int, words: int) -> int:
+        """The rest of ``subset`` without word ``mask`` if it splits into ``words`` words, else -1."""
+        if mask & subset != mask:
+            return -1
+        rest = self._minus(subset, mask) if mask & self.repeated_mask else subset ^ mask
+        if rest.bit_count() < 2 * words or not (self.splittable_bits[rest >> 3] >> (rest & 7)) & 1:
+            return -1
+        return rest if self.most(rest) == words else -1
+
+    def split(self, subset: int) -> tuple[int, int, list[int]]:
+        """Step 4: ``(words, letters of the longest word, word keys)`` of the best split of a
+        splittable canonical ``subset``: the most words, then the longest word, then the other
+        words one card at a time, each the first in the fixed order that still allows the most
+        words (a fixed search order, so always the same answer)."""
+        if not subset:
+            return 0, 0, []
+        if self.by_card is None:
+            self._file_words()
+        assert self.by_length is not None and self.by_card is not None
+        words = self.most(subset)
+        info = self.info
+        rest = -1
+        # The longest word leaves at least two cards for each other word.
+        most_cards = subset.bit_count() - 2 * (words - 1)
+        for mask in [mask for mask in self.by_length if mask & subset == mask and mask.bit_count() <= most_cards]:
+            rest = self._fits(subset, mask, words - 1)
+            if rest >= 0:
+                break
+        _, key, longest = info[mask]
+        keys = [key]
+        for needed in range(words - 2, -1, -1):
+            for mask in self.by_card.get(self.first_copy[rest.bit_length() - 1], ()):
+                left = self._fits(rest, mask, needed)
+                if left >= 0:
+                    keys.append(info[mask][1])
+                    rest = left
+                    break
+        return words, longest, keys
 
     def play(self, subset: int, discard: bool) -> tuple[tuple[object, ...], Play]:
         """The play that lays ``subset`` as its best split: ``(rank, play)``, the smaller rank the
@@ -419,7 +469,7 @@ def find_words(hand: Sequence[Card], index: WordIndex) -> list[Word]:
     ``hand`` holds. Raises :class:`~quiddler.engine.errors.InvalidInputError` for a hand no deck
     could deal (see :func:`solve`).
     """
-    _check_hand(hand)
+    check_hand(hand)
     found = [item for item in _walk(_Layout(hand, index), index) if index.words_at(item[0])]
     words: list[Word] = []
     for key, _, _ in sorted(found, key=lambda item: (-item[2], item[0])):
@@ -429,7 +479,7 @@ def find_words(hand: Sequence[Card], index: WordIndex) -> list[Word]:
 
 def best_word(cards: Sequence[Card], index: WordIndex) -> Word | None:
     """The highest-points word the cards can make (ties: more letters, then deck order), or None."""
-    _check_hand(cards)
+    check_hand(cards)
     best: tuple[tuple[int, ...], Word] | None = None
     for key, _, points in _walk(_Layout(cards, index), index):
         if index.words_at(key):

@@ -12,9 +12,10 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
 from textual.app import App, SystemCommand
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from quiddler.dictionary.protocol import WordChecker
@@ -53,9 +54,9 @@ class QuiddlerApp(App[None]):
 
     CSS_PATH = "quiddler.tcss"
     TITLE = "Quiddler"
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (MIN_WIDTH, "-wide-enough")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (MIN_HEIGHT, "-tall-enough")]
-    BINDINGS = [
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (MIN_WIDTH, "-wide-enough")]
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (MIN_HEIGHT, "-tall-enough")]
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
         Binding("ctrl+c", "request_quit", "Quit", priority=True, show=False),
         Binding("f1", "help", "Keys", show=False),
@@ -107,11 +108,16 @@ class QuiddlerApp(App[None]):
 
     def show_solitaire(self) -> None:
         try:
-            from quiddler.tui.screens.solitaire import SolitaireScreen  # type: ignore[import-not-found]
+            from quiddler.tui.solitaire import SolitaireScreen
         except ImportError:
             self.notify("Solitaire is coming soon.", title="Solitaire")
             return
-        self.push_screen(SolitaireScreen())
+        try:
+            screen = SolitaireScreen(dictionary=self.setup.dictionary)
+        except ValueError as error:
+            self.notify(str(error), severity="error", timeout=8)
+            return
+        self.push_screen(screen)
 
     def start_game(self, setup: PlaySetup) -> bool:
         """Open the dictionary, seat the computers, deal, and show the table; False if it cannot."""
@@ -220,7 +226,9 @@ class QuiddlerApp(App[None]):
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        yield SystemCommand("Rules", "Read the rules of Quiddler (with the decided points)", self.action_rules)
+        yield SystemCommand(
+            "Rules", "Read the rules of Quiddler (with the decided points)", self.action_rules
+        )
         yield SystemCommand("Keys", "Every key of the game", self.action_help)
         yield SystemCommand("Look up a word", "Is it in the dictionary? (between turns)", self.action_lookup)
         yield SystemCommand("Quit", "Leave Quiddler (asks first during a game)", self.action_request_quit)
@@ -233,7 +241,7 @@ def make_app(
     open_dictionary: DictionaryOpener | None = None,
     dictionaries: Sequence[DictionaryInfo] | None = None,
     default_dictionary: str | None = None,
-    bot_factory: BotFactory | None | bool = True,
+    bot_factory: BotFactory | bool | None = True,
     data_dir: Path | None = None,
     bot_delay: float = 0.6,
 ) -> QuiddlerApp:

@@ -125,10 +125,10 @@ class HintResult:
 def hint_for(hand: Sequence[Card], checker: WordChecker, *, final_turn: bool) -> HintResult:
     """The best go-out (or, on a final turn, best lay-down) for ``hand``; slow: call it in a worker."""
     try:
-        from quiddler.solver import index_for, solve
+        from quiddler.solver import solve
     except ImportError:
         return HintResult("Hints are not available in this copy of Quiddler.")
-    solution = solve(tuple(hand), index_for(checker))
+    solution = solve(tuple(hand), _word_index(checker))
     play = solution.go_out if solution.go_out is not None else solution.best
     if play is None:
         return HintResult("No word can be made from this hand.")
@@ -143,6 +143,26 @@ def hint_for(hand: Sequence[Card], checker: WordChecker, *, final_turn: bool) ->
     extra = f", leaving {left} unused" if left else ""
     verb = "Lay down" if final_turn else "Best words so far"
     return HintResult(f"{verb}: {spelled}{extra}{tail} ({play.score} points).", words, discard)
+
+
+_INDEXES: dict[int, tuple[WordChecker, Any]] = {}
+
+
+def _word_index(checker: WordChecker) -> Any:
+    """The solver's index of the checker's words: its disk-cached one, or built once and kept."""
+    import quiddler.solver as solver
+
+    found = _INDEXES.get(id(checker))
+    if found is not None and found[0] is checker:
+        return found[1]
+    index_for = getattr(solver, "index_for", None)
+    if index_for is not None:
+        index = index_for(checker)
+    else:
+        words = getattr(checker, "words", ())
+        index = solver.WordIndex.build(words() if callable(words) else words)
+    _INDEXES[id(checker)] = (checker, index)
+    return index
 
 
 class ComputerSeat(Protocol):

@@ -70,7 +70,9 @@ def test_rule_options_from_bad_data_is_refused_with_a_sentence(data: object) -> 
     "changes",
     [{"hand_sizes": ()}, {"hand_sizes": (3, 0)}, {"min_word_cards": 0}, {"bonus_points": -1},
      {"min_players": 1}, {"max_players": 9}, {"min_players": 5, "max_players": 4},
-     {"bonuses": (Bonus.MOST_WORDS,), "two_player_bonus": Bonus.LONGEST_WORD}],
+     {"bonuses": (Bonus.MOST_WORDS,), "two_player_bonus": Bonus.LONGEST_WORD},
+     {"bonuses": (Bonus.LONGEST_WORD, Bonus.LONGEST_WORD)}, {"hand_sizes": (3, 4.5)},
+     {"hand_sizes": (3, True)}, {"min_word_cards": 4, "hand_sizes": (3, 4, 5)}],
 )  # fmt: skip
 def test_impossible_rule_options_are_refused(changes: dict[str, object]) -> None:
     with pytest.raises(InvalidInputError):

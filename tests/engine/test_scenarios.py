@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from quiddler.engine import (
     STANDARD,
     Card,
     Game,
+    InvalidInputError,
     Phase,
     Source,
     StackedDeck,
@@ -151,3 +154,24 @@ def test_a_whole_game_s_totals_checked_against_a_hand_computation() -> None:
     assert len(game.summaries) == 8
     assert [summary.went_out for summary in game.summaries] == [0, 1] * 4
     assert game.winners == tuple(seat for seat in (0, 1) if expected[seat] == max(expected))
+
+
+def test_a_stacked_deck_refuses_impossible_orders() -> None:
+    with pytest.raises(InvalidInputError, match="same number of cards"):
+        StackedDeck.deal_order(["a b", "c"], "e")
+    deck = StackedDeck([["z", "z", "z"]])
+    with pytest.raises(InvalidInputError, match="more copies"):
+        Game.new(["Ann", "Bob"], checker=WORDS, rng=deck)
+
+
+def test_a_stacked_deck_deals_exactly_the_hands_it_was_given_then_shuffles_by_its_seed() -> None:
+    game = stacked_game(["Ann", "Bob", "Cy"], ["qu i z", "t o p", "x y k"], "e", "m a")
+    assert [game.hand(seat) for seat in range(3)] == [
+        (Card.QU, Card.I, Card.Z),
+        (Card.T, Card.O, Card.P),
+        (Card.X, Card.Y, Card.K),
+    ]
+    assert game.discard_pile == (Card.E,)
+    assert game.draw_pile[-2:] == (Card.A, Card.M)
+    again = stacked_game(["Ann", "Bob", "Cy"], ["qu i z", "t o p", "x y k"], "e", "m a")
+    assert again.draw_pile == game.draw_pile

@@ -31,7 +31,9 @@ from quiddler.players.knowledge import known_holdings, unseen_cards
 STANDARD2 = RuleOptions()
 
 
-def _game(hands: list[str], discard: str, draw_pile: str = "", *, checker: Any, rules: RuleOptions = STANDARD2) -> Game:
+def _game(
+    hands: list[str], discard: str, draw_pile: str = "", *, checker: Any, rules: RuleOptions = STANDARD2
+) -> Game:
     order = StackedDeck.deal_order(hands, discard, draw_pile)
     names = ["Ann", "Bob", "Cy", "Di"][: len(hands)]
     return Game.new(names, checker=checker, seed=0, rules=rules, rng=StackedDeck([order], seed=3))

@@ -71,7 +71,9 @@ def _recompute(record: dict[str, Any]) -> None:
         seats = round_["players"]
         measures: dict[str, list[int]] = {
             "most_words": [len(seat["words"]) for seat in seats],
-            "longest_word": [max((len("".join(word)) for word in seat["words"]), default=0) for seat in seats],
+            "longest_word": [
+                max((len("".join(word)) for word in seat["words"]), default=0) for seat in seats
+            ],
         }
         in_play = [bonus.value for bonus in rules.bonuses]
         if count == 2 and len(in_play) > 1:
@@ -135,7 +137,9 @@ def test_the_same_seed_plays_the_same_games(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_the_summary_names_every_player(capsys: pytest.CaptureFixture[str]) -> None:
-    status, out, _ = _simulate(capsys, "--players", "hard,hard", "--games", "2", "--seed", "1", "--rules", "short")
+    status, out, _ = _simulate(
+        capsys, "--players", "hard,hard", "--games", "2", "--seed", "1", "--rules", "short"
+    )
     assert status == 0
     assert "hard 1" in out and "hard 2" in out
     assert "margin hard 1 − hard 2" in out

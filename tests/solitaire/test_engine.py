@@ -419,3 +419,20 @@ def test_restart_deals_the_same_stacks_again_even_from_a_stacked_deck() -> None:
     assert not again.assisted and again.seed == game.seed
     seeded = Solitaire(WordSet({"at"}), seed=5)
     assert seeded.restart().stacks == Solitaire(WordSet({"at"}), seed=5).stacks
+
+
+def test_hints_asked_again_go_down_the_words_by_points_and_wrap_round() -> None:
+    game = stacked(UNIFORM, {"at", "tea", "rune", "tune"})
+    shown = [game.hint(rank) for rank in range(5)]
+    assert [hint.word.text for hint in shown if hint.word] == ["rune", "tune", "tea", "at", "rune"]
+    assert [(hint.rank, hint.of) for hint in shown] == [(0, 4), (1, 4), (2, 4), (3, 4), (0, 4)]
+    assert game.hints == 5
+    with pytest.raises(InvalidInputError):
+        game.hint(-1)
+    assert game.hints == 5
+
+
+def test_ranked_words_keep_the_best_spelling_of_each_word() -> None:
+    stacks = ["qu a a a a a", "i e e e e e", "z e e e e e", "q o o o o o", "u n n n n n"]
+    game = stacked([*stacks, "r " * 6, "t " * 6, "i " * 6], {"quiz"})
+    assert [word.spelling for word in game.ranked_words()] == ["Q·U·I·Z"]

@@ -204,7 +204,7 @@ async def test_hint_is_computed_in_a_worker_and_picks_the_best_word() -> None:
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert game.hints == 1 and game.assisted
-        assert _message(app).startswith("Hint: RUNE (R·U·N·E, 16 points)")
+        assert _message(app).startswith("Hint 1 of 3: RUNE (R·U·N·E, 16 points)")
         await pilot.press("enter")
         await pilot.pause()
         assert game.words[-1].text == "rune"
@@ -271,3 +271,70 @@ async def test_a_word_action_is_the_engine_s_own_refusal() -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert _message(app) == game.why_not(MakeWord((A,)))
+
+
+async def test_the_screen_pushed_by_another_app_returns_to_it_when_left() -> None:
+    from textual.app import App, ComposeResult
+    from textual.widgets import Static
+
+    from quiddler.tui.solitaire import SolitaireScreen
+
+    class Host(App[None]):
+        def compose(self) -> ComposeResult:
+            yield Static("title screen")
+
+    host = Host()
+    async with host.run_test(size=(80, 24)) as pilot:
+        host.push_screen(SolitaireScreen(_tools(), SolitaireOptions(seed=13)))
+        await pilot.pause()
+        assert isinstance(host.screen, SolitaireScreen)
+        await pilot.press("c", "a", "r", "enter")
+        await pilot.pause()
+        assert [word.text for word in host.screen.game.words] == ["car"]
+        await pilot.press("ctrl+x")
+        await pilot.pause()
+        assert not isinstance(host.screen, SolitaireScreen)
+        assert host.is_running
+
+
+async def test_a_dictionary_that_cannot_open_is_one_sentence() -> None:
+    from quiddler.tui.solitaire import SolitaireScreen
+
+    with pytest.raises(ValueError, match="There is no dictionary called 'klingon'"):
+        SolitaireScreen(dictionary="klingon")
+
+
+async def test_asking_for_a_hint_again_shows_the_next_best_word() -> None:
+    game = stacked(UNIFORM, {"at", "tune", "rune"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for expected in ("Hint 1 of 3: RUNE", "Hint 2 of 3: TUNE", "Hint 3 of 3: AT", "Hint 1 of 3: RUNE"):
+            await pilot.press("question_mark")
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert _message(app).startswith(expected)
+        await pilot.press("escape", "question_mark")  # after clearing, hints start again at the best
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert _message(app).startswith("Hint 1 of 3: RUNE")
+
+
+async def test_a_daily_deal_played_before_keeps_its_first_result() -> None:
+    from datetime import date
+
+    from quiddler.engine.solitaire import daily_seed
+    from quiddler.solitaire_record import GameResult, SolitaireStats, save_record
+
+    day = date(2026, 11, 21)
+    first = GameResult(31, daily_seed(day), "2026-11-21T08:00:00+00:00", daily="2026-11-21")
+    save_record(SolitaireStats((first,)))
+    app = SolitaireApp(_tools(), SolitaireOptions(daily=day))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.solitaire.game.seed == daily_seed(day)
+        assert "your daily result stays 31" in _message(app)
+        await pilot.press("ctrl+g", "ctrl+g")
+        await pilot.pause()
+        stats = load_record().stats
+        assert stats.played == 2 and stats.daily["2026-11-21"].score == 31
+        assert stats.games[1].daily == "2026-11-21"

@@ -147,3 +147,13 @@ def test_result_of_an_unfinished_game_is_refused() -> None:
     assert not game.is_over
     with pytest.raises(ValueError):
         result_of(game)
+
+
+def test_best_unassisted_is_shown_only_when_it_differs() -> None:
+    def best_line(*games: GameResult) -> str:
+        return next(line for line in format_stats(SolitaireStats(games)) if line.startswith("Best"))
+
+    assert best_line(_result(5), _result(9)) == "Best score:      5"
+    assert best_line(_result(2, assisted=True), _result(9)) == "Best score:      2 (unassisted 9)"
+    assert best_line(_result(2, assisted=True)) == "Best score:      2 (every game assisted)"
+    assert best_line(_result(9, assisted=True), _result(2)) == "Best score:      2"

@@ -80,7 +80,7 @@ async def test_a_successful_challenge_costs_the_player_who_laid_the_word() -> No
     async with app.run_test(size=(80, 24)) as pilot:
         word, points = await lead_goes_out_with_one_word(app, pilot)
         assert isinstance(app.screen, ChallengeScreen)
-        assert "Challenge? Ann has laid down words" in text_of(app, "#challenge-title")
+        assert "Challenge? Ann went out" in text_of(app, "#challenge-title")
         await pilot.press("1")  # the first (only) word
         await settle(pilot)
         assert isinstance(app.screen, ChooseSeatScreen)  # Bob or Cy?

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 
-from quiddler.engine import Card, Phase, Source
+from quiddler.engine import Card, GoOut, Phase, Source
 from quiddler.engine.rules import RuleOptions, WordCheck
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.table import TableScreen
@@ -65,11 +65,7 @@ async def test_going_out_with_cards_left_over_is_refused_in_the_engines_words() 
         await pilot.press("g")
         await settle(pilot)
         seat = table.game.current
-        expected = table.game.why_not(
-            __import__("quiddler.engine", fromlist=["GoOut"]).GoOut(
-                seat, tuple(table.staged), table.remaining()[0]
-            )
-        )
+        expected = table.game.why_not(GoOut(seat, tuple(table.staged), table.remaining()[0]))
         assert expected is not None and expected.startswith("To go out every card but the discard")
         assert expected in text_of(app, "#message")
         assert table.game.phase is Phase.PLAY, "a refused action changes nothing"
@@ -79,7 +75,7 @@ async def test_the_house_rule_refuses_going_out_on_a_first_turn() -> None:
     rules = RuleOptions(hand_sizes=(3, 4), no_go_out_on_first_turn=True, name="house")
     app = build_app(rules=rules)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = await to_first_turn(app, pilot)
+        await to_first_turn(app, pilot)
         await pilot.press("d", "space", "right", "space", "right", "space", "enter", "g")
         await settle(pilot)
         assert "House rule: nobody may go out on their first turn of a round." in text_of(app, "#message")
@@ -95,7 +91,9 @@ async def test_checked_words_refuse_a_non_word_at_lay_down() -> None:
         word = table.staged[0]
         await pilot.press("g")
         await settle(pilot)
-        assert f"{word.text.upper()} is not in the dictionary: rearrange your cards." in text_of(app, "#message")
+        assert f"{word.text.upper()} is not in the dictionary: rearrange your cards." in text_of(
+            app, "#message"
+        )
         await pilot.press("backspace")
         await settle(pilot)
         assert table.staged == []

@@ -8,11 +8,12 @@ engine's answer and what it cost, to everyone, then closes with ``n`` when nobod
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import ClassVar
 
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -26,7 +27,7 @@ __all__ = ["ChallengeScreen"]
 class ChallengeScreen(RoomyModal[None]):
     """Pick a word (↑↓ Enter, or its number) to challenge it; ``n`` when nobody (else) does."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n,escape", "close", "No (more) challenges"),
         Binding("enter", "challenge_selected", "Challenge word", show=True),
     ]
@@ -48,11 +49,12 @@ class ChallengeScreen(RoomyModal[None]):
     def compose(self) -> ComposeResult:
         game = self.game
         name = game.players[self.layer_seat]
+        how = "went out" if game.went_out == self.layer_seat else "laid down words on a final turn"
         with Vertical(classes="challenge-box"):
-            yield Static(f"Challenge? {name} has laid down words", id="challenge-title")
+            yield Static(f"Challenge? {name} {how}", id="challenge-title")
             yield Static(
-                "Any other player may challenge a word now. The dictionary decides: if it is a word, the "
-                "challenger loses its points; if not, "
+                "Any other player may challenge a word now (↑↓ and Enter, or its number). The "
+                "dictionary decides: if it is a word, the challenger loses its points; if not, "
                 f"{name} loses them and the word scores nothing.",
                 id="challenge-help",
             )
@@ -70,7 +72,9 @@ class ChallengeScreen(RoomyModal[None]):
         options.clear_options()
         open_words = {index for _, index in self.game.challenge_words}
         for index, laid in enumerate(self.game.words(self.layer_seat)):
-            label = Text(f"{index + 1}. {laid.word.text.upper():<12} {laid.word.spelling} ({laid.word.points})")
+            label = Text(
+                f"{index + 1}. {laid.word.text.upper():<12} {laid.word.spelling} ({laid.word.points})"
+            )
             if laid.allowable is True:
                 label.append("  ✓ challenged: a word", "green")
             elif laid.allowable is False:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
@@ -20,7 +21,7 @@ __all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen"]
 class ConfirmScreen(RoomyModal[bool]):
     """Ask a yes/no question; dismisses with the answer."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
     ]
@@ -51,7 +52,7 @@ class ConfirmScreen(RoomyModal[bool]):
 class PassScreen(RoomyModal[bool]):
     """Pass the keyboard: fully opaque, names the next player, shows no card of any hand."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "ready", "I am ready", priority=True),
         Binding("l", "app.lookup", "Look up a word"),
         Binding("r", "app.rules", "Rules"),
@@ -81,7 +82,7 @@ class PassScreen(RoomyModal[bool]):
 class LookupScreen(RoomyModal[None]):
     """Is this a word? Allowed between turns, as the rule sheets allow."""
 
-    BINDINGS = [Binding("escape", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
 
     def __init__(self, checker: WordChecker, dictionary_name: str) -> None:
         super().__init__(classes="dialog-screen")
@@ -118,7 +119,7 @@ class LookupScreen(RoomyModal[None]):
 class ChooseSeatScreen(RoomyModal[int | None]):
     """Pick one player from a list (who challenges?)."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, seats: Sequence[tuple[int, str]]) -> None:
         super().__init__(classes="dialog-screen")
@@ -129,7 +130,10 @@ class ChooseSeatScreen(RoomyModal[int | None]):
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
             yield OptionList(
-                *(Option(f"{number}. {name}", id=str(seat)) for number, (seat, name) in enumerate(self.seats, 1)),
+                *(
+                    Option(f"{number}. {name}", id=str(seat))
+                    for number, (seat, name) in enumerate(self.seats, 1)
+                ),
                 id="seat-options",
             )
         yield Footer()

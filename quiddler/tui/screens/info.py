@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
@@ -26,7 +28,7 @@ LOGO = r"""
 class TitleScreen(RoomyScreen[None]):
     """Play, solitaire, rules, quit."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("p", "choose('play')", "Play"),
         Binding("s", "choose('solitaire')", "Solitaire"),
         Binding("r", "choose('rules')", "Rules"),
@@ -68,7 +70,7 @@ class TitleScreen(RoomyScreen[None]):
 class RulesScreen(RoomyScreen[None]):
     """RULES.md, rendered, with every decided point."""
 
-    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-scroll"):
@@ -109,7 +111,7 @@ HELP_TEXT = """\
 class HelpScreen(RoomyModal[None]):
     """The keys, on one page."""
 
-    BINDINGS = [Binding("escape,q,question_mark", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,question_mark", "close", "Close")]
 
     def __init__(self) -> None:
         super().__init__(classes="dialog-screen")

@@ -7,10 +7,11 @@ single Enter starts a game. The screen only edits the setup; the engine validate
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
@@ -29,7 +30,7 @@ _DEFAULT_NAMES = tuple(f"Player {n}" for n in range(1, MAX_SEATS + 1))
 class SetupScreen(RoomyScreen[None]):
     """Choose who plays and how; Enter (on Start, or in a name) starts the game."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start game", priority=True),
         Binding("escape", "back", "Back"),
     ]
@@ -72,7 +73,9 @@ class SetupScreen(RoomyScreen[None]):
                     kind = seat.kind if seat.kind in dict((v, k) for k, v in kinds) else HUMAN
                     with Horizontal(classes="seat-row", id=f"seat-row-{index}"):
                         yield Label(f"{index + 1}", classes="seat-number")
-                        yield Input(seat.name, max_length=20, compact=True, id=f"name-{index}", classes="seat-name")
+                        yield Input(
+                            seat.name, max_length=20, compact=True, id=f"name-{index}", classes="seat-name"
+                        )
                         yield Select(
                             kinds,
                             value=kind,
@@ -214,7 +217,9 @@ class SetupScreen(RoomyScreen[None]):
         except ValueError:
             raise InvalidInputError("The seed must be a whole number, or empty for a random deal.") from None
         dictionary = (
-            str(self.query_one("#dictionary", Select).value) if self.query("#dictionary") else self.setup.dictionary
+            str(self.query_one("#dictionary", Select).value)
+            if self.query("#dictionary")
+            else self.setup.dictionary
         )
         setup = PlaySetup(tuple(seats), rules, dictionary, seed, preset)
         setup.game_setup(seed or 0)  # the engine's own checks: player count, unique names…

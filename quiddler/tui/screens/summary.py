@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
@@ -85,7 +86,7 @@ def bonus_line(game: Game, summary: RoundSummary) -> str:
 class RoundSummaryScreen(RoomyModal[None]):
     """The scored round; Enter deals the next one (or shows the final scores)."""
 
-    BINDINGS = [Binding("enter,space", "next", "Continue")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "next", "Continue")]
 
     def __init__(self, game: Game, *, bots: Collection[int] = ()) -> None:
         super().__init__(id="summary-screen")
@@ -123,7 +124,7 @@ class RoundSummaryScreen(RoomyModal[None]):
 class GameOverScreen(RoomyScreen[None]):
     """Final scoreboard, winners (ties share), a chart of the totals round by round, play again."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,a", "again", "Play again"),
         Binding("n", "new_setup", "New setup"),
         Binding("q", "app.quit", "Quit"),
@@ -148,7 +149,9 @@ class GameOverScreen(RoomyScreen[None]):
             final.can_focus = False
             yield final
             yield Static(self._chart(), id="game-over-chart")
-            yield Static("Enter: play again with the same players · n: new setup · q: quit", id="game-over-next")
+            yield Static(
+                "Enter: play again with the same players · n: new setup · q: quit", id="game-over-next"
+            )
         yield Footer()
 
     def on_mount(self) -> None:
@@ -193,9 +196,7 @@ class GameOverScreen(RoomyScreen[None]):
         text = Text("Totals after each round\n", "bold")
         width = max(len(name) for name in game.players)
         for seat, name in enumerate(game.players):
-            bars = "".join(
-                blocks[max(0, min(8, round(value / top * 8)))] * 3 for value in running[seat]
-            )
+            bars = "".join(blocks[max(0, min(8, round(value / top * 8)))] * 3 for value in running[seat])
             text.append(f"{name:<{width}} ")
             text.append(bars, "bold" if seat in game.winners else "")
             text.append(f" {game.totals[seat]}\n")

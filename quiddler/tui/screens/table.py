@@ -13,14 +13,15 @@ hand is turned face up.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input, Static
 
@@ -41,7 +42,6 @@ from quiddler.engine import (
     Word,
     redact,
 )
-from quiddler.engine.rules import WordCheck
 from quiddler.tui.config import PlaySetup
 from quiddler.tui.describe import describe_record, plural
 from quiddler.tui.screens.base import RoomyScreen
@@ -60,7 +60,7 @@ _PLAYING = (Phase.DRAW, Phase.PLAY)
 class WordInput(Input):
     """The word being typed; Tab offers the next way to spell it with the hand's cards."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("tab", "next_spelling", "Other spelling", show=True),
         Binding("escape", "done", "Done typing", show=True),
     ]
@@ -75,11 +75,12 @@ class WordInput(Input):
 class TableScreen(RoomyScreen[None]):
     """One game at the table, from the first deal to the last summary."""
 
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("d", "draw", "Draw pile"),
         Binding("t", "take", "Take discard"),
         Binding("w", "type_word", "Type word"),
-        Binding("space", "space", "Mark"),
+        Binding("space", "mark", "Mark"),
+        Binding("space", "hurry", "Faster"),
         Binding("enter", "make_word", "Make word"),
         Binding("backspace", "unstage", "Undo word"),
         Binding("x", "discard", "Discard"),
@@ -97,7 +98,7 @@ class TableScreen(RoomyScreen[None]):
     ]
 
     _ACTIONS = (
-        "draw", "take", "type_word", "space", "make_word", "unstage", "discard", "go_out", "finish", "hint",
+        "draw", "take", "type_word", "mark", "hurry", "make_word", "unstage", "discard", "go_out", "finish", "hint",
         "lookup",
     )  # fmt: skip
 
@@ -498,10 +499,8 @@ class TableScreen(RoomyScreen[None]):
     async def _pause(self) -> None:
         if self.bot_delay <= 0 or self._hurry.is_set():
             return
-        try:
+        with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self._hurry.wait(), self.bot_delay)
-        except TimeoutError:
-            pass
 
     # ------------------------------------------------------------ challenges
 
@@ -562,6 +561,21 @@ class TableScreen(RoomyScreen[None]):
 
     # ------------------------------------------------------------ key actions
 
+    def on_key(self, event: events.Key) -> None:
+        """Letters typed right after ``w``, before the word box has focus, still go into it."""
+        box = self.query_one("#word-input", WordInput)
+        if box.has_focus:
+            return
+        if not self.typing and event.key == "w" and self.check_action("type_word", ()):
+            # handled here, in order with the keys that follow, not later as a binding
+            event.stop()
+            event.prevent_default()
+            self.action_type_word()
+        elif self.typing and event.character and event.character.isalpha():
+            event.stop()
+            event.prevent_default()
+            box.insert_text_at_cursor(event.character)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Show only the keys that can do something now (the engine decides the rules)."""
         game = self.game
@@ -577,8 +591,10 @@ class TableScreen(RoomyScreen[None]):
                 )
             case "type_word" | "hint" | "sort" | "cursor" | "move":
                 return playing
-            case "space":
-                return playing or (game.current in self.bots and game.phase in _PLAYING)
+            case "mark":
+                return playing
+            case "hurry":
+                return game.current in self.bots and game.phase in _PLAYING
             case "make_word":
                 return playing and bool(self.marked)
             case "unstage":
@@ -630,7 +646,9 @@ class TableScreen(RoomyScreen[None]):
         target = self.cursor + step
         if 0 <= target < len(order):
             order[self.cursor], order[target] = order[target], order[self.cursor]
-            self.marked = [target if i == self.cursor else self.cursor if i == target else i for i in self.marked]
+            self.marked = [
+                target if i == self.cursor else self.cursor if i == target else i for i in self.marked
+            ]
             self.cursor = target
             self._show_hand()
 
@@ -641,11 +659,12 @@ class TableScreen(RoomyScreen[None]):
         self.marked = []
         self._show_hand()
 
-    def action_space(self) -> None:
+    def action_hurry(self) -> None:
+        """Skip the computer's pauses for the rest of its turn."""
+        self._hurry.set()
+
+    def action_mark(self) -> None:
         game = self.game
-        if game.current in self.bots and game.phase in _PLAYING:
-            self._hurry.set()
-            return
         if not (self.my_turn() and game.phase is Phase.PLAY) or not self.remaining():
             return
         if self.cursor in self.marked:
@@ -659,7 +678,7 @@ class TableScreen(RoomyScreen[None]):
         if not (self.my_turn() and self.game.phase is Phase.PLAY) or self.typing:
             return
         self.cursor = event.index
-        self.action_space()
+        self.action_mark()
 
     def action_make_word(self) -> None:
         """The marked cards, in the order they were marked, become a word of this turn."""

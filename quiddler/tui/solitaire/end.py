@@ -8,15 +8,19 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from quiddler.engine.solitaire import Solitaire
 from quiddler.solitaire_record import SolitaireStats, format_stats
 from quiddler.tui.solitaire.tools import SolitaireOptions
 
 __all__ = ["EndChoice", "SolitaireEndScreen"]
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" + ("" if number == 1 else "s")
 
 
 class EndChoice(Enum):
@@ -33,7 +37,7 @@ class SolitaireEndScreen(ModalScreen[EndChoice]):
         align: center middle;
         background: $background;
     }
-    SolitaireEndScreen > Vertical {
+    SolitaireEndScreen > VerticalScroll {
         width: 64;
         max-width: 100%;
         height: auto;
@@ -73,19 +77,25 @@ class SolitaireEndScreen(ModalScreen[EndChoice]):
         title = "PERFECT! Score 0" if game.is_perfect else f"Game over · score {game.score}"
         reason = game.end_reason.sentence if game.end_reason else ""
         summary = (
-            f"{len(game.words)} words made, {game.cards_left} cards left "
+            f"{_count(len(game.words), 'word')} made, {_count(game.cards_left, 'card')} left "
             f"({game.score} points). {self.options.describe(game.seed).capitalize()}."
         )
         if game.assisted:
             summary += " Assisted (undo or hints): recorded as such."
-        with Vertical():
+        with VerticalScroll():
             yield Static(title, id="end-title")
             yield Static(reason, id="end-reason")
             yield Static(summary, id="end-summary")
+            if game.words:
+                shown = "  ".join(f"{word.text.upper()} {word.points}" for word in game.words[:12])
+                more = f"  … {len(game.words) - 12} more" if len(game.words) > 12 else ""
+                yield Static(Text(f"Words: {shown}{more}"), id="end-words")
             if self.warning:
                 yield Static(Text("! " + self.warning), id="end-warning")
-            yield Static(Text.assemble(("\nYour record\n", "bold"), "\n".join(format_stats(self.stats))))
+            record = "\n".join(format_stats(self.stats, daily_limit=3))
+            yield Static(Text.assemble(("\nYour record\n", "bold"), record))
             yield Static("N new game · R same deal again · Q leave", id="end-keys")
+        yield Footer()
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(EndChoice(choice))

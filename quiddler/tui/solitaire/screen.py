@@ -19,7 +19,7 @@ from rich.text import Text
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
+from textual.containers import Center, Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -35,7 +35,7 @@ from quiddler.engine.solitaire import (
     SolitairePhase,
     spellings,
 )
-from quiddler.solitaire_record import RecordError, SolitaireStats, add_result, load_record, result_of
+from quiddler.solitaire_record import RecordError, add_result, load_record, result_of
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
 from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
 from quiddler.tui.solitaire.widgets import (
@@ -57,7 +57,6 @@ class SolitaireScreen(Screen[None]):
     SolitaireScreen {
         layout: vertical;
         background: $background;
-        align-horizontal: center;
     }
     SolitaireScreen #lower {
         height: 1fr;
@@ -126,12 +125,14 @@ class SolitaireScreen(Screen[None]):
         self._refused = False
         self._recorded = False
         self._drawn: dict[str, object] = {}
+        self._last_hint: tuple[tuple[object, ...], int] | None = None
 
     # ------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
         yield Static(id="title")
-        yield StackRow()
+        with Center():
+            yield StackRow()
         yield WordLine(id="word")
         yield Static(id="message")
         yield Static(id="status")
@@ -142,13 +143,31 @@ class SolitaireScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(WordLine).focus()
-        self._start_message()
+        self._greet()
         self.refresh_view()
         if self.game.is_over:
             self.call_after_refresh(self._finish)
 
     def _start_message(self) -> None:
-        self.say("Make a word from the face-up cards: type it, or pick stacks with 1-8. Enter makes it.")
+        self.say("Type a word from the face-up cards, or pick stacks with 1-8; Enter makes it.")
+
+    def _greet(self) -> None:
+        """The first message of a game: a damaged record, or a daily deal played before, come first."""
+        if self.options.daily is None:
+            self._start_message()
+            return
+        loaded = load_record(self.record_path)
+        day = self.options.daily.isoformat()
+        first = loaded.stats.daily.get(day)
+        if loaded.warning:
+            self.say(loaded.warning, refused=True)
+        elif first is not None:
+            self.say(
+                f"You have played the {day} deal before: your daily result stays {first.score}. "
+                "This game counts in your totals."
+            )
+        else:
+            self._start_message()
 
     # ------------------------------------------------------------ drawing
 
@@ -432,22 +451,25 @@ class SolitaireScreen(Screen[None]):
         self._after_change(f"Took back {record.word.text.upper()}{refills}.")
 
     def action_hint(self) -> None:
+        """Show the best word; asked again at the same position, the next best, and so on."""
         self._disarm()
         if self._busy():
             return
-        why = self.game.why_not(Hint())
+        rank = 0
+        if self._last_hint is not None and self._last_hint[0] == self.game.face_up and self.hinted:
+            rank = self._last_hint[1] + 1
+        why = self.game.why_not(Hint(rank))
         if why:
             self.say(why, refused=True)
             return
         self.thinking = True
         self.say("Looking for a hint…")
-        self.refresh_bindings()
-        self._compute_hint(self.game)
+        self._compute_hint(self.game, rank)
 
     @work(thread=True, exclusive=True, group="solitaire-hint")
-    def _compute_hint(self, game: Solitaire) -> None:
+    def _compute_hint(self, game: Solitaire, rank: int) -> None:
         try:
-            record: HintGiven | str = game.hint()
+            record: HintGiven | str = game.hint(rank)
         except QuiddlerError as error:
             record = str(error)
         self.app.call_from_thread(self._hint_ready, game, record)
@@ -467,10 +489,13 @@ class SolitaireScreen(Screen[None]):
             self.choices = [record.stacks]
             self.choice = 0
             self.hinted = record.stacks
+            self._last_hint = (game.face_up, record.rank)
             stacks = ", ".join(str(i + 1) for i in record.stacks)
+            place = f"Hint {record.rank + 1} of {record.of}" if record.of > 1 else "Hint"
+            more = " ? shows the next." if record.of > 1 else ""
             self.say(
-                f"Hint: {word.text.upper()} ({word.spelling}, {word.points} points) "
-                f"from stacks {stacks}. Enter makes it."
+                f"{place}: {word.text.upper()} ({word.spelling}, {word.points} points) "
+                f"from stacks {stacks}. Enter makes it.{more}"
             )
         self.refresh_view()
 
@@ -527,12 +552,9 @@ class SolitaireScreen(Screen[None]):
         self.options = options
         self.game = game if game is not None else options.new_game(self.tools)
         self._recorded = False
+        self._last_hint = None
         self.action_clear()
-        self._start_message()
+        self._greet()
         self.refresh_view()
         if self.game.is_over:
             self._finish()
-
-    @property
-    def record_stats(self) -> SolitaireStats:
-        return load_record(self.record_path).stats

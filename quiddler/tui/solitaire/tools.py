@@ -40,10 +40,21 @@ def finder_for(checker: WordChecker) -> WordFinder:
     try:
         from quiddler.solver import find_words, index_for
     except ImportError:
-        words_of = getattr(checker, "words", None)
-        words = words_of() if callable(words_of) else None
-        return PermutationFinder(checker, words)
-    return SolverFinder(index_for(checker), find_words)
+        return _brute_force(checker)
+    try:
+        index = index_for(checker)
+    except (TypeError, ValueError, OSError):  # a checker that cannot list its words
+        return _brute_force(checker)
+    return SolverFinder(index, find_words)
+
+
+def _brute_force(checker: WordChecker) -> PermutationFinder:
+    words_of = getattr(checker, "words", None)
+    try:
+        words = words_of() if callable(words_of) else words_of
+    except Exception:  # a backend that cannot list its words: check every order instead
+        words = None
+    return PermutationFinder(checker, words)
 
 
 @dataclass(frozen=True)

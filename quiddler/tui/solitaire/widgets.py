@@ -156,8 +156,6 @@ class WordLine(Static, can_focus=True):
                 text.append(f"  (finish {word.cards[-1].label})", style="italic")
         if choices > 1:
             text.append(f"   spelling {choice + 1}/{choices} (Tab)", style="italic")
-        if not typed and (word is None or not word.cards):
-            text.append("  type a word, or pick stacks 1-8", style="dim")
         self.update(text, layout=False)
 
 
@@ -193,7 +191,7 @@ class HowToPlay(Static):
 
     DEFAULT_CSS = """
     HowToPlay {
-        width: 38;
+        width: 40;
         height: 1fr;
         border: round $foreground 30%;
         border-title-align: left;
@@ -203,15 +201,10 @@ class HowToPlay(Static):
     """
 
     TEXT = (
-        "Make a word (2+ cards) from the face-up\n"
-        "cards. Type it, or pick stacks with 1-8\n"
-        "or a click; Tab: another spelling or\n"
-        "stack; Enter makes it.\n"
-        "An empty stack takes the top card of a\n"
-        "stack you choose (1-8) with cards under.\n"
-        "The game ends when no word can be made.\n"
-        "Score: points of the cards left; 0 is\n"
-        "perfect. ? hint, Ctrl+Z undo (assisted)."
+        "Make words of 2 cards or more from the face-up cards: type one, or pick stacks with "
+        "1-8 or a click, then Enter. An empty stack takes the top card of a stack you choose. "
+        "The game ends when no word can be made; your score is the points of the cards left, "
+        "and 0 is perfect. ? hint and Ctrl+Z undo mark the game as assisted."
     )
 
     def on_mount(self) -> None:

@@ -9,6 +9,7 @@ line and drawn with a double border; the cursor card has a ▲ under it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
@@ -57,7 +58,13 @@ class HandView(Widget, can_focus=True):
     HandView > .hand--back { color: $primary; }
     HandView > .hand--empty { color: $text-muted; }
     """
-    COMPONENT_CLASSES = {"hand--face", "hand--marked", "hand--cursor", "hand--back", "hand--empty"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "hand--face",
+        "hand--marked",
+        "hand--cursor",
+        "hand--back",
+        "hand--empty",
+    }
 
     cards: reactive[tuple[Card, ...]] = reactive((), layout=False)
     cursor: reactive[int] = reactive(0)
@@ -113,8 +120,8 @@ class HandView(Widget, can_focus=True):
                 line = row - top
                 rows[row].append(lines[line] if 0 <= line < 4 else " " * 5, style)
                 rows[row].append(" ")
-            pointer = " ▲ " if index == self.cursor and not self.hidden else "   "
-            rows[5].append(f" {pointer} ", cursor_style)
+            pointer = "▲" if index == self.cursor and not self.hidden else " "
+            rows[5].append(f"  {pointer}   ", cursor_style)
         return Text("\n").join(rows)
 
     def on_click(self, event: events.Click) -> None:
@@ -142,7 +149,7 @@ class PileView(Widget):
     PileView > .pile--caption { color: $text-muted; }
     PileView:hover > .pile--card { color: $accent; }
     """
-    COMPONENT_CLASSES = {"pile--card", "pile--back", "pile--caption"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"pile--card", "pile--back", "pile--caption"}
 
     top: reactive[Card | None] = reactive(None)
     count: reactive[int] = reactive(0)

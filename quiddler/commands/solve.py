@@ -1,0 +1,158 @@
+"""``quiddler solve CARD …``: the best go-out and the best play of a hand, exactly.
+
+    $ quiddler solve qu i z m
+    Hand:      QU I Z M
+    Go out:    QUIZ (QU·I·Z 25), discard M: 25 points
+    Best play: QUIZ (QU·I·Z 25), discard M: 25 points
+
+Cards are separate arguments or separated by spaces or commas in one argument, in any case;
+``qu in er cl th`` are the double cards. The hand is one after drawing (one card is discarded);
+``--no-discard`` arranges every card, as for a hand as dealt. ``--json`` prints one object;
+``--batch FILE`` (``-`` for standard input) reads one hand per line and prints one JSON object
+per line, with the dictionary loaded once. A card that does not exist, or more copies of a card
+than the deck holds, is a usage error (exit status 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable
+
+from quiddler.cli import UsageError
+from quiddler.engine.cards import Card, parse_cards
+from quiddler.engine.errors import InvalidInputError
+
+__all__ = ["format_solution", "parse_hand", "register", "run"]
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = sub.add_parser(
+        "solve",
+        help="show the best go-out and the best play of a hand",
+        description="Find the exact best way to go out and the best play (for a final turn) with a hand "
+        "of cards, e.g. 'quiddler solve qu i z m'. The hand is one after drawing: one card is discarded.",
+    )
+    parser.add_argument("cards", nargs="*", metavar="CARD", help="the cards: a-z and qu in er cl th")
+    parser.add_argument(
+        "-d",
+        "--dictionary",
+        metavar="NAME",
+        help="en (default), en-large, en-small, file:PATH … (see 'quiddler dictionaries')",
+    )
+    parser.add_argument("--no-house-words", action="store_true", help="ignore the table's house words")
+    parser.add_argument(
+        "--no-discard", action="store_true", help="use every card and discard none (a hand as dealt)"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--batch", metavar="FILE", help="solve one hand per line of FILE ('-': standard input), as JSON lines"
+    )
+    parser.set_defaults(run=run)
+
+
+def parse_hand(tokens: Iterable[str]) -> list[Card]:
+    """Cards from arguments like ``["qu", "i,z", "M"]``; raises :class:`UsageError` for a card
+    that does not exist or more copies than the deck holds."""
+    from quiddler.solver.search import check_hand
+
+    text = " ".join(tokens)
+    try:
+        cards = parse_cards(text)
+        check_hand(cards)
+    except InvalidInputError as error:
+        raise UsageError(_sentence(str(error))) from None
+    if not cards:
+        raise UsageError("Give the cards of a hand, for example: quiddler solve qu i z m.")
+    return cards
+
+
+def _sentence(text: str) -> str:
+    text = text.strip().rstrip(".")
+    return text[:1].upper() + text[1:] + "."
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.batch is not None and args.cards:
+        raise UsageError("Give the cards of one hand or --batch FILE, not both.")
+    if args.batch is not None:
+        hands = _read_batch(args.batch)
+    else:
+        hands = [parse_hand(args.cards)]
+
+    from quiddler.dictionary import DictionaryError, open_dictionary
+    from quiddler.solver import index_for, solve
+
+    try:
+        dictionary = open_dictionary(args.dictionary, house_words=not args.no_house_words)
+    except DictionaryError as error:
+        raise UsageError(_sentence(str(error))) from None
+    try:
+        index = index_for(dictionary)
+    except TypeError:
+        raise UsageError(f"The dictionary {args.dictionary!r} has no word list to solve with.") from None
+    discard = not args.no_discard
+    for hand in hands:
+        solution = solve(hand, index, discard=discard)
+        if args.batch is not None or args.json:
+            print(json.dumps(solution.to_dict()))
+        else:
+            print(format_solution(solution))
+    return 0
+
+
+def _read_batch(name: str) -> list[list[Card]]:
+    """Every hand of the file, checked before any is solved, so an error comes before output."""
+    try:
+        if name == "-":
+            lines = sys.stdin.read().splitlines()
+        else:
+            with open(name, encoding="utf-8") as file:
+                lines = file.read().splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or "it is not a UTF-8 text file"
+        raise UsageError(f"Cannot read {name}: {reason}.") from None
+    hands = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            hands.append(parse_hand([line]))
+        except UsageError as error:
+            raise UsageError(f"{name}, line {number}: {str(error)[:1].lower()}{str(error)[1:]}") from None
+    return hands
+
+
+def _play_text(play: object) -> str:
+    """``QUIZ (QU·I·Z 25), unused M (5), discard X: 20 points``."""
+    from quiddler.solver import Play
+
+    assert isinstance(play, Play)
+    parts = [
+        ", ".join(f"{word.text.upper()} ({word.spelling} {word.points})" for word in play.words) or "no word"
+    ]
+    if play.unused:
+        unused = sum(card.points for card in play.unused)
+        parts.append(f"unused {' '.join(card.label for card in play.unused)} (-{unused})")
+    if play.discard is not None:
+        parts.append(f"discard {play.discard.label}")
+    points = f"{play.score} point{'s' if abs(play.score) != 1 else ''}"
+    if play.score < 0:
+        points += " (a round score of 0)"
+    return ", ".join(parts) + f": {points}"
+
+
+def format_solution(solution: object) -> str:
+    """The plain-text answer: the hand, the best go-out (or why not) and the best play."""
+    from quiddler.solver import Solution
+
+    assert isinstance(solution, Solution)
+    go_out = _play_text(solution.go_out) if solution.go_out is not None else "not possible with this hand"
+    lines = [
+        f"Hand:      {' '.join(card.label for card in solution.hand)}",
+        f"Go out:    {go_out}",
+        f"Best play: {_play_text(solution.best)}",
+        f"Words:     {len(solution.words)} card spelling{'s' if len(solution.words) != 1 else ''} in this hand",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,92 @@
+"""Snapshots of the main screens at 80×24 and 120×40, from fixed seeds (nothing random is drawn)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from quiddler.engine.rules import RuleOptions
+from quiddler.tui.app import QuiddlerApp
+from quiddler.tui.screens.challenge import ChallengeScreen
+from quiddler.tui.screens.summary import GameOverScreen, RoundSummaryScreen
+from quiddler.tui.screens.table import TableScreen
+
+from .helpers import build_app, settle
+from .test_challenges import lead_goes_out_with_one_word
+from .test_game_flow import take_turn
+
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
+ONE_ROUND = RuleOptions(hand_sizes=(4,), name="one-round")
+
+
+def three_players(**options: Any) -> QuiddlerApp:
+    return build_app(("Ann", "Bob", "Cy"), seed=21, **options)
+
+
+async def play_until(app: QuiddlerApp, pilot: Pilot[None], screen_type: type, limit: int = 200) -> None:
+    for _ in range(limit):
+        if isinstance(app.screen, screen_type):
+            await settle(pilot)
+            return
+        await take_turn(app, pilot)
+    raise AssertionError(f"never reached {screen_type.__name__}")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_setup(snap_compare: Any, size: tuple[int, int]) -> None:
+    assert snap_compare(three_players(), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_pass_screen(snap_compare: Any, size: tuple[int, int]) -> None:
+    assert snap_compare(three_players(), terminal_size=size, press=["enter"])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_table_mid_turn(snap_compare: Any, size: tuple[int, int]) -> None:
+    async def build_a_word(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        await pilot.press("enter", "enter", "d")
+        await settle(pilot)
+        await pilot.press("space", "right", "space", "enter", "right", "space")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, TableScreen)
+
+    assert snap_compare(three_players(), terminal_size=size, run_before=build_a_word)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_challenge_prompt(snap_compare: Any, size: tuple[int, int]) -> None:
+    app = three_players(rules=ONE_ROUND, words=())
+
+    async def go_out(pilot: Pilot[None]) -> None:
+        await lead_goes_out_with_one_word(app, pilot)
+        assert isinstance(app.screen, ChallengeScreen)
+
+    assert snap_compare(app, terminal_size=size, run_before=go_out)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_round_summary(snap_compare: Any, size: tuple[int, int]) -> None:
+    app = three_players(rules=ONE_ROUND)
+
+    async def play(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        await pilot.press("enter")
+        await play_until(app, pilot, RoundSummaryScreen)
+
+    assert snap_compare(app, terminal_size=size, run_before=play)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_game_over(snap_compare: Any, size: tuple[int, int]) -> None:
+    app = three_players(rules=RuleOptions(hand_sizes=(3, 4), name="two-rounds"))
+
+    async def play(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        await pilot.press("enter")
+        await play_until(app, pilot, GameOverScreen)
+
+    assert snap_compare(app, terminal_size=size, run_before=play)
