@@ -24,14 +24,24 @@ def spellings(text: str) -> list[tuple[Card, ...]]:
     return found
 
 
+_SPELLED: dict[str, list[tuple[tuple[Card, ...], Counter[Card]]]] = {}
+
+
+def _spelled(word: str) -> list[tuple[tuple[Card, ...], Counter[Card]]]:
+    """The spellings of at least two cards of ``word``, with the cards each needs (remembered)."""
+    if word not in _SPELLED:
+        _SPELLED[word] = [(cards, Counter(cards)) for cards in spellings(word) if len(cards) >= 2]
+    return _SPELLED[word]
+
+
+def _holds(held: Counter[Card], need: Counter[Card]) -> bool:
+    return all(held[card] >= count for card, count in need.items())
+
+
 def words_in(hand: Iterable[Card], words: Iterable[str]) -> list[tuple[Card, ...]]:
     """Every spelling of at least two cards that the hand holds, each once."""
     held = Counter(hand)
-    found = set()
-    for word in words:
-        for cards in spellings(word):
-            if len(cards) >= 2 and not Counter(cards) - held:
-                found.add(cards)
+    found = {cards for word in words for cards, need in _spelled(word) if _holds(held, need)}
     return sorted(found, key=lambda cards: [card.value for card in cards])
 
 
@@ -39,12 +49,13 @@ def arrangements(hand: Iterable[Card], words: Iterable[str]) -> Iterator[tuple[l
     """Every (words laid down, cards left) the hand allows, each multiset of words once."""
     held = Counter(hand)
     candidates = words_in(held.elements(), words)
+    needs = [Counter(cards) for cards in candidates]
 
     def extend(first: int, left: Counter[Card], chosen: list[tuple[Card, ...]]):
         yield chosen, list(left.elements())
         for index in range(first, len(candidates)):
-            need = Counter(candidates[index])
-            if not need - left:
+            need = needs[index]
+            if _holds(left, need):
                 yield from extend(index, left - need, [*chosen, candidates[index]])
 
     yield from extend(0, held, [])
