@@ -76,10 +76,7 @@ def _sentence(text: str) -> str:
 def run(args: argparse.Namespace) -> int:
     if args.batch is not None and args.cards:
         raise UsageError("Give the cards of one hand or --batch FILE, not both.")
-    if args.batch is not None:
-        hands = _read_batch(args.batch)
-    else:
-        hands = [parse_hand(args.cards)]
+    hands = _read_batch(args.batch) if args.batch is not None else [parse_hand(args.cards)]
 
     from quiddler.dictionary import DictionaryError, open_dictionary
     from quiddler.solver import index_for, solve
@@ -153,6 +150,6 @@ def format_solution(solution: object) -> str:
         f"Hand:      {' '.join(card.label for card in solution.hand)}",
         f"Go out:    {go_out}",
         f"Best play: {_play_text(solution.best)}",
-        f"Words:     {len(solution.words)} card spelling{'s' if len(solution.words) != 1 else ''} in this hand",
+        f"Words:     {len(solution.words)} spelling{'' if len(solution.words) == 1 else 's'} in the hand",
     ]
     return "\n".join(lines)

@@ -88,7 +88,7 @@ def draw(view: SeatView, source: Source) -> Draw:
 
 def may_go_out(view: SeatView) -> bool:
     """True if the rules let this seat go out on this turn (not on a final turn, house rules)."""
-    if view.phase is not Phase.PLAY or view.went_out is not None:
+    if view.phase is not Phase.PLAY or view.current != view.seat or view.went_out is not None:
         return False
     return not (view.rules.no_go_out_on_first_turn and view.turns_taken <= 1)
 

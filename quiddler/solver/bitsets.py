@@ -3,8 +3,9 @@
 A hand of n cards has 2^n subsets, written as n-bit masks (bit i = the card at position i). The
 solver keeps "which subsets split exactly into words" as one 2^n-bit integer, so adding a word to
 every subset that does not already use its cards is three integer operations on the whole set at
-once: ``(splittable & submasks[full ^ word]) << word``. The shift works because for a subset
-``s`` disjoint from ``word``, ``s | word == s + word``.
+once: ``(splittable & submasks[free]) << word``, where ``free`` is the positions the word leaves
+(below its highest card, in the solver). The shift works because for a subset ``s`` disjoint from
+``word``, ``s | word == s + word``.
 
 This module holds the hand-independent tables for that: for each mask, the bitset of its
 submasks. They depend only on n, so they are built once per hand size and kept.
@@ -17,7 +18,7 @@ from functools import cache
 __all__ = ["MAX_TABLE_BITS", "membership_sets", "submask_sets"]
 
 #: Up to this many cards, every mask's submask bitset is precomputed (2^12 of them, 2 MB).
-#: Above it, each is made on demand as the product of two halves and remembered.
+#: Above it, each is made on demand as the product of two halves.
 MAX_TABLE_BITS = 12
 
 
@@ -58,9 +59,8 @@ class _SplitSubmasks(dict[int, int]):
         return spread
 
     def __missing__(self, mask: int) -> int:
-        subsets = self.low[mask & self.low_mask] * self.high[mask >> self.low_bits]
-        self[mask] = subsets
-        return subsets
+        # Not remembered: at 2^16 bits each, keeping every one asked for would cost megabytes.
+        return self.low[mask & self.low_mask] * self.high[mask >> self.low_bits]
 
 
 @cache

@@ -130,7 +130,19 @@ class WordIndex:
     changes is the memo of :class:`Word` objects made so far, which is never saved.
     """
 
-    __slots__ = ("_words", "choices", "code_of", "keys", "offsets", "order", "size", "spellings", "table", "word_count")
+    __slots__ = (
+        "_words",
+        "choices",
+        "code_of",
+        "keys",
+        "known_words",
+        "offsets",
+        "order",
+        "size",
+        "spellings",
+        "table",
+        "word_count",
+    )
 
     def __init__(
         self,
@@ -156,6 +168,8 @@ class WordIndex:
         #: How many words of the list have at least one spelling in the index.
         self.word_count = word_count
         self._words: dict[int, tuple[Word, ...]] = {}
+        #: ``known_words(key)``: the words of a key if they were made already, else None.
+        self.known_words = self._words.get
         #: The search's memo of the word it shows for each key (see ``search._choice``).
         self.choices: dict[int, tuple[object, ...]] = {}
 

@@ -8,19 +8,21 @@ Four steps, each a few hundred cheap operations for an 11-card hand:
    card the hand holds, as its *canonical* mask (the first k copies of each card).
 2. **Splittable subsets.** A hand with two copies of a card may use either, so each word
    multiset becomes all its position masks (*placements*). Then one pass over the positions,
-   last to first, builds for each k the 2^n-bit set of subsets that split into exactly k words:
-   a subset whose lowest card is at position b is a word containing b plus a subset of the
-   positions after b that splits into k - 1 words (see :mod:`quiddler.solver.bitsets`).
+   first to last, builds the 2^n-bit set of subsets that split exactly into words: a subset whose
+   highest card is at position b is a word containing b plus a splittable subset of the
+   positions below b (see :mod:`quiddler.solver.bitsets`). Positions run from the commonest
+   card to the rarest, so the sets stay short until the rare cards come.
 3. **Best subsets.** Going out is a bit test per possible discard. The best play is a branch and
    bound over the cards, highest points first, each kept (in a word) or left (the first card left
    is the discard, the others cost their points); a branch ends as soon as no splittable subset
    agrees with it or it cannot reach the best score so far. Only canonical masks are searched,
    so two copies of a card are never tried both ways round.
-4. **Best words.** Only for the few subsets that tie for the best score: the most words is the
-   highest k whose set holds the subset; the longest word is the longest placement whose
-   removal leaves a subset that splits into one word fewer; the other words follow one lowest
-   card at a time. Ties between subsets go to more words, then a longer longest word (letters),
-   then a fixed order (words longest first, then deck order; then the discard in deck order).
+4. **Best words.** Only for the few subsets that tie for the best score, as card multisets: the
+   most words (a search on the words holding the subset's rarest card, remembered per subset
+   and cut off when it cannot win), then the longest word (the longest that leaves a rest with
+   one word fewer), then the other words one rarest card at a time. Ties between subsets go to
+   more words, then a longer longest word (letters), then a fixed order (words longest first,
+   then deck order; then the discard in deck order).
 """
 
 from __future__ import annotations
@@ -52,7 +54,9 @@ _WordChoice = tuple[Word, int, int, tuple[int, ...]]
 def check_hand(hand: Sequence[Card]) -> None:
     """Reject what no table could hold: too many cards, or more copies than the deck has."""
     if len(hand) > MAX_HAND_CARDS:
-        raise InvalidInputError(f"a hand of {len(hand)} cards is more than the {MAX_HAND_CARDS} the solver takes")
+        raise InvalidInputError(
+            f"a hand of {len(hand)} cards is more than the {MAX_HAND_CARDS} the solver takes"
+        )
     seen: dict[Card, int] = {}
     for card in hand:
         if not isinstance(card, Card):
@@ -73,7 +77,7 @@ class _Layout:
     of the index keys that step 1 walks in.
     """
 
-    __slots__ = ("blocks", "cards", "full", "n", "points")
+    __slots__ = ("blocks", "cards", "doubles", "full", "n", "points")
 
     def __init__(self, hand: Sequence[Card], index: WordIndex) -> None:
         code_of = index.code_of
@@ -82,6 +86,8 @@ class _Layout:
         self.points: list[int] = [_POINTS[card] for card in self.cards]
         self.n = len(self.cards)
         self.full = (1 << self.n) - 1
+        #: The positions of double cards (a word's letters: its cards plus its double cards).
+        self.doubles = sum(1 << position for position, card in enumerate(self.cards) if card.is_double)
         #: (code, first position, copies, points of one copy) per distinct card, rarest first.
         blocks: list[tuple[int, int, int, int]] = []
         for position, (code, card) in enumerate(ordered):
@@ -134,6 +140,13 @@ def _walk(layout: _Layout, index: WordIndex) -> list[tuple[int, int, int]]:
 _COMBINATIONS: dict[tuple[int, int], list[int]] = {}
 
 
+def _real(found: list[tuple[int, int, int]], index: WordIndex) -> list[tuple[int, int, int]]:
+    """The found keys that really are words (the hash table can say yes wrongly), asking the
+    index's memo directly first: most keys of a session have been seen before."""
+    known = index.known_words
+    return [item for item in found if known(item[0]) or (known(item[0]) is None and index.words_at(item[0]))]
+
+
 def _position_masks(copies: int, used: int) -> list[int]:
     """Every way to choose ``used`` of ``copies`` equal cards, as masks of the block's bits."""
     masks = _COMBINATIONS.get((copies, used))
@@ -164,17 +177,18 @@ class _Analysis:
     __slots__ = (
         "by_card",
         "by_length",
-        "most_words",
         "first_copy",
         "found",
         "groups",
         "index",
-        "info",
+        "key_at",
         "layout",
+        "most_words",
         "repeated",
         "repeated_mask",
         "splittable",
         "splittable_bits",
+        "too_few",
     )
 
     def __init__(self, hand: Sequence[Card], index: WordIndex) -> None:
@@ -182,17 +196,17 @@ class _Analysis:
         self.index = index
         self.layout = layout = _Layout(hand, index)
         #: ``(key, canonical mask, points)`` of every word multiset in the hand.
-        self.found = [item for item in _walk(layout, index) if index.words_at(item[0])]
+        self.found = _real(_walk(layout, index), index)
         #: ``(block mask, first position, copies)`` of each card the hand holds more than once.
         self.repeated = [
             (((1 << copies) - 1) << start, start, copies)
             for _, start, copies, _ in layout.blocks
             if copies > 1
         ]
-        #: ``groups[b]``: the placements (position masks) of words whose highest card is at b.
         self.repeated_mask = 0
         for block_mask, _, _ in self.repeated:
             self.repeated_mask |= block_mask
+        #: ``groups[b]``: the placements (position masks) of words whose highest card is at b.
         self.groups: list[list[int]] = [[] for _ in range(layout.n)]
         self._place()
         #: The bitset of subsets that split into words (the empty one included), and its bytes.
@@ -200,7 +214,9 @@ class _Analysis:
         self.splittable_bits = _bits(self.splittable)
         #: Step 4's memo: canonical subset -> the most words it splits into.
         self.most_words: dict[int, int] = {0: 0}
-        self.info: dict[int, tuple[tuple[int, ...], int, int]] = {}
+        #: ``(subset, words)`` known not to split into that many words.
+        self.too_few: set[tuple[int, int]] = set()
+        self.key_at: dict[int, int] = {}
         self.by_length: list[int] | None = None
         self.by_card: dict[int, list[int]] | None = None
         #: For each position, the first position of its card's block.
@@ -211,20 +227,21 @@ class _Analysis:
     def _file_words(self) -> None:
         """Step 4's word lists, made on first use, of canonical masks (one per word multiset).
 
-        ``info[mask]`` is ``(rank, key, letters)``; ``by_length`` has every word, longest first
-        (the fixed order); ``by_card[b]``, for the first position b of each card, has the words
-        whose rarest card it is, fewest cards first.
+        ``key_at[mask]`` is the word's index key; ``by_length`` has every word, longest first
+        (letters: a double card gives two), then in mask order; ``by_card[b]``, for the first
+        position b of each card, has the words whose rarest card it is, fewest cards first.
+        Both orders are fixed by the hand's cards, so the answers are always the same.
         """
-        info: dict[int, tuple[tuple[int, ...], int, int]] = {}
-        index = self.index
-        for key, mask, _ in self.found:
-            _, letters, _, rank = _choice(index, key)
-            info[mask] = (rank, key, letters)
-        self.info = info
-        self.by_length = sorted(info, key=info.__getitem__)
+        doubles = self.layout.doubles
+        self.key_at = {mask: key for key, mask, _ in self.found}
+        masks = list(self.key_at)
+        sizes = [mask.bit_count() for mask in masks]
+        # Tuples sort in C: faster than a key function.
+        letters = [-size - (mask & doubles).bit_count() for size, mask in zip(sizes, masks, strict=True)]
+        self.by_length = [mask for _, mask in sorted(zip(letters, masks, strict=True))]
         first = self.first_copy
         by_card: dict[int, list[int]] = {}
-        for mask in sorted(self.by_length, key=int.bit_count):  # stable: fixed order within a size
+        for _, mask in sorted(zip(sizes, masks, strict=True)):
             by_card.setdefault(first[mask.bit_length() - 1], []).append(mask)
         self.by_card = by_card
 
@@ -281,14 +298,16 @@ class _Analysis:
     def most(self, subset: int) -> int:
         """The most words a splittable canonical ``subset`` splits into.
 
-        Some word of every split uses the subset's rarest card (the card fewest words use, as
-        a rule), so branch on those words, smallest first; a branch that could not beat the best so far even if the
-        rest split into two-card words is skipped. The answer is remembered per subset (a card
-        multiset, so two copies of a card never give two states).
+        Some word of every split uses the subset's rarest card (the card fewest words use, as a
+        rule), so branch on those words, smallest first; a branch that could not beat the best so
+        far even if the rest split into two-card words is skipped. The answer is remembered per
+        subset (a card multiset, so two copies of a card never give two states).
         """
         known = self.most_words.get(subset)
         if known is not None:
             return known
+        if self.by_card is None:
+            self._file_words()
         assert self.by_card is not None
         # Some word of every split uses the subset's rarest card, and such a word has no rarer
         # card, so it is filed under that card.
@@ -310,14 +329,59 @@ class _Analysis:
         self.most_words[subset] = best
         return best
 
+    def at_least(self, subset: int, words: int) -> bool:
+        """True if a splittable canonical ``subset`` splits into ``words`` words or more.
+
+        Cheaper than :meth:`most` when the answer is yes: it stops at the first split found.
+        """
+        if words <= 1:
+            return words <= 0 or subset != 0
+        known = self.most_words.get(subset)
+        if known is not None:
+            return known >= words
+        if (subset, words) in self.too_few:
+            return False
+        if self.by_card is None:
+            self._file_words()
+        assert self.by_card is not None
+        bits = self.splittable_bits
+        repeated_mask = self.repeated_mask
+        for mask in self.by_card.get(self.first_copy[subset.bit_length() - 1], ()):
+            if mask & subset != mask:
+                continue
+            rest = self._minus(subset, mask) if mask & repeated_mask else subset ^ mask
+            if rest.bit_count() < 2 * (words - 1) or not (bits[rest >> 3] >> (rest & 7)) & 1:
+                continue
+            if self.at_least(rest, words - 1):
+                return True
+        self.too_few.add((subset, words))
+        return False
+
     def _fits(self, subset: int, mask: int, words: int) -> int:
-        """The rest of ``subset`` without word ``mask`` if it splits into ``words`` words, else -1."""
+        """The rest of ``subset`` without word ``mask`` if it splits into ``words`` words (and so
+        into no more, when ``subset`` splits into at most ``words + 1``), else -1."""
         if mask & subset != mask:
             return -1
         rest = self._minus(subset, mask) if mask & self.repeated_mask else subset ^ mask
         if rest.bit_count() < 2 * words or not (self.splittable_bits[rest >> 3] >> (rest & 7)) & 1:
             return -1
-        return rest if self.most(rest) == words else -1
+        return rest if self.at_least(rest, words) else -1
+
+    def longest(self, subset: int, words: int) -> tuple[int, int, int]:
+        """``(letters, word mask, rest)``: the longest word of a best split of ``subset`` into
+        ``words`` words (the most it allows), and the cards left for the others."""
+        if self.by_length is None:
+            self._file_words()
+        assert self.by_length is not None
+        # The longest word leaves at least two cards for each other word.
+        most_cards = subset.bit_count() - 2 * (words - 1)
+        for mask in self.by_length:
+            if mask & subset != mask or mask.bit_count() > most_cards:
+                continue
+            rest = self._fits(subset, mask, words - 1)
+            if rest >= 0:
+                return mask.bit_count() + (mask & self.layout.doubles).bit_count(), mask, rest
+        raise AssertionError("a splittable subset always has a longest word")
 
     def split(self, subset: int) -> tuple[int, int, list[int]]:
         """Step 4: ``(words, letters of the longest word, word keys)`` of the best split of a
@@ -326,28 +390,35 @@ class _Analysis:
         words (a fixed search order, so always the same answer)."""
         if not subset:
             return 0, 0, []
-        if self.by_card is None:
-            self._file_words()
-        assert self.by_length is not None and self.by_card is not None
         words = self.most(subset)
-        info = self.info
-        rest = -1
-        # The longest word leaves at least two cards for each other word.
-        most_cards = subset.bit_count() - 2 * (words - 1)
-        for mask in [mask for mask in self.by_length if mask & subset == mask and mask.bit_count() <= most_cards]:
-            rest = self._fits(subset, mask, words - 1)
-            if rest >= 0:
-                break
-        _, key, longest = info[mask]
-        keys = [key]
+        letters, mask, rest = self.longest(subset, words)
+        assert self.by_card is not None
+        key_at = self.key_at
+        keys = [key_at[mask]]
         for needed in range(words - 2, -1, -1):
             for mask in self.by_card.get(self.first_copy[rest.bit_length() - 1], ()):
                 left = self._fits(rest, mask, needed)
                 if left >= 0:
-                    keys.append(info[mask][1])
+                    keys.append(key_at[mask])
                     rest = left
                     break
-        return words, longest, keys
+        return words, letters, keys
+
+    def best_play(self, subsets: list[int], discard: bool) -> Play | None:
+        """The best play among subsets of equal score: the most words, then the longest word,
+        then the fixed order. The cheap measures go first, so that most subsets are dropped
+        before their words are worked out."""
+        if len(subsets) > 1:
+            most = {subset: self.most(subset) if subset else 0 for subset in subsets}
+            top = max(most.values())
+            subsets = [subset for subset in subsets if most[subset] == top]
+        if len(subsets) > 1 and top:
+            longest = {subset: self.longest(subset, top)[0] for subset in subsets}
+            top = max(longest.values())
+            subsets = [subset for subset in subsets if longest[subset] == top]
+        if not subsets:
+            return None
+        return min((self.play(subset, discard) for subset in subsets), key=lambda item: item[0])[1]
 
     def play(self, subset: int, discard: bool) -> tuple[tuple[object, ...], Play]:
         """The play that lays ``subset`` as its best split: ``(rank, play)``, the smaller rank the
@@ -470,7 +541,7 @@ def find_words(hand: Sequence[Card], index: WordIndex) -> list[Word]:
     could deal (see :func:`solve`).
     """
     check_hand(hand)
-    found = [item for item in _walk(_Layout(hand, index), index) if index.words_at(item[0])]
+    found = _real(_walk(_Layout(hand, index), index), index)
     words: list[Word] = []
     for key, _, _ in sorted(found, key=lambda item: (-item[2], item[0])):
         words.extend(index.words_at(key))
@@ -507,7 +578,7 @@ def solve(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> So
     :data:`MAX_HAND_CARDS` cards or more copies of a card than the deck holds.
     """
     analysis = _Analysis(hand, index)
-    ranked = [analysis.play(subset, discard) for subset in analysis.go_out_subsets(discard)]
-    go_out = min(ranked, key=lambda item: item[0])[1] if ranked else None
-    best = min((analysis.play(subset, discard) for subset in analysis.best_subsets(discard)), key=lambda item: item[0])[1]
+    go_out = analysis.best_play(analysis.go_out_subsets(discard), discard)
+    best = analysis.best_play(analysis.best_subsets(discard), discard)
+    assert best is not None, "every hand has a best play, if only of no word"
     return Solution(tuple(hand), go_out, best, tuple(analysis.words()), discard)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
+from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -47,6 +48,10 @@ class AppDeps:
     data_dir: Path | None = None
     bot_delay: float = 0.6
     remember_setup: bool = True
+
+
+class _CannotStart(Exception):
+    """Why a game could not be dealt, in a sentence for the players."""
 
 
 class QuiddlerApp(App[None]):
@@ -119,41 +124,68 @@ class QuiddlerApp(App[None]):
             return
         self.push_screen(screen)
 
-    def start_game(self, setup: PlaySetup) -> bool:
-        """Open the dictionary, seat the computers, deal, and show the table; False if it cannot."""
-        from quiddler.tui.screens.table import TableScreen
+    def start_game(self, setup: PlaySetup) -> None:
+        """Open the dictionary, seat the computers and deal in a worker, then show the table.
 
+        Opening a word list and building the computers' word index can take seconds the first
+        time: the screen stays responsive and says what is happening meanwhile.
+        """
         self.setup = setup
         if self.deps.remember_setup and self.deps.data_dir is not None:
             remember(self.deps.data_dir, setup)
+        self._say_on_screen("Shuffling, and opening the dictionary…")
+        self._prepare_game(setup)
+
+    def _say_on_screen(self, text: str) -> None:
+        """A line on the setup screen (where a game is started from), if it is showing."""
+        from textual.widgets import Static
+
+        for widget in self.screen.query("#setup-error"):
+            if isinstance(widget, Static):
+                widget.update(text)
+
+    @work(thread=True, exclusive=True, group="start-game")
+    def _prepare_game(self, setup: PlaySetup) -> None:
+        try:
+            game, bots, name = self._build_game(setup)
+        except _CannotStart as problem:
+            self.call_from_thread(self._cannot_start, str(problem))
+            return
+        self.call_from_thread(self._show_table, game, setup, bots, name)
+
+    def _build_game(self, setup: PlaySetup) -> tuple[Game, dict[int, ComputerSeat], str]:
         try:
             checker = self.deps.open_dictionary(setup.dictionary)
         except Exception as error:  # the dictionary package words its own errors for players
-            self.notify(str(error) or "The dictionary could not be opened.", severity="error", timeout=8)
-            return False
+            raise _CannotStart(str(error) or "The dictionary could not be opened.") from None
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
         try:
             game = Game(setup.game_setup(seed), checker)
         except InvalidInputError as error:
-            self.notify(str(error), severity="error")
-            return False
+            raise _CannotStart(str(error)) from None
         bots: dict[int, ComputerSeat] = {}
         for index, seat in enumerate(setup.seats):
             if seat.is_human:
                 continue
             if self.deps.bot_factory is None:
-                self.notify("Computer players are not available here.", severity="error")
-                return False
+                raise _CannotStart("Computer players are not available here.")
             try:
                 bots[index] = self.deps.bot_factory(seat.level or "easy", seed + index, checker)
             except Exception as error:
-                self.notify(str(error), severity="error", timeout=8)
-                return False
+                raise _CannotStart(str(error) or "The computer player could not be made.") from None
         name = getattr(checker, "name", None) or setup.dictionary or "default"
+        return game, bots, str(name)
+
+    def _cannot_start(self, message: str) -> None:
+        self._say_on_screen(message)
+        self.notify(message, severity="error", timeout=8)
+
+    def _show_table(self, game: Game, setup: PlaySetup, bots: dict[int, ComputerSeat], name: str) -> None:
+        from quiddler.tui.screens.table import TableScreen
+
         self._replace(
-            TableScreen(game, setup, bots=bots, bot_delay=self.deps.bot_delay, dictionary_name=str(name))
+            TableScreen(game, setup, bots=bots, bot_delay=self.deps.bot_delay, dictionary_name=name)
         )
-        return True
 
     def show_game_over(self, game: Game, setup: PlaySetup) -> None:
         from quiddler.tui.screens.summary import GameOverScreen

@@ -70,10 +70,7 @@ class Terminal:
 def terminal(tmp_path: Path) -> Iterator[Terminal]:
     command = _quiddler()
     name = f"quiddler-e2e-{uuid.uuid4().hex[:8]}"
-    env = (
-        f"QUIDDLER_DATA_DIR={tmp_path / 'data'} QUIDDLER_CACHE_DIR={tmp_path / 'cache'} "
-        "TERM=xterm-256color"
-    )
+    env = f"QUIDDLER_DATA_DIR={tmp_path / 'data'} QUIDDLER_CACHE_DIR={tmp_path / 'cache'} TERM=xterm-256color"
     shell = f"env {env} {command} play --players Ann,Bob --seed 7 --rules standard"
     subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", "100", "-y", "30", shell], check=True)
     try:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from textual.pilot import Pilot
 
@@ -338,3 +340,53 @@ async def test_a_daily_deal_played_before_keeps_its_first_result() -> None:
         stats = load_record().stats
         assert stats.played == 2 and stats.daily["2026-11-21"].score == 31
         assert stats.games[1].daily == "2026-11-21"
+
+
+async def test_a_double_card_is_picked_as_its_first_letter_is_typed() -> None:
+    stacks = ["qu a a a a a", "i e e e e e", "z e e e e e", *UNIFORM[3:]]
+    game = stacked(stacks, {"quiz", "on"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _type(pilot, "q")
+        assert app.solitaire.selection == (0,) and app.solitaire.pending
+        await pilot.press("enter")
+        await pilot.pause()
+        assert _message(app).startswith("Finish typing QU") and game.words == ()
+        await _type(pilot, "uiz")
+        assert app.solitaire.selection == (0, 1, 2) and not app.solitaire.pending
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.words[0].spelling == "QU·I·Z" and game.words[0].points == 25
+
+
+async def test_f1_shows_the_rules_with_the_refill_decision_and_closes() -> None:
+    from quiddler.tui.solitaire import SolitaireRulesScreen
+
+    game = stacked(UNIFORM, {"at"})
+    app = _app_for(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, SolitaireRulesScreen)
+        await pilot.press("a")  # letters do not reach the game under the rules
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is app.solitaire and app.solitaire.typed == ""
+
+
+async def test_a_record_that_cannot_be_saved_is_said_on_the_end_screen(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("in the way")
+    game = stacked(UNIFORM, {"zz"})
+    app = SolitaireApp(
+        WordTools(game.checker, game.finder, "test"),
+        SolitaireOptions(seed=0),
+        game=game,
+        record_path=blocker / "solitaire.json",
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SolitaireEndScreen)
+        assert screen.warning is not None and "could not be saved" in screen.warning
+        assert screen.stats.played == 1  # the game still shows in the record on screen

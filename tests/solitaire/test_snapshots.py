@@ -65,3 +65,7 @@ def test_end_of_a_perfect_game_with_the_record_80x24(snap_compare: Any) -> None:
 
 def test_end_of_a_game_with_no_word_left_120x40(snap_compare: Any) -> None:
     assert snap_compare(_stacked({"zz"}), terminal_size=(120, 40))
+
+
+def test_the_rules_80x24(snap_compare: Any) -> None:
+    assert snap_compare(_seeded(), terminal_size=(80, 24), press=["f1"])

@@ -45,7 +45,9 @@ def words_in(hand: Iterable[Card], words: Iterable[str]) -> list[tuple[Card, ...
     return sorted(found, key=lambda cards: [card.value for card in cards])
 
 
-def arrangements(hand: Iterable[Card], words: Iterable[str]) -> Iterator[tuple[list[tuple[Card, ...]], list[Card]]]:
+def arrangements(
+    hand: Iterable[Card], words: Iterable[str]
+) -> Iterator[tuple[list[tuple[Card, ...]], list[Card]]]:
     """Every (words laid down, cards left) the hand allows, each multiset of words once."""
     held = Counter(hand)
     candidates = words_in(held.elements(), words)

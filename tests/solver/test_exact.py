@@ -119,7 +119,12 @@ def test_the_index_does_not_depend_on_the_order_of_the_words() -> None:
     words = sorted(WORDS)
     one = WordIndex.build(words)
     other = WordIndex.build(reversed(words))
-    assert (one.order, one.keys, one.spellings, one.table) == (other.order, other.keys, other.spellings, other.table)
+    assert (one.order, one.keys, one.spellings, one.table) == (
+        other.order,
+        other.keys,
+        other.spellings,
+        other.table,
+    )
 
 
 @pytest.mark.slow

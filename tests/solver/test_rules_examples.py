@@ -120,7 +120,11 @@ def test_the_biggest_hands() -> None:
     assert solution.go_out is None
     # QU·I·Z 25 + V·E·X 25 + Z·A 16, B and O unused (-10), J discarded: better than JAZZ + BOX.
     assert [word.spelling for word in solution.best.words] == ["QU·I·Z", "V·E·X", "Z·A"]
-    assert (solution.best.unused, solution.best.discard, solution.best.score) == ((Card.B, Card.O), Card.J, 56)
+    assert (solution.best.unused, solution.best.discard, solution.best.score) == (
+        (Card.B, Card.O),
+        Card.J,
+        56,
+    )
     biggest = parse_cards("e e e e e e e e e e e e a a a a")
     assert len(biggest) == MAX_HAND_CARDS
     assert solve(biggest, _index("ae", "aa")).best.words

@@ -73,7 +73,9 @@ async def test_a_computer_seat_plays_its_turn_and_the_person_sees_what_it_did() 
 
 async def test_a_computer_challenges_and_the_round_ends_with_its_final_turn() -> None:
     bots: list[SimpleBot] = []
-    app = build_app(("Ann", "Hal"), kinds={1: "bot:easy"}, bot_factory=factory_of(bots), words=(), rules=ONE_ROUND)
+    app = build_app(
+        ("Ann", "Hal"), kinds={1: "bot:easy"}, bot_factory=factory_of(bots), words=(), rules=ONE_ROUND
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.press("enter")

@@ -33,7 +33,10 @@ def test_a_rules_preset_is_found_by_name() -> None:
     setup = setup_from_args(parsed("--players", "Ann,Bob", "--rules", "junior"))
     assert setup.rules.hand_sizes == (2, 3, 4, 5, 6, 7)
     assert setup.preset == "junior"
-    assert setup_from_args(parsed("--players", "A,B", "--rules", "checked")).rules.word_check is WordCheck.CHECKED
+    assert (
+        setup_from_args(parsed("--players", "A,B", "--rules", "checked")).rules.word_check
+        is WordCheck.CHECKED
+    )
 
 
 @pytest.mark.parametrize(

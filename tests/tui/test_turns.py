@@ -160,3 +160,18 @@ async def test_clicking_the_draw_pile_draws_and_clicking_a_card_marks_it() -> No
         await settle(pilot)
         assert table.marked == [2]
         assert 2 in table.query_one("#hand", HandView).marked
+
+
+async def test_a_key_at_the_wrong_moment_is_explained_by_the_engine() -> None:
+    app = build_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_first_turn(app, pilot)
+        await pilot.press("x")
+        await settle(pilot)
+        assert "Draw a card first." in text_of(app, "#message")
+        await pilot.press("d", "d")
+        await settle(pilot)
+        assert "You have already drawn this turn." in text_of(app, "#message")
+        await pilot.press("f")
+        await settle(pilot)
+        assert "You can lay words down only to go out, or on a final turn" in text_of(app, "#message")

@@ -18,7 +18,8 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from quiddler.engine import Challenge, Game
+from quiddler.engine import Challenge, Challenged, Game, LaidDown, WentOut
+from quiddler.tui.describe import describe_record
 from quiddler.tui.screens.base import RoomyModal
 
 __all__ = ["ChallengeScreen"]
@@ -44,7 +45,19 @@ class ChallengeScreen(RoomyModal[None]):
         self.layer_seat = layer
         self.challengers = list(challengers)
         self.challenge = challenge
-        self.results: list[str] = []
+        self.results: list[str] = self._decided_already()
+
+    def _decided_already(self) -> list[str]:
+        """Challenges made before the window opened (by computer players), newest last."""
+        found: list[str] = []
+        for record in reversed(self.game.records):
+            if isinstance(record, (WentOut, LaidDown)):
+                break
+            if isinstance(record, Challenged):
+                line = describe_record(record, self.game.players)
+                if line:
+                    found.insert(0, line)
+        return found
 
     def compose(self) -> ComposeResult:
         game = self.game

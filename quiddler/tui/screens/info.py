@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -14,7 +17,7 @@ from textual.widgets.option_list import Option
 from quiddler.tui.rules_text import rules_markdown
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 
-__all__ = ["TitleScreen", "RulesScreen", "HelpScreen", "HELP_TEXT"]
+__all__ = ["TitleScreen", "RulesScreen", "HelpScreen", "HELP_SECTIONS", "help_table"]
 
 LOGO = r"""
   ___        _     _     _ _
@@ -81,31 +84,59 @@ class RulesScreen(RoomyScreen[None]):
         self.query_one("#rules-scroll").focus()
 
 
-HELP_TEXT = """\
-[b]Your turn[/b]
-  d            draw the top card of the draw pile
-  t            take the top card of the discard pile
-  ← →          move along your hand      shift+← →  move a card
-  s            sort the hand
-  w            type a word: its cards are picked from your hand
-               (tab: other spelling, e.g. QU·I·Z or Q·U·I·Z; Enter: keep it)
-  space        mark the card under the cursor (marked cards are raised)
-  enter        make a word of the marked cards, in the order marked
-  backspace    put the last word back in your hand
-  x            discard the card under the ▲ (ends an ordinary turn)
-  g            go out: every card but the one under the ▲ in words
-  f            final turn: lay down your words, discard the card under the ▲
-  h            hint from the solver
-  mouse        click a pile to draw, click a card to mark it
+#: The keys, by section: (key, what it does).
+HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    (
+        "Your turn",
+        (
+            ("d", "draw the top card of the draw pile (or click the pile)"),
+            ("t", "take the top card of the discard pile (or click it)"),
+            ("← →", "move the ▲ along your hand"),
+            ("shift+← →", "move the card under the ▲ (reorder your hand)"),
+            ("s", "sort the hand"),
+            ("w", "type a word: its cards are picked from your hand; tab: another "
+             "spelling (QU·I·Z or Q·U·I·Z); enter: keep it; esc: stop typing"),
+            ("space", "mark the card under the ▲ (marked cards are raised); a click marks too"),
+            ("enter", "make a word of the marked cards, in the order marked"),
+            ("backspace", "put the last word back in your hand"),
+            ("x", "discard the ▲ card (this ends an ordinary turn)"),
+            ("g", "go out: every card but the ▲ card in words"),
+            ("f", "final turn: lay down your words, discard the ▲ card"),
+            ("h", "hint from the solver"),
+        ),
+    ),
+    (
+        "Any time",
+        (
+            ("l", "look a word up (between turns, as the rule sheets allow)"),
+            ("r  ?", "the rules, these keys"),
+            ("ctrl+p", "command palette"),
+            ("ctrl+q", "quit (asks first during a game)"),
+        ),
+    ),
+    (
+        "Challenges (table rules)",
+        (
+            ("↑ ↓ enter", "after someone lays words down: challenge the highlighted word"),
+            ("1–9", "challenge word number …"),
+            ("n", "nobody (else) challenges: play goes on"),
+        ),
+    ),
+)  # fmt: skip
 
-[b]Any time[/b]
-  l            look a word up (between turns, as the rule sheets allow)
-  r  ?         the rules, this help
-  ctrl+p       command palette          ctrl+q  quit (asks first)
 
-[b]Challenges[/b] (table rules): after someone lays down words, pick a word
-  with ↑ ↓ and Enter (or its number) to challenge it; n when nobody does.
-"""
+def help_table() -> Group:
+    """The keys as two columns per section (wrapped text keeps to its column)."""
+    parts: list[Text | Table] = []
+    for number, (title, rows) in enumerate(HELP_SECTIONS):
+        parts.append(Text(("\n" if number else "") + title, "bold underline"))
+        table = Table.grid(padding=(0, 2))
+        table.add_column(style="bold", no_wrap=True, min_width=10)
+        table.add_column(ratio=1)
+        for key, text in rows:
+            table.add_row(key, text)
+        parts.append(table)
+    return Group(*parts)
 
 
 class HelpScreen(RoomyModal[None]):
@@ -119,7 +150,7 @@ class HelpScreen(RoomyModal[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog help-box"):
             yield Static("Keys", classes="dialog-title")
-            yield Static(HELP_TEXT, id="help-text")
+            yield Static(help_table(), id="help-text")
         yield Footer()
 
     def action_close(self) -> None:

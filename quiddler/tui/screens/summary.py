@@ -193,8 +193,11 @@ class GameOverScreen(RoomyScreen[None]):
                 total += summary.scores[seat]
                 running[seat][number] = total
         top = max((value for row in running for value in row), default=0) or 1
-        text = Text("Totals after each round\n", "bold")
+        text = Text()
+        text.append("Totals after each round\n", "bold")
         width = max(len(name) for name in game.players)
+        labels = "".join(f"R{number:<2}" for number in range(1, len(game.summaries) + 1))
+        text.append(f"{'':<{width}} {labels}\n", "dim")
         for seat, name in enumerate(game.players):
             bars = "".join(blocks[max(0, min(8, round(value / top * 8)))] * 3 for value in running[seat])
             text.append(f"{name:<{width}} ")

@@ -86,6 +86,12 @@ class TableScreen(RoomyScreen[None]):
         Binding("x", "discard", "Discard"),
         Binding("g", "go_out", "Go out"),
         Binding("f", "finish", "Lay down"),
+        # The same keys at the wrong moment: the engine says why not, in words.
+        Binding("d", "draw(1)", "Draw pile", show=False),
+        Binding("t", "take(1)", "Take discard", show=False),
+        Binding("x", "discard(1)", "Discard", show=False),
+        Binding("g", "go_out(1)", "Go out", show=False),
+        Binding("f", "finish(1)", "Lay down", show=False),
         Binding("h", "hint", "Hint"),
         Binding("left", "cursor(-1)", "Left", show=False),
         Binding("right", "cursor(1)", "Right", show=False),
@@ -97,10 +103,9 @@ class TableScreen(RoomyScreen[None]):
         Binding("question_mark", "app.help", "Keys"),
     ]
 
-    _ACTIONS = (
-        "draw", "take", "type_word", "mark", "hurry", "make_word", "unstage", "discard", "go_out", "finish", "hint",
-        "lookup",
-    )  # fmt: skip
+    #: The actions whose keys come and go with the moment of the turn.
+    _ACTIONS = ("draw", "take", "type_word", "mark", "hurry", "make_word", "unstage", "discard")
+    _ACTIONS += ("go_out", "finish", "hint", "lookup")
 
     def __init__(
         self,
@@ -518,7 +523,10 @@ class TableScreen(RoomyScreen[None]):
                 wanted = ()
             for index in wanted:
                 if game.can(Challenge(seat, layer, index)):
-                    self.apply(Challenge(seat, layer, index), advance=False)
+                    record = self.apply(Challenge(seat, layer, index), advance=False)
+                    line = describe_record(record, game.players) if record is not None else None
+                    if line:
+                        self.notify(line, title="Challenge", timeout=6)
         challengers = [seat for seat in self.humans if seat != layer]
         if not challengers or not game.challenge_words:
             self.apply(CloseChallenges())
@@ -582,6 +590,9 @@ class TableScreen(RoomyScreen[None]):
         mine = self.my_turn()
         seat = game.current
         playing = mine and game.phase is Phase.PLAY
+        if parameters and action in ("draw", "take", "discard", "go_out", "finish"):
+            # the hidden twin of a key: active exactly when the shown one is not
+            return mine and not self.check_action(action, ())
         match action:
             case "draw":
                 return mine and game.phase is Phase.DRAW
@@ -613,11 +624,11 @@ class TableScreen(RoomyScreen[None]):
         assert self.shown is not None
         return self.shown
 
-    def action_draw(self) -> None:
+    def action_draw(self, explain: int = 0) -> None:
         if self.my_turn():
             self.apply(Draw(self._seat_acting(), Source.DRAW_PILE))
 
-    def action_take(self) -> None:
+    def action_take(self, explain: int = 0) -> None:
         if self.my_turn():
             self.apply(Draw(self._seat_acting(), Source.DISCARD_PILE))
 
@@ -772,12 +783,16 @@ class TableScreen(RoomyScreen[None]):
         if not self.remaining() or len(self.remaining()) == 1:
             self.stop_typing()
 
-    def action_discard(self) -> None:
+    def action_discard(self, explain: int = 0) -> None:
         card = self._cursor_card()
-        if self.my_turn() and card is not None:
-            self.apply(Discard(self._seat_acting(), card))
+        if not self.my_turn() or card is None:
+            return
+        if self.staged and not self.game.is_final_turn and self.game.phase is Phase.PLAY:
+            self.say("You have built words: g goes out with them, backspace puts them back.", refused=True)
+            return
+        self.apply(Discard(self._seat_acting(), card))
 
-    def action_go_out(self) -> None:
+    def action_go_out(self, explain: int = 0) -> None:
         card = self._cursor_card()
         if not self.my_turn():
             return
@@ -786,7 +801,7 @@ class TableScreen(RoomyScreen[None]):
             return
         self.apply(GoOut(self._seat_acting(), tuple(self.staged), card))
 
-    def action_finish(self) -> None:
+    def action_finish(self, explain: int = 0) -> None:
         card = self._cursor_card()
         if not self.my_turn():
             return

@@ -9,6 +9,7 @@ Textual is imported here; :mod:`quiddler.tui.solitaire.tools` is the Textual-fre
 
 from quiddler.tui.solitaire.app import SolitaireApp
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
+from quiddler.tui.solitaire.rules import SOLITAIRE_RULES, SolitaireRulesScreen
 from quiddler.tui.solitaire.screen import SolitaireScreen
 from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
 
@@ -16,6 +17,8 @@ __all__ = [
     "SolitaireApp",
     "SolitaireScreen",
     "SolitaireEndScreen",
+    "SolitaireRulesScreen",
+    "SOLITAIRE_RULES",
     "EndChoice",
     "SolitaireOptions",
     "WordTools",

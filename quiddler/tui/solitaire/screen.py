@@ -37,6 +37,7 @@ from quiddler.engine.solitaire import (
 )
 from quiddler.solitaire_record import RecordError, add_result, load_record, result_of
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
+from quiddler.tui.solitaire.rules import SolitaireRulesScreen
 from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
 from quiddler.tui.solitaire.widgets import (
     HowToPlay,
@@ -83,13 +84,14 @@ class SolitaireScreen(Screen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "make_word", "Make word", priority=True),
-        Binding("tab", "next_spelling", "Spelling", priority=True),
-        Binding("backspace", "erase", "Erase", show=False, priority=True),
-        Binding("escape", "clear", "Clear"),
+        Binding("enter", "make_word", "Make word"),
+        Binding("tab", "next_spelling", "Spelling"),
+        Binding("backspace", "erase", "Erase", show=False),
+        Binding("escape", "clear", "Clear", show=False),
         Binding("question_mark", "hint", "Hint", key_display="?"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+g", "give_up", "Give up"),
+        Binding("f1", "rules", "Rules"),
         Binding("ctrl+x", "leave", "Leave"),
     ]
 
@@ -516,6 +518,9 @@ class SolitaireScreen(Screen[None]):
         self._give_up_armed = False
         self.game.give_up()
         self._after_change("You gave up.")
+
+    def action_rules(self) -> None:
+        self.app.push_screen(SolitaireRulesScreen())
 
     def action_leave(self) -> None:
         self.dismiss(None)

@@ -204,7 +204,7 @@ class HowToPlay(Static):
         "Make words of 2 cards or more from the face-up cards: type one, or pick stacks with "
         "1-8 or a click, then Enter. An empty stack takes the top card of a stack you choose. "
         "The game ends when no word can be made; your score is the points of the cards left, "
-        "and 0 is perfect. ? hint and Ctrl+Z undo mark the game as assisted."
+        "and 0 is perfect. ? hint and Ctrl+Z undo mark the game as assisted. F1: the rules."
     )
 
     def on_mount(self) -> None:

@@ -1,0 +1,137 @@
+"""How fast is the hint solver? Prints index build/load times, memory, and per-hand solve times.
+
+    python bench/bench_solver.py                 # the default dictionary, 300 hands per size
+    python bench/bench_solver.py --hands 100 --dictionary en-large
+
+For each hand size from 3 to 11 cards it deals seeded random hands from the real 118-card deck
+and times ``solve`` (the best go-out, the best play and every word: all three answers) per hand.
+Each hand is timed ``--repeats`` times and its fastest run kept, which filters out pauses caused
+by other processes on a shared machine; *first sight* is the very first solve of each hand, when
+the index has not yet made the Word objects for the words it finds.
+
+A reference loop (``sum(range(1000))``) is timed too, to compare machines: it takes about 8 µs
+on a current desktop CPU with Python 3.11.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pickle
+import random
+import statistics
+import sys
+import tempfile
+import time
+import timeit
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from quiddler.engine import full_deck
+from quiddler.solver import WordIndex, clear_memory, index_for, solve
+
+SIZES = range(3, 12)
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:8.3f}"
+
+
+def _percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def bench_index(words: frozenset[str], dictionary: object) -> WordIndex:
+    """Build, save and load the index; print the times and the memory it takes."""
+    started = time.perf_counter()
+    built = WordIndex.build(words)
+    build_time = time.perf_counter() - started
+    data = pickle.dumps(built, protocol=pickle.HIGHEST_PROTOCOL)
+
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["QUIDDLER_CACHE_DIR"] = folder
+        clear_memory()
+        index_for(dictionary)  # builds and writes the cache file
+        loads = []
+        for _ in range(5):
+            clear_memory()
+            started = time.perf_counter()
+            index = index_for(dictionary)
+            loads.append(time.perf_counter() - started)
+        clear_memory()
+        tracemalloc.start()
+        index_for(dictionary)
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+    print(
+        f"index: {len(words)} words -> {len(built)} card multisets, {len(built.table) // 1024} KiB hash table"
+    )
+    print(f"  build            {build_time * 1000:8.0f} ms")
+    print(
+        f"  warm load        {min(loads) * 1000:8.1f} ms"
+        f" (fastest of 5; median {statistics.median(loads) * 1000:.1f})"
+    )
+    print(f"  cache file       {len(data) / 1e6:8.1f} MB")
+    print(f"  memory (loaded)  {peak / 1e6:8.1f} MB")
+    return index
+
+
+def bench_hands(index: WordIndex, hands_per_size: int, repeats: int, seed: int) -> None:
+    """Median, p95 and max per hand size, all three answers (go-out, best play, every word)."""
+    deck = full_deck()
+    print(f"\nsolve per hand ({hands_per_size} seeded hands per size, fastest of {repeats} runs each), ms")
+    print("cards   median      p95      max   first-sight median/p95   words  go out")
+    for size in SIZES:
+        rng = random.Random(seed * 100 + size)
+        hands = [rng.sample(deck, size) for _ in range(hands_per_size)]
+        first = []
+        for hand in hands:
+            started = time.perf_counter()
+            solve(hand, index)
+            first.append(time.perf_counter() - started)
+        times = []
+        words = 0
+        going_out = 0
+        for hand in hands:
+            best = float("inf")
+            for _ in range(repeats):
+                started = time.perf_counter()
+                solution = solve(hand, index)
+                _ = (solution.go_out, solution.best, solution.words)
+                best = min(best, time.perf_counter() - started)
+            times.append(best)
+            words += len(solution.words)
+            going_out += solution.go_out is not None
+        print(
+            f"{size:5d} {_ms(statistics.median(times))} {_ms(_percentile(times, 0.95))} {_ms(max(times))}"
+            f"   {_ms(statistics.median(first))} {_ms(_percentile(first, 0.95))}"
+            f"   {words / len(hands):5.0f}  {going_out * 100 // len(hands):3d} %"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dictionary", default=None, help="dictionary name (default: the default one)")
+    parser.add_argument("--hands", type=int, default=300, help="hands per size (default 300)")
+    parser.add_argument("--repeats", type=int, default=3, help="timed runs per hand (default 3)")
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+
+    from quiddler.dictionary import open_dictionary
+
+    dictionary = open_dictionary(args.dictionary, house_words=False)
+    reference = min(timeit.repeat("sum(range(1000))", number=2000, repeat=5)) / 2000
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(
+        f"Python {sys.version.split()[0]}; reference loop {reference * 1e6:.1f} µs; load average {load:.1f}"
+    )
+    print(f"dictionary: {dictionary.name}")
+    index = bench_index(dictionary.words(), dictionary)
+    bench_hands(index, args.hands, args.repeats, args.seed)
+
+
+if __name__ == "__main__":
+    main()

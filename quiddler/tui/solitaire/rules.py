@@ -1,0 +1,72 @@
+"""The solitaire rules as the player reads them (F1), with the project's decisions spelled out."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Markdown
+
+__all__ = ["SOLITAIRE_RULES", "SolitaireRulesScreen"]
+
+#: RULES.md §7 with the decisions this game makes where the rule sheets are silent.
+SOLITAIRE_RULES = """\
+# Solitaire rules
+
+**Deal.** All 118 cards are shuffled. Eight stacks of five cards are dealt face down, then one
+card face up on each stack (48 cards). The other 70 cards are set aside.
+
+**Play.** Make an allowable word (two cards or more, in the dictionary) from some or all of the
+eight face-up cards. There is nobody to challenge it, so the dictionary checks it at once. Its
+cards are removed and each stack that lost its card turns up the next one.
+
+**Refill (decided).** When a stack is empty, you choose a stack that has cards *under* its top
+card; its top card moves into the empty space (the leftmost first, one space at a time) and that
+stack turns up its next card. You must refill before the next word. With eight cards or more
+left this always gives eight face-up cards again; with fewer, refilling stops when every card
+left is face up on a stack of its own. A stack with a single card never gives it away.
+
+**End.** The game ends by itself when no cards are left, or when no allowable word can be made
+from the face-up cards. You may also give up (Ctrl+G twice).
+
+**Score.** The points of all the cards left on the stacks, face up and face down. 0 is perfect.
+
+**Help.** `?` shows a word you can make, the best by points first (ask again for the next);
+Ctrl+Z takes back the last word and the refills after it. A game in which either was used is
+recorded as *assisted*.
+
+**Record.** Every finished game is recorded: games played, perfect zeros, best and average
+score. The daily deal (`quiddler solitaire --daily`) is the same for everyone on the same date;
+its daily result is the first game you finish on that date's deal.
+"""
+
+
+class SolitaireRulesScreen(ModalScreen[None]):
+    """The rules, over the table; Esc, Q or F1 closes them."""
+
+    DEFAULT_CSS = """
+    SolitaireRulesScreen {
+        align: center middle;
+        background: $background;
+    }
+    SolitaireRulesScreen > VerticalScroll {
+        width: 84;
+        max-width: 100%;
+        height: 100%;
+        border: round $accent;
+        background: $surface;
+    }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f1", "close", "Close")]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Markdown(SOLITAIRE_RULES)
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,119 @@
+"""The word index and its cache: built once, loaded from the user cache, rebuilt when unreadable."""
+
+from __future__ import annotations
+
+import pickle
+from pathlib import Path
+
+import pytest
+
+from quiddler.dictionary import WordSet
+from quiddler.engine import Card, Word, parse_cards
+from quiddler.solver import WordIndex, clear_memory, find_words, index_for, index_path
+from quiddler.solver import cache as cache_module
+
+
+class FakeDictionary:
+    """What index_for needs from a Dictionary: words() and a fingerprint."""
+
+    def __init__(self, words: set[str], fingerprint: str) -> None:
+        self._words = frozenset(words)
+        self.fingerprint = fingerprint
+        self.name = "fake"
+
+    def words(self) -> frozenset[str]:
+        return self._words
+
+
+@pytest.fixture(autouse=True)
+def _fresh_memory():
+    clear_memory()
+    yield
+    clear_memory()
+
+
+def test_the_index_skips_what_no_card_spells() -> None:
+    index = WordIndex.build(["quiz", "Quiz", "don't", "café", "in", "zzz", "a", ""])
+    assert index.word_count == 2  # quiz, and in as I·N
+    assert index.spellings_of([Card.I, Card.N]) == (Word.parse("i n"),)
+    assert index.spellings_of([Card.IN]) == ()
+    assert index.spellings_of(parse_cards("z z z")) == ()
+
+
+def test_anagrams_share_a_key() -> None:
+    index = WordIndex.build(["eat", "tea", "ate", "east"])
+    assert {word.text for word in index.spellings_of(parse_cards("t e a"))} == {"eat", "tea", "ate"}
+
+
+def test_an_index_survives_pickling() -> None:
+    index = WordIndex.build(["quiz", "thin", "the"])
+    again = pickle.loads(pickle.dumps(index))
+    hand = parse_cards("qu i z t h in e")
+    assert find_words(hand, again) == find_words(hand, index)
+
+
+def test_a_pickle_of_another_format_is_refused() -> None:
+    index = WordIndex.build(["quiz"])
+    state = list(index.__getstate__())
+    state[0] = -1
+    with pytest.raises(ValueError, match="format"):
+        WordIndex.__new__(WordIndex).__setstate__(tuple(state))
+
+
+def test_index_for_builds_once_then_loads_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    dictionary = FakeDictionary({"quiz", "thin"}, "abc123")
+    first = index_for(dictionary)
+    assert index_path("abc123").exists()
+    assert index_for(dictionary) is first  # kept in memory
+
+    clear_memory()
+
+    def no_build(words: object) -> WordIndex:
+        raise AssertionError("the cached index should have been loaded")
+
+    monkeypatch.setattr(WordIndex, "build", staticmethod(no_build))
+    loaded = index_for(dictionary)
+    assert loaded is not first
+    assert find_words(parse_cards("qu i z"), loaded) == [Word.parse("qu i z")]
+
+
+def test_a_corrupt_cache_file_is_rebuilt_silently() -> None:
+    dictionary = FakeDictionary({"quiz"}, "corrupt")
+    path = index_path("corrupt")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a pickle at all")
+    index = index_for(dictionary)
+    assert find_words(parse_cards("qu i z"), index) == [Word.parse("qu i z")]
+    clear_memory()
+    assert isinstance(pickle.loads(path.read_bytes()), WordIndex)  # rewritten whole
+
+
+def test_another_fingerprint_is_another_index() -> None:
+    one = index_for(FakeDictionary({"quiz"}, "one"))
+    two = index_for(FakeDictionary({"thin"}, "two"))
+    assert find_words(parse_cards("qu i z"), one) and not find_words(parse_cards("qu i z"), two)
+    assert index_path("one") != index_path("two")
+
+
+def test_a_word_set_without_a_fingerprint_is_indexed_by_its_words() -> None:
+    index = index_for(WordSet({"quiz"}))
+    assert index_for(WordSet({"quiz"})) is index
+    assert index_for(WordSet({"thin"})) is not index
+
+
+def test_no_temporary_files_are_left_behind() -> None:
+    index_for(FakeDictionary({"quiz"}, "tidy"))
+    folder = index_path("tidy").parent
+    assert [path.name for path in folder.iterdir() if path.name.endswith(".tmp")] == []
+
+
+def test_an_unwritable_cache_folder_only_costs_a_rebuild(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise PermissionError("read-only")
+
+    monkeypatch.setattr(cache_module.tempfile, "mkstemp", refuse)
+    index = index_for(FakeDictionary({"quiz"}, "readonly"))
+    assert find_words(parse_cards("qu i z"), index)
+    assert not index_path("readonly").exists()
