@@ -59,7 +59,6 @@ async def settle(pilot: Pilot[None]) -> None:
     """Let the app finish what a key started: workers (dealing, computer turns), then repaints."""
     await pilot.app.workers.wait_for_complete()
     await pilot.pause()
-    await pilot.pause()
 
 
 def phase_of(app: QuiddlerApp) -> Phase:
