@@ -17,8 +17,6 @@ deal cannot improve it.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -26,6 +24,7 @@ from typing import Any
 
 from quiddler.engine.solitaire import Solitaire
 from quiddler.paths import data_dir
+from quiddler.saves.atomic import move_aside, write_atomic
 
 __all__ = [
     "RECORD_FILE",
@@ -173,14 +172,8 @@ def load_record(path: Path | None = None) -> LoadedRecord:
     try:
         return LoadedRecord(_parse(text))
     except (ValueError, TypeError, KeyError):
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
-        aside = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
-        counter = 1
-        while aside.exists():
-            aside = path.with_name(f"{path.stem}.corrupt-{stamp}-{counter}{path.suffix}")
-            counter += 1
         try:
-            path.rename(aside)
+            aside = move_aside(path, "corrupt")
         except OSError as error:
             return LoadedRecord(
                 SolitaireStats(),
@@ -199,34 +192,9 @@ def save_record(stats: SolitaireStats, path: Path | None = None) -> None:
     data = {"version": _VERSION, "games": [game.to_dict() for game in stats.games]}
     text = json.dumps(data, indent=1) + "\n"
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                file.write(text)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
-        _fsync_folder(path.parent)
+        write_atomic(path, text)
     except OSError as error:
         raise RecordError(f"The solitaire record could not be saved to {path} ({error}).") from None
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the system allows it (not on Windows)."""
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(descriptor)
-    except OSError:
-        pass
-    finally:
-        os.close(descriptor)
 
 
 def add_result(result: GameResult, path: Path | None = None) -> LoadedRecord:

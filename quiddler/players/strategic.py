@@ -85,7 +85,9 @@ class Style:
 
 
 HARD = Style("hard")
-MEDIUM = Style("medium", lookahead=False, patient=False, go_out_worth=0.5, careless=0.1, boldness=0.7)
+MEDIUM = Style(
+    "medium", lookahead=False, patient=False, bonus_aware=False, go_out_worth=0.5, careless=0.1, boldness=0.7
+)
 EASY = Style(
     "easy",
     lookahead=False,
