@@ -59,10 +59,14 @@ class Style:
     #: Look one blind draw ahead when choosing what to draw and what to keep.
     lookahead: bool = True
     #: How many of the best-ranked discards get the lookahead.
-    candidates: int = 2
+    candidates: int = 3
     #: How many kinds of unseen card (the likeliest) the lookahead draws; the rest are taken to be
     #: of no use to the hand, which the rare, dear consonants mostly are.
-    kinds: int = 6
+    kinds: int = 10
+    #: Hands of at most this many cards are cheap to solve: their lookahead tries ``small_extra``
+    #: more kinds and one more candidate discard.
+    small_hand: int = 7
+    small_extra: int = 6
     #: Worth of ending the round by going out, per card the others hold (they are caught short).
     go_out_worth: float = 0.8
     #: Toll on a hand that cannot go out, per card in the hand.
@@ -70,7 +74,7 @@ class Style:
     #: Consider waiting a turn instead of going out.
     patient: bool = True
     #: What one more turn gives the others, per card in the hand.
-    wait_cost: float = 1.2
+    wait_cost: float = 0.1
     #: Try go-outs and final turns built around the longest words.
     bonus_aware: bool = True
     #: Chance of overlooking a possible go-out.
@@ -172,10 +176,14 @@ class StrategicPlayer:
         useless = self._turn_value(view, hand, final=final, drawn=False)
         if total == 0:
             return useless
-        likely = sorted(unseen.items(), key=lambda item: (-item[1], item[0]))[: self.style.kinds]
+        likely = sorted(unseen.items(), key=lambda item: (-item[1], item[0]))[: self._kinds(view)]
         tried = sum(count for _, count in likely)
         value = sum(count * self._turn_value(view, (*hand, card), final=final) for card, count in likely)
         return (value + (total - tried) * useless) / total
+
+    def _kinds(self, view: SeatView) -> int:
+        """How many kinds of unseen card the lookahead tries (more for small, cheap hands)."""
+        return self.style.kinds + (self.style.small_extra if view.hand_size <= self.style.small_hand else 0)
 
     def _turn_value(self, view: SeatView, cards: Sequence[Card], *, final: bool, drawn: bool = True) -> float:
         """What holding ``cards`` (after a draw, or before it when ``drawn`` is False) is worth."""
@@ -218,13 +226,12 @@ class StrategicPlayer:
     def _play(self, view: SeatView) -> Action:
         hand = view.hand
         solution = self.hands.solve(hand)
-        if solution.go_out is not None and may_go_out(view):
-            if self.style.miss_go_out and self.rng.random() < self.style.miss_go_out:
-                pass
-            else:
-                option = self._best_go_out(view, hand)
-                if not self.style.patient or not self._worth_waiting(view, hand, option):
-                    return GoOut(view.seat, option.words, option.discard)
+        overlooked = self.style.miss_go_out > 0 and self.rng.random() < self.style.miss_go_out
+        if solution.go_out is not None and may_go_out(view) and not overlooked:
+            option = self._best_go_out(view, hand)
+            if not self.style.patient or not self._worth_waiting(view, hand, option):
+                return GoOut(view.seat, option.words, option.discard)
+            return Discard(view.seat, option.discard)  # wait, keeping the complete hand
         return Discard(view.seat, self._choose_discard(view, hand))
 
     def _choose_discard(self, view: SeatView, hand: tuple[Card, ...]) -> Card:
@@ -232,8 +239,7 @@ class StrategicPlayer:
 
         Cards inside the best play's words are kept (throwing one away breaks a word); among the
         cards left out, the solver scores what is kept, and the best few are looked at one draw
-        ahead. A hand with nothing left out (waiting instead of going out) gives up its go-out
-        discard.
+        ahead.
         """
         best = self.hands.solve(hand).best
         left_out = sorted({*best.unused, *([best.discard] if best.discard is not None else [])})
@@ -254,7 +260,8 @@ class StrategicPlayer:
         )
         if not self.style.lookahead:
             return ranked[0]
-        shortlist = ranked[: self.style.candidates]
+        small = view.hand_size <= self.style.small_hand
+        shortlist = ranked[: self.style.candidates + small]
         return max(
             shortlist,
             key=lambda card: (
@@ -281,7 +288,7 @@ class StrategicPlayer:
         total = sum(self._unseen.values())
         if total == 0:
             return False
-        likely = sorted(self._unseen.items(), key=lambda item: (-item[1], item[0]))[: self.style.kinds]
+        likely = sorted(self._unseen.items(), key=lambda item: (-item[1], item[0]))[: self._kinds(view)]
         gain = 0.0
         for card, count in likely:
             play = self.hands.solve((*kept, card)).go_out
@@ -316,6 +323,9 @@ class StrategicPlayer:
             seen.add(key)
             rest = remove_cards(hand, word.cards)
             if not rest:
+                continue
+            if len(rest) == 1:  # the word and a discard: nothing else to arrange
+                options.append(_Option((word,), rest[0], (), word.points))
                 continue
             sub = self.hands.solve(rest)
             play = sub.go_out if go_out else sub.best

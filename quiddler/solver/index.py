@@ -1,39 +1,41 @@
 """The word index: every card spelling of every word, keyed by its sorted multiset of cards.
 
 The solver never asks "is this string a word?". It asks "which words use exactly these cards?",
-for each of the at most 2^n sub-multisets of a hand. So the index maps a *sorted* card multiset
-(its *key*) to the spellings it makes (E·A·T makes EAT, TEA and ATE), and it knows every proper
-prefix of every key, so that the enumeration of a hand's sub-multisets stops as soon as no word
-begins with the cards chosen so far (prefix pruning).
+for each of the at most 2^n sub-multisets of a hand. So the index is a *trie* of sorted card
+multisets (E·A·T, TEA and ATE share one path), and the enumeration of a hand's sub-multisets
+walks it, never leaving the cards the hand holds: a branch ends as soon as no word continues it.
 
-Keys are integers: the card codes of the sorted multiset, five bits each, so extending a key by
-one card is ``key << 5 | code``. Cards are coded in order of how rarely they occur in the word
-list, rarest first, which makes prefixes selective: a hand's rare cards are tried first and most
-combinations die after one or two probes.
+Cards are coded 1..31 in order of how rarely they occur in the word list, rarest first, and a
+path takes its cards in code order. So a hand's rare cards are tried first, and most branches
+end after one or two cards.
 
-Why not one big dict of keys and prefixes? Because a warm start must take under 100 ms, and
-inserting 350,000 keys into a dict takes that long on its own. Instead the index is three flat
-blobs that load as they are:
+Why not a dict of nested dicts? Because a warm start must take under 100 ms, and unpickling
+half a million objects takes longer than that on its own. Instead the trie is flat arrays of
+machine integers, in breadth-first order, that load as they are (``array.frombytes``):
 
-- ``table``, a byte per slot of an open hash (``key % len(table)``): bit 1 means "some key
-  continues this prefix", bit 2 means "a key ends here". Collisions only ever add bits, so a probe
-  can say yes wrongly (a few per cent of the time: one wasted probe further on, or one fruitless
-  look-up) but never no wrongly, which keeps the search exact;
-- ``keys``, the sorted list of full keys, binary-searched (a list of ints unpickles fast; a dict
-  of them would not);
-- ``spellings``, one string, with ``offsets`` into it.
+- ``arcs[node]``: bit c (1..31) is set when the node has a child by card code c; bit 0 when a
+  word multiset ends at the node;
+- ``first[node]``: the first child; the child by code c is ``first[node]`` plus the number of
+  lower arcs (children are stored together, in code order);
+- ``entry[node]``: for a node that ends a word multiset, its *group*: the multisets numbered
+  in key order. Per group: ``points`` (of its cards), ``rank`` (its place in the fixed order of
+  words: most letters first, then cards in deck order), and its spellings, as one string with
+  ``offsets`` into it.
+
+A key (the integer a multiset is also known by, five bits per card code in order; ``key_of``)
+is only the public name of a multiset: the search works on nodes and groups.
 
 A spelling is stored as compact text: a double card is written in upper case (``QUiz`` is
-QU·I·Z, ``quiz`` is Q·U·I·Z, ``thIN`` is T·H·IN). Spellings become :class:`Word` objects only when
-a hand actually finds them, and each key's words are made once and remembered
-(:meth:`WordIndex.words_at`), so a game session soon finds its words in a small dict.
+QU·I·Z, ``quiz`` is Q·U·I·Z, ``thIN`` is T·H·IN), and a group's spellings are in the fixed
+order, so its first is the one a play shows. Spellings become :class:`Word` objects only when a
+hand actually finds them, and each group's words are made once and remembered
+(:meth:`WordIndex.group_words`), so a game session soon finds its words in a small dict.
 """
 
 from __future__ import annotations
 
 import re
 from array import array
-from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable
 
@@ -45,20 +47,17 @@ __all__ = ["MAX_WORD_CARDS", "WordIndex", "card_spellings"]
 #: The longest spelling kept, in cards: the most cards the solver accepts in a hand.
 MAX_WORD_CARDS = 16
 #: Bumped whenever the layout of the index changes, so an old cache file is rebuilt, not misread.
-INDEX_FORMAT = 3
+INDEX_FORMAT = 4
 
-#: Flag bits of a ``table`` slot.
-EXTENDS = 1
-ENDS = 2
-
-#: Slots of ``table`` per key: about a 4 % chance that a probe of a non-key finds a set slot.
-_SLOTS_PER_KEY = 24
+#: Bit 0 of ``arcs[node]``: a word multiset ends at the node.
+ENDS = 1
 
 _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 _LETTERS = frozenset(_ALPHABET)
 _DOUBLE_TEXT = frozenset(card.value for card in DOUBLE_CARDS)
 _HAS_DOUBLE = re.compile("qu|in|er|cl|th").search
 _CARD_BY_VALUE: dict[str, Card] = {card.value: card for card in Card}
+_DECK_ORDER_BY_VALUE: dict[str, int] = {card.value: position for position, card in enumerate(Card)}
 
 
 def _text_spellings(text: str) -> list[list[str]]:
@@ -114,41 +113,46 @@ def _card_order(texts: list[str]) -> tuple[Card, ...]:
     return tuple(sorted(Card, key=lambda card: frequency[card]))
 
 
-def _next_prime(number: int) -> int:
-    """The smallest prime >= ``number`` (a prime table size spreads ``key % size`` evenly)."""
-    candidate = max(number, 2)
-    while any(candidate % divisor == 0 for divisor in range(2, int(candidate**0.5) + 1)):
-        candidate += 1
-    return candidate
+def _flat(values: Iterable[int], typecode: str = "I") -> array[int]:
+    return array(typecode, values)
+
+
+def _level(key: int) -> int:
+    """The number of cards of a key (five bits each, codes 1..31, so no leading zero code)."""
+    return (key.bit_length() + 4) // 5
 
 
 class WordIndex:
-    """Card spellings of a word list, keyed by sorted card multiset, with every key's prefixes.
+    """Card spellings of a word list, as a trie of sorted card multisets (see the module notes).
 
-    Build one with :meth:`build` (a second or two for 80,000 words) or load a cached one with
+    Build one with :meth:`build` (a few seconds for 80,000 words) or load a cached one with
     :func:`quiddler.solver.index_for`. An index is read-only once built; the only thing that
     changes is the memo of :class:`Word` objects made so far, which is never saved.
     """
 
     __slots__ = (
         "_words",
-        "choices",
+        "arcs",
         "code_of",
-        "keys",
+        "entry",
+        "first",
         "known_words",
         "offsets",
         "order",
-        "size",
+        "points",
+        "rank",
         "spellings",
-        "table",
         "word_count",
     )
 
     def __init__(
         self,
         order: tuple[Card, ...],
-        table: bytes,
-        keys: list[int],
+        arcs: array[int],
+        first: array[int],
+        entry: array[int],
+        points: array[int],
+        rank: array[int],
         spellings: str,
         offsets: array[int],
         word_count: int,
@@ -157,21 +161,21 @@ class WordIndex:
         self.order = order
         #: Card -> its five-bit code (1..31).
         self.code_of: dict[Card, int] = {card: code for code, card in enumerate(order, start=1)}
-        #: Flags (:data:`EXTENDS`, :data:`ENDS`) of the slot ``key % size``.
-        self.table = table
-        self.size = len(table)
-        #: The sorted full keys.
-        self.keys = keys
-        #: Encoded spellings of all keys, space-separated within a key; ``offsets[i]`` starts key i.
+        #: The trie, per node: arcs (bit 0: a group ends here), first child, group.
+        self.arcs = arcs
+        self.first = first
+        self.entry = entry
+        #: Per group: points of its cards, and its rank in the fixed order of words.
+        self.points = points
+        self.rank = rank
+        #: Encoded spellings of all groups, space-separated within one; ``offsets[g]`` starts g.
         self.spellings = spellings
         self.offsets = offsets
         #: How many words of the list have at least one spelling in the index.
         self.word_count = word_count
         self._words: dict[int, tuple[Word, ...]] = {}
-        #: ``known_words(key)``: the words of a key if they were made already, else None.
+        #: ``known_words(group)``: the words of a group if they were made already, else None.
         self.known_words = self._words.get
-        #: The search's memo of the word it shows for each key (see ``search._choice``).
-        self.choices: dict[int, tuple[object, ...]] = {}
 
     @classmethod
     def build(cls, words: Iterable[str]) -> WordIndex:
@@ -209,46 +213,100 @@ class WordIndex:
 
     @classmethod
     def _assemble(cls, order: tuple[Card, ...], by_key: dict[int, list[str]], word_count: int) -> WordIndex:
-        """Lay out the flat blobs from ``key -> encoded spellings``."""
-        prefixes: set[int] = set()
+        """Lay out the flat arrays from ``key -> encoded spellings``."""
+        nodes = {0}
         for key in by_key:
-            prefix = key >> 5
-            while prefix and prefix not in prefixes:
-                prefixes.add(prefix)
-                prefix >>= 5
-        size = _next_prime(_SLOTS_PER_KEY * (len(prefixes) + len(by_key)) + 1)
-        table = bytearray(size)
-        for prefix in prefixes:
-            table[prefix % size] |= EXTENDS
+            while key and key not in nodes:
+                nodes.add(key)
+                key >>= 5
+        # Breadth first, each level in key order: a node's children are consecutive, in code order.
+        ordered = sorted(nodes, key=lambda key: (_level(key), key))
+        node_of = {key: node for node, key in enumerate(ordered)}
+        arcs = [0] * len(ordered)
+        first = [0] * len(ordered)
+        for node, key in enumerate(ordered):
+            if node:
+                parent = node_of[key >> 5]
+                if not arcs[parent]:
+                    first[parent] = node
+                arcs[parent] |= 1 << (key & 31)
         keys = sorted(by_key)
+        entry = [0] * len(ordered)
+        points: list[int] = []
+        ranking: list[tuple[int, tuple[int, ...]]] = []
         texts: list[str] = []
-        offsets = array("I", [0])
+        offsets = [0]
         position = 0
-        for key in keys:
-            table[key % size] |= ENDS
-            text = " ".join(sorted(by_key[key]))
-            texts.append(text)
-            position += len(text)
+        card_points = {card.value: card.points for card in Card}
+        for group, key in enumerate(keys):
+            node = node_of[key]
+            arcs[node] |= ENDS
+            entry[node] = group
+            # The spellings in the fixed order: deck order of their cards (all have the same
+            # cards, so the same points and letters).
+            spelled = sorted((_deck_orders(text), text) for text in by_key[key])
+            texts.append(" ".join(text for _, text in spelled))
+            position += len(texts[-1])
             offsets.append(position)
-        return cls(order, bytes(table), keys, "".join(texts), offsets, word_count)
+            values = _decode_values(spelled[0][1])
+            points.append(sum(card_points[value] for value in values))
+            ranking.append((-sum(len(value) for value in values), spelled[0][0]))
+        rank = [0] * len(keys)
+        for place, group in enumerate(sorted(range(len(keys)), key=ranking.__getitem__)):
+            rank[group] = place
+        return cls(
+            order,
+            _flat(arcs),
+            _flat(first),
+            _flat(entry),
+            _flat(points, "B"),
+            _flat(rank),
+            "".join(texts),
+            _flat(offsets),
+            word_count,
+        )
 
     def __len__(self) -> int:
         """The number of distinct card multisets that make at least one word."""
         return len(self.offsets) - 1
 
-    def words_at(self, key: int) -> tuple[Word, ...]:
-        """The words whose sorted cards are exactly ``key``, or ``()``: made once, then remembered."""
-        words = self._words.get(key)
+    def group_words(self, group: int) -> tuple[Word, ...]:
+        """The words of a group, in the fixed order: made once, then remembered."""
+        words = self._words.get(group)
         if words is None:
-            keys = self.keys
-            position = bisect_left(keys, key)
-            if position == len(keys) or keys[position] != key:
-                words = ()
-            else:
-                text = self.spellings[self.offsets[position] : self.offsets[position + 1]]
-                words = tuple(_decode_spelling(spelling) for spelling in text.split())
-            self._words[key] = words
+            text = self.spellings[self.offsets[group] : self.offsets[group + 1]]
+            words = tuple([_decode_spelling(spelling) for spelling in text.split()])
+            self._words[group] = words
         return words
+
+    def forget_words(self) -> None:
+        """Drop the memo of :class:`Word` objects (a benchmark's fresh start; answers are the same)."""
+        self._words.clear()
+
+    def node_of(self, key: int) -> int:
+        """The trie node of a key, or -1 if no word has a multiset that starts with it."""
+        codes = []
+        while key:
+            codes.append(key & 31)
+            key >>= 5
+        arcs, first = self.arcs, self.first
+        node = 0
+        for code in reversed(codes):
+            links = arcs[node]
+            if not (links >> code) & 1:
+                return -1
+            node = first[node] + (links & ((1 << code) - 2)).bit_count()
+        return node
+
+    def group_of(self, key: int) -> int:
+        """The group of a key, or -1 if no word uses exactly those cards."""
+        node = self.node_of(key)
+        return self.entry[node] if node > 0 and self.arcs[node] & ENDS else -1
+
+    def words_at(self, key: int) -> tuple[Word, ...]:
+        """The words whose sorted cards are exactly ``key``, or ``()``."""
+        group = self.group_of(key)
+        return self.group_words(group) if group >= 0 else ()
 
     def key_of(self, cards: Iterable[Card]) -> int:
         """The index key of a multiset of cards (whether or not any word uses exactly them)."""
@@ -258,22 +316,44 @@ class WordIndex:
         return key
 
     def spellings_of(self, cards: Iterable[Card]) -> tuple[Word, ...]:
-        """Every word that uses exactly these cards, in some order (``()`` if none)."""
+        """Every word that uses exactly these cards, in the fixed order (``()`` if none)."""
         return self.words_at(self.key_of(cards))
 
     def __getstate__(self) -> tuple[object, ...]:
         order = " ".join(card.value for card in self.order)
-        offsets = self.offsets.tobytes()
-        return (INDEX_FORMAT, order, self.table, self.keys, self.spellings, offsets, self.word_count)
+        arrays = (self.arcs, self.first, self.entry, self.points, self.rank, self.offsets)
+        return (INDEX_FORMAT, order, *(values.tobytes() for values in arrays), self.spellings, self.word_count)
 
     def __setstate__(self, state: tuple[object, ...]) -> None:
         if not state or state[0] != INDEX_FORMAT:
             raise ValueError(f"this word index is not in format {INDEX_FORMAT}")
-        _, order, table, keys, spellings, offsets_bytes, word_count = state
-        offsets = array("I")
-        offsets.frombytes(offsets_bytes)  # type: ignore[arg-type]
+        _, order, arcs, first, entry, points, rank, offsets, spellings, word_count = state
+        loaded = []
+        for typecode, data in zip("IIIBII", (arcs, first, entry, points, rank, offsets), strict=True):
+            values = array(typecode)
+            values.frombytes(data)  # type: ignore[arg-type]
+            loaded.append(values)
         cards = tuple(_CARD_BY_VALUE[value] for value in order.split())  # type: ignore[attr-defined]
-        self.__init__(cards, table, keys, spellings, offsets, word_count)  # type: ignore[misc, arg-type]
+        self.__init__(cards, *loaded[:5], spellings, loaded[5], word_count)  # type: ignore[misc, arg-type]
 
     def __repr__(self) -> str:
         return f"<WordIndex of {self.word_count} words, {len(self)} card multisets>"
+
+
+def _decode_values(text: str) -> list[str]:
+    """``"QUiz" -> ["qu", "i", "z"]``."""
+    values: list[str] = []
+    index = 0
+    while index < len(text):
+        if text[index].isupper():
+            values.append(text[index : index + 2].lower())
+            index += 2
+        else:
+            values.append(text[index])
+            index += 1
+    return values
+
+
+def _deck_orders(text: str) -> tuple[int, ...]:
+    """The deck order of each card of an encoded spelling: how the fixed order compares them."""
+    return tuple(_DECK_ORDER_BY_VALUE[value] for value in _decode_values(text))

@@ -28,13 +28,13 @@ Four steps, each a few hundred cheap operations for an 11-card hand:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations, compress
+from itertools import combinations
 
 from quiddler.engine.cards import DECK_COUNTS, Card
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.words import Word
 from quiddler.solver.bitsets import membership_sets, submask_sets
-from quiddler.solver.index import ENDS, EXTENDS, MAX_WORD_CARDS, WordIndex
+from quiddler.solver.index import ENDS, MAX_WORD_CARDS, WordIndex
 from quiddler.solver.plays import Play, Solution
 
 __all__ = ["MAX_HAND_CARDS", "best_word", "can_go_out", "check_hand", "find_words", "solve"]
@@ -44,11 +44,8 @@ MAX_HAND_CARDS = MAX_WORD_CARDS
 
 _DECK_ORDER: dict[Card, int] = {card: position for position, card in enumerate(Card)}
 _POINTS: dict[Card, int] = {card: card.points for card in Card}
-_LETTERS: dict[Card, int] = {card: len(card.value) for card in Card}
-
-#: What the search keeps about a word multiset: the word shown for it (the first of its
-#: spellings in deck order), its letters, its points, and its rank in the fixed order.
-_WordChoice = tuple[Word, int, int, tuple[int, ...]]
+#: The discard is the costliest card left, the first in deck order among equals.
+_DISCARD_ORDER: dict[Card, tuple[int, int]] = {card: (-card.points, _DECK_ORDER[card]) for card in Card}
 
 
 def check_hand(hand: Sequence[Card]) -> None:
@@ -99,38 +96,49 @@ class _Layout:
         self.blocks = blocks[::-1]
 
 
-def _walk(layout: _Layout, index: WordIndex) -> list[tuple[int, int, int]]:
-    """Step 1: ``(key, canonical mask, points)`` for every word multiset in the hand.
+def _walk(layout: _Layout, index: WordIndex) -> list[tuple[int, int]]:
+    """Step 1: ``(group, canonical mask)`` for every word multiset in the hand.
 
-    Breadth first, one distinct card at a time: every prefix kept so far may take one, two, …
-    copies of the card. The probes of a round are one list comprehension, so a failed probe
-    costs a few bytecodes. A key may be a false hit of the hash table (no word has exactly those
-    cards); :func:`_analyse` drops those when it asks the index for the words.
+    Breadth first, one distinct card at a time, rarest first (the trie's order): every node kept
+    so far may take one, two, … copies of the card. A node is kept only while some card still to
+    come continues it, and the probes of a round are one list comprehension, so a node that does
+    not take the card costs a few bytecodes.
     """
-    table = index.table
-    size = index.size
-    keys = [0]
+    arcs = index.arcs
+    first = index.first
+    entry = index.entry
+    blocks = layout.blocks
+    # ahead[i]: the codes of the cards after block i, as arcs bits.
+    ahead = [0] * len(blocks)
+    later = 0
+    for position in range(len(blocks) - 1, -1, -1):
+        ahead[position] = later
+        later |= 1 << blocks[position][0]
+    nodes = [0]
+    links = [arcs[0]]
     masks = [0]
-    points = [0]
-    found: list[tuple[int, int, int]] = []
-    for code, start, copies, card_points in layout.blocks:
+    found: list[tuple[int, int]] = []
+    for block, (code, start, copies, _) in enumerate(blocks):
         bit = 1 << start
-        low, high = 0, len(keys)
-        for _ in range(copies):
-            flags = [table[((key << 5) | code) % size] for key in keys[low:high]]
-            grown = len(keys)
-            for position in compress(range(low, high), flags):
-                flag = flags[position - low]
-                key = (keys[position] << 5) | code
+        lower = (1 << code) - 2  # the arcs of lower codes, not the ENDS bit
+        rest = ahead[block]
+        keep = rest | (1 << code)
+        low, high = 0, len(nodes)
+        for copy in range(copies):
+            if copy == copies - 1:
+                keep = rest
+            grown = len(nodes)
+            for position in [position for position in range(low, high) if (links[position] >> code) & 1]:
+                child = first[nodes[position]] + (links[position] & lower).bit_count()
+                child_links = arcs[child]
                 mask = masks[position] | bit
-                total = points[position] + card_points
-                if flag & ENDS:
-                    found.append((key, mask, total))
-                if flag & EXTENDS:
-                    keys.append(key)
+                if child_links & ENDS:
+                    found.append((entry[child], mask))
+                if child_links & keep:
+                    nodes.append(child)
+                    links.append(child_links)
                     masks.append(mask)
-                    points.append(total)
-            low, high = grown, len(keys)
+            low, high = grown, len(nodes)
             if low == high:
                 break
             bit <<= 1
@@ -138,13 +146,6 @@ def _walk(layout: _Layout, index: WordIndex) -> list[tuple[int, int, int]]:
 
 
 _COMBINATIONS: dict[tuple[int, int], list[int]] = {}
-
-
-def _real(found: list[tuple[int, int, int]], index: WordIndex) -> list[tuple[int, int, int]]:
-    """The found keys that really are words (the hash table can say yes wrongly), asking the
-    index's memo directly first: most keys of a session have been seen before."""
-    known = index.known_words
-    return [item for item in found if known(item[0]) or (known(item[0]) is None and index.words_at(item[0]))]
 
 
 def _position_masks(copies: int, used: int) -> list[int]:
@@ -156,47 +157,31 @@ def _position_masks(copies: int, used: int) -> list[int]:
     return masks
 
 
-def _choice(index: WordIndex, key: int) -> _WordChoice:
-    """The word shown for a word multiset, its letters, its points and its fixed-order rank
-    (longest first, then deck order), made once per index."""
-    choice = index.choices.get(key)
-    if choice is None:
-        ranked = []
-        for word in index.words_at(key):
-            letters = sum(_LETTERS[card] for card in word.cards)
-            ranked.append(((-letters, *(_DECK_ORDER[card] for card in word.cards)), word, letters))
-        rank, word, letters = min(ranked, key=lambda item: item[0])
-        choice = (word, letters, sum(_POINTS[card] for card in word.cards), rank)
-        index.choices[key] = choice
-    return choice  # type: ignore[return-value]
-
-
 class _Analysis:
     """Steps 1 and 2 for one hand, and step 4 on demand."""
 
     __slots__ = (
         "by_card",
-        "by_length",
         "first_copy",
         "found",
         "groups",
         "index",
-        "key_at",
         "layout",
         "most_words",
+        "ranked",
         "repeated",
+        "splits",
         "repeated_mask",
         "splittable",
         "splittable_bits",
-        "too_few",
     )
 
     def __init__(self, hand: Sequence[Card], index: WordIndex) -> None:
         check_hand(hand)
         self.index = index
         self.layout = layout = _Layout(hand, index)
-        #: ``(key, canonical mask, points)`` of every word multiset in the hand.
-        self.found = _real(_walk(layout, index), index)
+        #: ``(group, canonical mask)`` of every word multiset in the hand.
+        self.found = _walk(layout, index)
         #: ``(block mask, first position, copies)`` of each card the hand holds more than once.
         self.repeated = [
             (((1 << copies) - 1) << start, start, copies)
@@ -214,10 +199,10 @@ class _Analysis:
         self.splittable_bits = _bits(self.splittable)
         #: Step 4's memo: canonical subset -> the most words it splits into.
         self.most_words: dict[int, int] = {0: 0}
-        #: ``(subset, words)`` known not to split into that many words.
-        self.too_few: set[tuple[int, int]] = set()
-        self.key_at: dict[int, int] = {}
-        self.by_length: list[int] | None = None
+        #: Step 4's word lists (see :meth:`_file_words`), made on first use.
+        self.ranked: list[tuple[int, int]] = []
+        #: Step 4's answers per canonical subset (going out and the best play often share one).
+        self.splits: dict[int, tuple[int, int, list[int]]] = {}
         self.by_card: dict[int, list[int]] | None = None
         #: For each position, the first position of its card's block.
         self.first_copy = [0] * layout.n
@@ -227,33 +212,28 @@ class _Analysis:
     def _file_words(self) -> None:
         """Step 4's word lists, made on first use, of canonical masks (one per word multiset).
 
-        ``key_at[mask]`` is the word's index key; ``by_length`` has every word, longest first
-        (letters: a double card gives two), then in mask order; ``by_card[b]``, for the first
-        position b of each card, has the words whose rarest card it is, fewest cards first.
-        Both orders are fixed by the hand's cards, so the answers are always the same.
+        ``ranked`` has every word multiset in the fixed order (the shown word's letters, most
+        first, then its cards in deck order), with its key; ``by_card[b]``, for the first position
+        b of each card, has the words whose rarest card it is, fewest cards first (the likeliest
+        to leave many words).
         """
-        doubles = self.layout.doubles
-        self.key_at = {mask: key for key, mask, _ in self.found}
-        masks = list(self.key_at)
-        sizes = [mask.bit_count() for mask in masks]
-        # Tuples sort in C: faster than a key function.
-        letters = [-size - (mask & doubles).bit_count() for size, mask in zip(sizes, masks, strict=True)]
-        self.by_length = [mask for _, mask in sorted(zip(letters, masks, strict=True))]
+        rank = self.index.rank
+        ranked = sorted([(rank[group], mask, group) for group, mask in self.found])
+        self.ranked = [(mask, group) for _, mask, group in ranked]
         first = self.first_copy
         by_card: dict[int, list[int]] = {}
-        for _, mask in sorted(zip(sizes, masks, strict=True)):
+        for _, mask in sorted([(mask.bit_count(), mask) for _, mask in self.found]):
             by_card.setdefault(first[mask.bit_length() - 1], []).append(mask)
         self.by_card = by_card
 
     def _minus(self, subset: int, mask: int) -> int:
         """The canonical mask of the cards of ``subset`` less those of ``mask`` (both canonical)."""
         rest = subset ^ mask
-        if mask & self.repeated_mask:
-            for block_mask, start, _ in self.repeated:
-                used = mask & block_mask
-                if used:
-                    kept = (subset & block_mask).bit_count() - used.bit_count()
-                    rest = (rest & ~block_mask) | (((1 << kept) - 1) << start)
+        for block_mask, start, _ in self.repeated:
+            used = mask & block_mask
+            if used:
+                kept = (subset & block_mask).bit_count() - used.bit_count()
+                rest = (rest & ~block_mask) | (((1 << kept) - 1) << start)
         return rest
 
     def _place(self) -> None:
@@ -264,7 +244,7 @@ class _Analysis:
         partly = 0
         for _, start, _ in self.repeated:
             partly |= 1 << start
-        for _, mask, _ in self.found:
+        for _, mask in self.found:
             if not mask & partly:
                 groups[mask.bit_length() - 1].append(mask)
                 continue
@@ -298,144 +278,124 @@ class _Analysis:
     def most(self, subset: int) -> int:
         """The most words a splittable canonical ``subset`` splits into.
 
-        Some word of every split uses the subset's rarest card (the card fewest words use, as a
-        rule), so branch on those words, smallest first; a branch that could not beat the best so
-        far even if the rest split into two-card words is skipped. The answer is remembered per
-        subset (a card multiset, so two copies of a card never give two states).
+        Some word of every split uses the subset's rarest card, and such a word has no rarer
+        card, so it is filed under that card: branch on those words, fewest cards first, and stop
+        as soon as the rest is too small to beat the best so far. Remembered per subset (a card
+        multiset, so two copies of a card never give two states).
         """
-        known = self.most_words.get(subset)
+        memo = self.most_words
+        known = memo.get(subset)
+        if known is not None:
+            return known
+        bits = self.splittable_bits
+        repeated_mask = self.repeated_mask
+        size = subset.bit_count()
+        cap = size >> 1
+        best = 0
+        for mask in self.by_card[self.first_copy[subset.bit_length() - 1]]:
+            if mask & subset != mask:
+                continue
+            if ((size - mask.bit_count()) >> 1) < best:
+                break  # the words are fewest cards first: every later rest is as small or smaller
+            # The positions left are the right cards, if not the first copies: enough for the
+            # splittable bit, which does not depend on which copies.
+            rest = subset ^ mask
+            if not (bits[rest >> 3] >> (rest & 7)) & 1:
+                continue
+            if mask & repeated_mask:
+                rest = self._minus(subset, mask)
+            words = memo.get(rest)
+            if words is None:
+                words = self.most(rest)
+            if words >= best:
+                best = words + 1
+                if best == cap:
+                    break
+        memo[subset] = best
+        return best
+
+    def split(self, subset: int) -> tuple[int, int, list[int]]:
+        """Step 4: ``(words, letters of the longest word, word keys)`` of the best split of a
+        splittable canonical ``subset``.
+
+        The most words first; then, one word at a time, the first word in the fixed order whose
+        rest still splits into the words left. The first word chosen is the longest any such
+        split can have, and the words come out in the fixed order: the split chosen is the
+        first in that order of all those with the most words.
+        """
+        if not subset:
+            return 0, 0, []
+        known = self.splits.get(subset)
         if known is not None:
             return known
         if self.by_card is None:
             self._file_words()
-        assert self.by_card is not None
-        # Some word of every split uses the subset's rarest card, and such a word has no rarer
-        # card, so it is filed under that card.
-        using = self.by_card.get(self.first_copy[subset.bit_length() - 1], ())
-        bits = self.splittable_bits
-        repeated_mask = self.repeated_mask
-        cap = subset.bit_count() // 2
-        best = 0
-        for mask in [mask for mask in using if mask & subset == mask]:
-            rest = self._minus(subset, mask) if mask & repeated_mask else subset ^ mask
-            # rest <= subset, which is splittable, so its byte is there.
-            if rest.bit_count() // 2 < best or not (bits[rest >> 3] >> (rest & 7)) & 1:
-                continue
-            words = 1 + self.most(rest)
-            if words > best:
-                best = words
-                if best == cap:
-                    break
-        self.most_words[subset] = best
-        return best
-
-    def at_least(self, subset: int, words: int) -> bool:
-        """True if a splittable canonical ``subset`` splits into ``words`` words or more.
-
-        Cheaper than :meth:`most` when the answer is yes: it stops at the first split found.
-        """
-        if words <= 1:
-            return words <= 0 or subset != 0
-        known = self.most_words.get(subset)
-        if known is not None:
-            return known >= words
-        if (subset, words) in self.too_few:
-            return False
-        if self.by_card is None:
-            self._file_words()
-        assert self.by_card is not None
-        bits = self.splittable_bits
-        repeated_mask = self.repeated_mask
-        for mask in self.by_card.get(self.first_copy[subset.bit_length() - 1], ()):
-            if mask & subset != mask:
-                continue
-            rest = self._minus(subset, mask) if mask & repeated_mask else subset ^ mask
-            if rest.bit_count() < 2 * (words - 1) or not (bits[rest >> 3] >> (rest & 7)) & 1:
-                continue
-            if self.at_least(rest, words - 1):
-                return True
-        self.too_few.add((subset, words))
-        return False
-
-    def _fits(self, subset: int, mask: int, words: int) -> int:
-        """The rest of ``subset`` without word ``mask`` if it splits into ``words`` words (and so
-        into no more, when ``subset`` splits into at most ``words + 1``), else -1."""
-        if mask & subset != mask:
-            return -1
-        rest = self._minus(subset, mask) if mask & self.repeated_mask else subset ^ mask
-        if rest.bit_count() < 2 * words or not (self.splittable_bits[rest >> 3] >> (rest & 7)) & 1:
-            return -1
-        return rest if self.at_least(rest, words) else -1
-
-    def longest(self, subset: int, words: int) -> tuple[int, int, int]:
-        """``(letters, word mask, rest)``: the longest word of a best split of ``subset`` into
-        ``words`` words (the most it allows), and the cards left for the others."""
-        if self.by_length is None:
-            self._file_words()
-        assert self.by_length is not None
-        # The longest word leaves at least two cards for each other word.
-        most_cards = subset.bit_count() - 2 * (words - 1)
-        for mask in self.by_length:
-            if mask & subset != mask or mask.bit_count() > most_cards:
-                continue
-            rest = self._fits(subset, mask, words - 1)
-            if rest >= 0:
-                return mask.bit_count() + (mask & self.layout.doubles).bit_count(), mask, rest
-        raise AssertionError("a splittable subset always has a longest word")
-
-    def split(self, subset: int) -> tuple[int, int, list[int]]:
-        """Step 4: ``(words, letters of the longest word, word keys)`` of the best split of a
-        splittable canonical ``subset``: the most words, then the longest word, then the other
-        words one card at a time, each the first in the fixed order that still allows the most
-        words (a fixed search order, so always the same answer)."""
-        if not subset:
-            return 0, 0, []
         words = self.most(subset)
-        letters, mask, rest = self.longest(subset, words)
-        assert self.by_card is not None
-        key_at = self.key_at
-        keys = [key_at[mask]]
-        for needed in range(words - 2, -1, -1):
-            for mask in self.by_card.get(self.first_copy[rest.bit_length() - 1], ()):
-                left = self._fits(rest, mask, needed)
-                if left >= 0:
-                    keys.append(key_at[mask])
-                    rest = left
-                    break
-        return words, letters, keys
+        bits = self.splittable_bits
+        repeated_mask = self.repeated_mask
+        memo = self.most_words
+        keys: list[int] = []
+        longest = 0
+        rest = subset
+        for needed in range(words - 1, -1, -1):
+            least = 2 * needed + 2
+            size = rest.bit_count()
+            for mask, key in self.ranked:
+                if mask & rest != mask or size - mask.bit_count() < least - 2:
+                    continue
+                left = rest ^ mask  # the right cards, if not the first copies (see most)
+                if needed:
+                    if not (bits[left >> 3] >> (left & 7)) & 1:
+                        continue
+                    if mask & repeated_mask:
+                        left = self._minus(rest, mask)
+                    if (memo[left] if left in memo else self.most(left)) != needed:
+                        continue
+                elif left:
+                    continue
+                if not keys:
+                    longest = mask.bit_count() + (mask & self.layout.doubles).bit_count()
+                keys.append(key)
+                rest = left
+                break
+        answer = (words, longest, keys)
+        self.splits[subset] = answer
+        return answer
 
     def best_play(self, subsets: list[int], discard: bool) -> Play | None:
         """The best play among subsets of equal score: the most words, then the longest word,
-        then the fixed order. The cheap measures go first, so that most subsets are dropped
-        before their words are worked out."""
-        if len(subsets) > 1:
-            most = {subset: self.most(subset) if subset else 0 for subset in subsets}
-            top = max(most.values())
-            subsets = [subset for subset in subsets if most[subset] == top]
-        if len(subsets) > 1 and top:
-            longest = {subset: self.longest(subset, top)[0] for subset in subsets}
-            top = max(longest.values())
-            subsets = [subset for subset in subsets if longest[subset] == top]
+        then the fixed order, then the discard in deck order."""
         if not subsets:
             return None
+        if len(subsets) > 1:
+            if self.by_card is None:
+                self._file_words()
+            most = [self.most(subset) if subset else 0 for subset in subsets]
+            top = max(most)
+            subsets = [subset for subset, words in zip(subsets, most, strict=True) if words == top]
+        if len(subsets) == 1:
+            return self.play(subsets[0], discard)[1]
         return min((self.play(subset, discard) for subset in subsets), key=lambda item: item[0])[1]
 
     def play(self, subset: int, discard: bool) -> tuple[tuple[object, ...], Play]:
         """The play that lays ``subset`` as its best split: ``(rank, play)``, the smaller rank the
         better among plays of equal score."""
         layout = self.layout
-        words, longest, keys = self.split(subset)
-        choices = sorted((_choice(self.index, key) for key in keys), key=lambda choice: choice[3])
-        left = sorted(
-            (layout.cards[position] for position in range(layout.n) if not (subset >> position) & 1),
-            key=lambda card: (-_POINTS[card], _DECK_ORDER[card]),
-        )
-        thrown = left.pop(0) if discard and left else None
+        count, longest, groups = self.split(subset)
+        index = self.index
+        group_points = index.points
+        shown = [index.known_words(group) or index.group_words(group) for group in groups]
+        cards = layout.cards
+        left = [cards[position] for position in range(layout.n) if not (subset >> position) & 1]
+        thrown = None
+        if discard and left:
+            thrown = min(left, key=_DISCARD_ORDER.__getitem__)
+            left.remove(thrown)
         unused = tuple(sorted(left, key=_DECK_ORDER.__getitem__))
-        score = sum(choice[2] for choice in choices) - sum(_POINTS[card] for card in unused)
-        play = Play(tuple(choice[0] for choice in choices), unused, thrown, score)
-        order = tuple(choice[3] for choice in choices)
-        return (-words, -longest, order, _DECK_ORDER[thrown] if thrown is not None else -1), play
+        score = sum([group_points[group] for group in groups]) - sum([_POINTS[card] for card in unused])
+        play = Play(tuple([words[0] for words in shown]), unused, thrown, score)
+        order = tuple([index.rank[group] for group in groups])
+        return (-count, -longest, order, _DECK_ORDER[thrown] if thrown is not None else -1), play
 
     def go_out_subsets(self, discard: bool) -> list[int]:
         """Step 3 for going out: all cards but the cheapest discard that leaves words (or all cards)."""
@@ -510,10 +470,18 @@ class _Analysis:
 
     def words(self) -> list[Word]:
         """Every word of step 1, highest points first (ties in index order)."""
-        words: list[Word] = []
-        for key, _, _ in sorted(self.found, key=lambda item: (-item[2], item[0])):
-            words.extend(self.index.words_at(key))
-        return words
+        return _words(self.found, self.index)
+
+
+def _words(found: list[tuple[int, int]], index: WordIndex) -> list[Word]:
+    """The words of found groups, highest points first (ties in index order), each group's
+    spellings in the fixed order."""
+    points = index.points
+    known = index.known_words
+    words: list[Word] = []
+    for _, group in sorted([(-points[group], group) for group, _ in found]):
+        words += known(group) or index.group_words(group)
+    return words
 
 
 def _bits(bitset: int) -> bytes:
@@ -541,24 +509,18 @@ def find_words(hand: Sequence[Card], index: WordIndex) -> list[Word]:
     could deal (see :func:`solve`).
     """
     check_hand(hand)
-    found = _real(_walk(_Layout(hand, index), index), index)
-    words: list[Word] = []
-    for key, _, _ in sorted(found, key=lambda item: (-item[2], item[0])):
-        words.extend(index.words_at(key))
-    return words
+    return _words(_walk(_Layout(hand, index), index), index)
 
 
 def best_word(cards: Sequence[Card], index: WordIndex) -> Word | None:
     """The highest-points word the cards can make (ties: more letters, then deck order), or None."""
     check_hand(cards)
-    best: tuple[tuple[int, ...], Word] | None = None
-    for key, _, points in _walk(_Layout(cards, index), index):
-        if index.words_at(key):
-            word, _, _, rank = _choice(index, key)
-            candidate = (-points, *rank)
-            if best is None or candidate < best[0]:
-                best = (candidate, word)
-    return best[1] if best is not None else None
+    found = _walk(_Layout(cards, index), index)
+    if not found:
+        return None
+    points, rank = index.points, index.rank
+    _, _, group = min([(-points[group], rank[group], group) for group, _ in found])
+    return index.group_words(group)[0]
 
 
 def can_go_out(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> bool:

@@ -59,7 +59,11 @@ class QuiddlerApp(App[None]):
 
     CSS_PATH = "quiddler.tcss"
     TITLE = "Quiddler"
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-narrow"), (MIN_WIDTH, "-wide-enough")]
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [
+        (0, "-narrow"),
+        (MIN_WIDTH, "-wide-enough"),
+        (110, "-wide"),
+    ]
     VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (MIN_HEIGHT, "-tall-enough")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),

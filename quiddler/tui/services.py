@@ -129,20 +129,20 @@ def hint_for(hand: Sequence[Card], checker: WordChecker, *, final_turn: bool) ->
     except ImportError:
         return HintResult("Hints are not available in this copy of Quiddler.")
     solution = solve(tuple(hand), _word_index(checker))
-    play = solution.go_out if solution.go_out is not None else solution.best
-    if play is None:
-        return HintResult("No word can be made from this hand.")
-    words = tuple(play.words)
-    discard = getattr(play, "discard", None)
-    spelled = ", ".join(word.spelling for word in words) or "no word"
-    tail = f"; discard {discard.label}" if discard is not None else ""
     if solution.go_out is not None and not final_turn:
-        return HintResult(f"You can go out: {spelled}{tail} ({play.score} points).", words, discard)
-    unused = getattr(play, "unused", ())
-    left = " ".join(card.label for card in unused)
-    extra = f", leaving {left} unused" if left else ""
-    verb = "Lay down" if final_turn else "Best words so far"
-    return HintResult(f"{verb}: {spelled}{extra}{tail} ({play.score} points).", words, discard)
+        play = solution.go_out
+        tail = f" and discard {play.discard.label}" if play.discard is not None else ""
+        words = ", ".join(word.spelling for word in play.words)
+        return HintResult(f"Go out with {words}{tail} ({play.score} points).", play.words, play.discard)
+    play = solution.best
+    discard = f"discard {play.discard.label}" if play.discard is not None else "discard"
+    if not play.words:
+        return HintResult(f"No word in this hand yet: {discard}.", (), play.discard)
+    words = ", ".join(word.spelling for word in play.words)
+    left = " ".join(card.label for card in play.unused)
+    extra = f", {left} unused" if left else ""
+    lead = "Lay down" if final_turn else "You cannot go out yet; best words"
+    return HintResult(f"{lead}: {words}{extra}; {discard} ({play.score} points).", play.words, play.discard)
 
 
 _INDEXES: dict[int, tuple[WordChecker, Any]] = {}

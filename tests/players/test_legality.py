@@ -7,6 +7,7 @@ running totals are the sum of the round scores.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -81,3 +82,17 @@ def test_many_full_games_stay_legal(en: Any, seed: int) -> None:
         lineup = [LEVELS[(seed + offset + k) % len(LEVELS)] for k in range(2 + (seed + offset) % 3)]
         rules = (STANDARD, CHECKED, FIRST_TURN)[offset % 3]
         _play(lineup, 1000 * seed + offset, en, rules)
+
+
+@pytest.mark.slow
+def test_a_thousand_short_games_stay_legal(en: Any) -> None:
+    """Many deals, every level in every seat, both ways of checking words, the house rule."""
+    rng = random.Random(2024)
+    variants = [
+        STANDARD.with_(hand_sizes=(3, 4), name="tiny"),
+        STANDARD.with_(hand_sizes=(3, 4), word_check=WordCheck.CHECKED, name="tiny-checked"),
+        STANDARD.with_(hand_sizes=(4, 3), no_go_out_on_first_turn=True, name="tiny-first-turn"),
+    ]
+    for number in range(1000):
+        lineup = [rng.choice(LEVELS) for _ in range(rng.randint(2, 5))]
+        _play(lineup, number, en, variants[number % len(variants)])

@@ -177,3 +177,21 @@ def test_players_with_the_same_seed_decide_the_same(en: Any) -> None:
             first = make_player(level, seed=seed, dictionary=en).act(game.view(0))
             second = make_player(level, seed=seed, dictionary=en).act(game.view(0))
             assert first == second
+
+
+def test_the_easy_player_lays_only_short_common_words(en: Any) -> None:
+    from quiddler.dictionary import open_dictionary
+    from quiddler.players.factory import EASY_MAX_LETTERS
+    from quiddler.players.table import play_game
+
+    common = open_dictionary("en-small")
+    laid = []
+    for seed in range(3):
+        players = [
+            make_player("easy", seed=seed, dictionary=en),
+            make_player("greedy", seed=seed, dictionary=en),
+        ]
+        game = play_game(players, seed=seed, checker=en, rules=STANDARD2.with_(hand_sizes=(5, 8))).game
+        laid += [word.text for summary in game.summaries for word in summary.results[0].words]
+    assert laid
+    assert all(len(text) <= EASY_MAX_LETTERS and common.is_word(text) and en.is_word(text) for text in laid)

@@ -119,11 +119,14 @@ def test_the_index_does_not_depend_on_the_order_of_the_words() -> None:
     words = sorted(WORDS)
     one = WordIndex.build(words)
     other = WordIndex.build(reversed(words))
-    assert (one.order, one.keys, one.spellings, one.table) == (
+    assert (one.order, one.arcs, one.first, one.entry, one.points, one.rank, one.spellings) == (
         other.order,
-        other.keys,
+        other.arcs,
+        other.first,
+        other.entry,
+        other.points,
+        other.rank,
         other.spellings,
-        other.table,
     )
 
 

@@ -8,7 +8,7 @@ from quiddler.engine import Card, GoOut, Phase, Source
 from quiddler.engine.rules import RuleOptions, WordCheck
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.table import TableScreen
-from quiddler.tui.services import pick_spellings
+from quiddler.tui.services import hint_for, pick_spellings
 from quiddler.tui.widgets.cards import HandView
 
 from .helpers import build_app, settle, text_of
@@ -175,3 +175,16 @@ async def test_a_key_at_the_wrong_moment_is_explained_by_the_engine() -> None:
         await pilot.press("f")
         await settle(pilot)
         assert "You can lay words down only to go out, or on a final turn" in text_of(app, "#message")
+
+
+async def test_a_hint_comes_from_the_solver_without_freezing_the_table() -> None:
+    app = build_app(seed=7, words=("io", "oi", "ai", "ia", "aa"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await to_first_turn(app, pilot)
+        await pilot.press("d", "h")
+        await settle(pilot)
+        message = text_of(app, "#message")
+        assert message.startswith("Hint: "), message
+        hand = table.game.hand(0)
+        expected = hint_for(hand, table.game.checker, final_turn=False)
+        assert message == f"Hint: {expected.text}"

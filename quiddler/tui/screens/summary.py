@@ -195,9 +195,9 @@ class GameOverScreen(RoomyScreen[None]):
         top = max((value for row in running for value in row), default=0) or 1
         text = Text()
         text.append("Totals after each round\n", "bold")
-        width = max(len(name) for name in game.players)
+        width = max(len(name) for name in [*game.players, "after"])
         labels = "".join(f"R{number:<2}" for number in range(1, len(game.summaries) + 1))
-        text.append(f"{'':<{width}} {labels}\n", "dim")
+        text.append(f"{'after':<{width}} {labels}\n", "dim")
         for seat, name in enumerate(game.players):
             bars = "".join(blocks[max(0, min(8, round(value / top * 8)))] * 3 for value in running[seat])
             text.append(f"{name:<{width}} ")

@@ -315,8 +315,6 @@ class TableScreen(RoomyScreen[None]):
                 status = "laid"
             else:
                 status = plural(len(game.hand(seat)), "card")
-            if seat == game.dealer:
-                status += " D"
             if seat in self.bots:
                 name = f"{name}*"
             rows.append((name, game.totals[seat], status, seat == game.current and game.phase in _PLAYING))
@@ -333,8 +331,22 @@ class TableScreen(RoomyScreen[None]):
                 lines.append(line)
         text = Text()
         text.append("What happened\n", "bold underline")
-        text.append("\n".join(lines[-6:]) if lines else "The round has just been dealt.")
+        text.append("\n".join(self._fit_lines(lines)) if lines else "The round has just been dealt.")
         return text
+
+    def _fit_lines(self, lines: Sequence[str]) -> list[str]:
+        """The newest lines that fit the log panel once wrapped (older ones scroll away)."""
+        size = self.query_one("#log", Static).size
+        width, room = max(10, size.width - 2), max(4, size.height - 1)
+        kept: list[str] = []
+        used = 0
+        for line in reversed(lines):
+            rows = -(-len(line) // width)
+            if kept and used + rows > room:
+                break
+            kept.insert(0, line)
+            used += rows
+        return kept
 
     def _show_hand(self) -> None:
         hand = self.query_one("#hand", HandView)
@@ -821,7 +833,7 @@ class TableScreen(RoomyScreen[None]):
     def action_hint(self) -> None:
         if not (self.my_turn() and self.game.phase is Phase.PLAY):
             return
-        self.say("Thinking…")
+        self.say("Thinking… (the first hint of a game takes a few seconds)")
         self.compute_hint(self.game.hand(self._seat_acting()), self.game.is_final_turn)
 
     @work(exclusive=True, group="hint", thread=True)

@@ -52,11 +52,13 @@ class ScoreTable(DataTable[Text]):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, cursor_type="none", zebra_stripes=False, show_cursor=False)
         self.can_focus = False
+        self._name_width = 12
 
     def on_mount(self) -> None:
-        self.add_column("Player", key="player", width=12)
+        self._name_width = 11 if self.app.size.width < 110 else 22
+        self.add_column("Player", key="player", width=self._name_width)
         self.add_column("Total", key="total", width=5)
-        self.add_column("Now", key="now", width=7)
+        self.add_column("Now", key="now", width=8)
 
     def show(self, rows: Sequence[tuple[str, int, str, bool]]) -> None:
         """``rows``: (name, total, status, is current player)."""
@@ -65,7 +67,7 @@ class ScoreTable(DataTable[Text]):
             marker = "▶ " if current else "  "
             style = "bold" if current else ""
             self.add_row(
-                Text(marker + name[:10], style=style),
+                Text(marker + name[: self._name_width - 2], style=style),
                 Text(str(total), justify="right", style=style),
                 Text(status, style=style),
             )
