@@ -7,17 +7,16 @@ made once per dictionary (the solver caches the big one on disk too) and shared.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar, cast
 
-from quiddler import solver
-from quiddler.dictionary import WordSet
+from quiddler.dictionary import DictionaryError, WordSet, open_dictionary
 from quiddler.engine import Card, InvalidInputError
 from quiddler.players.base import LEVELS, ComputerPlayer
 from quiddler.players.greedy import GreedyPlayer
 from quiddler.players.hands import HandSolver
 from quiddler.players.strategic import EASY, HARD, MEDIUM, StrategicPlayer, card_usefulness
-from quiddler.solver import WordIndex
+from quiddler.solver import WordIndex, index_for
 
 __all__ = ["UnknownLevelError", "make_player", "parse_levels", "EASY_MAX_LETTERS"]
 
@@ -25,10 +24,19 @@ __all__ = ["UnknownLevelError", "make_player", "parse_levels", "EASY_MAX_LETTERS
 EASY_MAX_LETTERS = 5
 
 _STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
-_EASY: dict[object, tuple[WordIndex, WordSet]] = {}
-_INDEXES: dict[int, tuple[object, WordIndex]] = {}
-_BY_FINGERPRINT: dict[str, WordIndex] = {}
-_USEFULNESS: dict[object, dict[Card, float]] = {}
+_T = TypeVar("_T")
+#: Things worked out once per dictionary: by fingerprint, or by identity for a plain word set
+#: (kept with the object itself, so a recycled ``id`` is never mistaken for the old one).
+_MEMO: dict[tuple[str, object], tuple[object, Any]] = {}
+
+
+def _memo(kind: str, dictionary: Any, build: Callable[[], _T]) -> _T:
+    fingerprint = getattr(dictionary, "fingerprint", None)
+    key = (kind, fingerprint if fingerprint is not None else id(dictionary))
+    found = _MEMO.get(key)
+    if found is None or (fingerprint is None and found[0] is not dictionary):
+        found = _MEMO[key] = (dictionary, build())
+    return cast(_T, found[1])
 
 
 class UnknownLevelError(InvalidInputError):
@@ -54,40 +62,31 @@ def _words(dictionary: Any) -> Iterable[str]:
 
 def _index(dictionary: Any) -> WordIndex:
     """The dictionary's word index: the solver's disk-cached one, or built once for a plain word set."""
-    fingerprint = getattr(dictionary, "fingerprint", None)
-    if fingerprint is not None:
-        index = _BY_FINGERPRINT.get(fingerprint)
-        if index is None:
-            index_for = getattr(solver, "index_for", None)
-            index = index_for(dictionary) if index_for is not None else WordIndex.build(_words(dictionary))
-            _BY_FINGERPRINT[fingerprint] = index
-        return index
-    found = _INDEXES.get(id(dictionary))
-    if found is None or found[0] is not dictionary:
-        found = (dictionary, WordIndex.build(_words(dictionary)))
-        _INDEXES[id(dictionary)] = found
-    return found[1]
+    if getattr(dictionary, "fingerprint", None) is not None:
+        return _memo("index", dictionary, lambda: index_for(dictionary))
+    return _memo("index", dictionary, lambda: WordIndex.build(_words(dictionary)))
 
 
 def _easy_vocabulary(dictionary: Any) -> tuple[WordIndex, WordSet]:
-    """The beginner's words: the small common-word list, kept short, and only words ``dictionary`` allows."""
-    key = getattr(dictionary, "fingerprint", None) or id(dictionary)
-    found = _EASY.get(key)
-    if found is None:
+    """The beginner's words: the small common-word list, kept short, and only words ``dictionary``
+    allows (so a beginner never lays a word the game's dictionary would refuse)."""
+
+    def build() -> tuple[WordIndex, WordSet]:
         allowed = frozenset(_words(dictionary))
         try:
-            from quiddler.dictionary import open_dictionary
-
             common = frozenset(open_dictionary("en-small").words()) & allowed
-        except Exception:  # no small list here: the beginner makes do with short words
+        except DictionaryError:  # no small list here: the beginner makes do with short words
             common = allowed
-        if len(common) < 100:
+        if len(common) < 100:  # a house list of its own: the small list does not apply
             common = allowed
         short = [word for word in common if len(word) <= EASY_MAX_LETTERS]
-        vocabulary = WordSet(short)
-        found = (WordIndex.build(short), vocabulary)
-        _EASY[key] = found
-    return found
+        return WordIndex.build(short), WordSet(short)
+
+    return _memo("easy", dictionary, build)
+
+
+def _usefulness(dictionary: Any) -> dict[Card, float]:
+    return _memo("usefulness", dictionary, lambda: card_usefulness(_words(dictionary)))
 
 
 def make_player(level: str, *, seed: int, dictionary: Any) -> ComputerPlayer:
@@ -105,11 +104,3 @@ def make_player(level: str, *, seed: int, dictionary: Any) -> ComputerPlayer:
     if name == "greedy":
         return GreedyPlayer(hands, dictionary, rng=rng)
     return StrategicPlayer(_STYLES[name], hands, dictionary, rng=rng, usefulness=_usefulness(dictionary))
-
-
-def _usefulness(dictionary: Any) -> dict[Card, float]:
-    key = getattr(dictionary, "fingerprint", None) or id(dictionary)
-    found = _USEFULNESS.get(key)
-    if found is None:
-        found = _USEFULNESS[key] = card_usefulness(_words(dictionary))
-    return found

@@ -8,9 +8,10 @@ the solver's best play leaves out. It challenges every word its dictionary does 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from quiddler.dictionary import WordChecker
-from quiddler.engine import Action, Discard, GoOut, LayDown, Phase, SeatView, Source
+from quiddler.engine import Action, Card, Discard, GoOut, LayDown, Phase, SeatView, Source
 from quiddler.players.challenge import unknown_words
 from quiddler.players.hands import HandSolver
 from quiddler.players.knowledge import draw, draw_sources, may_go_out
@@ -32,24 +33,26 @@ class GreedyPlayer:
         self.hands.new_round((view.round, view.dealer))
         if view.phase is Phase.DRAW:
             top = view.discard_top
-            usable = top is not None and Source.DISCARD_PILE in draw_sources(view) and not view.is_final_turn
-            if usable and self.hands.solve((*view.hand, top)).go_out is not None:
-                return draw(view, Source.DISCARD_PILE)
+            if top is not None and Source.DISCARD_PILE in draw_sources(view) and not view.is_final_turn:
+                completes = self.hands.solve((*view.hand, top)).go_out is not None
+                return draw(view, Source.DISCARD_PILE if completes else Source.DRAW_PILE)
             return draw(view, Source.DRAW_PILE)
         solution = self.hands.solve(view.hand)
         if view.went_out is not None:
             best = solution.best
-            return LayDown(view.seat, best.words, best.discard or max(view.hand, key=_points))
+            return LayDown(view.seat, best.words, best.discard or _dearest(view.hand))
         if solution.go_out is not None and may_go_out(view):
             play = solution.go_out
             assert play.discard is not None
             return GoOut(view.seat, play.words, play.discard)
-        left_out = [*solution.best.unused, *([solution.best.discard] if solution.best.discard else [])]
-        return Discard(view.seat, max(left_out or view.hand, key=_points))
+        best = solution.best
+        left_out = [*best.unused, *([best.discard] if best.discard is not None else [])]
+        return Discard(view.seat, _dearest(left_out or view.hand))
 
     def challenges(self, view: SeatView) -> tuple[int, ...]:
         return unknown_words(view, self.vocabulary)
 
 
-def _points(card: object) -> int:
-    return card.points  # type: ignore[attr-defined]
+def _dearest(cards: Sequence[Card]) -> Card:
+    """The card worth most points (the first of equals, in the order given)."""
+    return max(cards, key=lambda card: card.points)

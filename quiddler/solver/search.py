@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from quiddler.engine.cards import DECK_COUNTS, Card
+from quiddler.engine.cards import DECK_COUNTS, DOUBLE_CARDS, Card
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.words import Word
 from quiddler.solver.bitsets import membership_sets, submask_sets
@@ -44,6 +44,7 @@ MAX_HAND_CARDS = MAX_WORD_CARDS
 
 _DECK_ORDER: dict[Card, int] = {card: position for position, card in enumerate(Card)}
 _POINTS: dict[Card, int] = {card: card.points for card in Card}
+_DOUBLES = frozenset(DOUBLE_CARDS)
 #: The discard is the costliest card left, the first in deck order among equals.
 _DISCARD_ORDER: dict[Card, tuple[int, int]] = {card: (-card.points, _DECK_ORDER[card]) for card in Card}
 
@@ -74,25 +75,30 @@ class _Layout:
     of the index keys that step 1 walks in.
     """
 
-    __slots__ = ("blocks", "cards", "doubles", "full", "n", "points")
+    __slots__ = ("blocks", "cards", "discard_order", "doubles", "full", "n", "points")
 
     def __init__(self, hand: Sequence[Card], index: WordIndex) -> None:
         code_of = index.code_of
-        ordered = sorted([(code_of[card], card) for card in hand], reverse=True)
-        self.cards: list[Card] = [card for _, card in ordered]
+        order = index.order
+        codes = sorted([code_of[card] for card in hand], reverse=True)
+        self.cards: list[Card] = [order[code - 1] for code in codes]
         self.points: list[int] = [_POINTS[card] for card in self.cards]
-        self.n = len(self.cards)
+        self.n = len(codes)
         self.full = (1 << self.n) - 1
         #: The positions of double cards (a word's letters: its cards plus its double cards).
-        self.doubles = sum(1 << position for position, card in enumerate(self.cards) if card.is_double)
+        self.doubles = sum([1 << position for position, card in enumerate(self.cards) if card in _DOUBLES])
+        #: Per position, how soon its card is discarded: the costliest first, then deck order.
+        self.discard_order = [_DISCARD_ORDER[card] for card in self.cards]
         #: (code, first position, copies, points of one copy) per distinct card, rarest first.
         blocks: list[tuple[int, int, int, int]] = []
-        for position, (code, card) in enumerate(ordered):
-            if blocks and blocks[-1][0] == code:
+        previous = 0
+        for position, code in enumerate(codes):
+            if code == previous:
                 code_, start, count, points = blocks[-1]
                 blocks[-1] = (code_, start, count + 1, points)
             else:
-                blocks.append((code, position, 1, _POINTS[card]))
+                blocks.append((code, position, 1, self.points[position]))
+                previous = code
         self.blocks = blocks[::-1]
 
 
@@ -164,10 +170,10 @@ class _Analysis:
         "by_card",
         "first_copy",
         "found",
-        "groups",
         "index",
         "layout",
         "most_words",
+        "plays",
         "ranked",
         "repeated",
         "splits",
@@ -191,9 +197,6 @@ class _Analysis:
         self.repeated_mask = 0
         for block_mask, _, _ in self.repeated:
             self.repeated_mask |= block_mask
-        #: ``groups[b]``: the placements (position masks) of words whose highest card is at b.
-        self.groups: list[list[int]] = [[] for _ in range(layout.n)]
-        self._place()
         #: The bitset of subsets that split into words (the empty one included), and its bytes.
         self.splittable = self._splittable()
         self.splittable_bits = _bits(self.splittable)
@@ -203,6 +206,8 @@ class _Analysis:
         self.ranked: list[tuple[int, int]] = []
         #: Step 4's answers per canonical subset (going out and the best play often share one).
         self.splits: dict[int, tuple[int, int, list[int]]] = {}
+        #: The plays made, per canonical subset (going out is often the best play too).
+        self.plays: dict[int, Play] = {}
         self.by_card: dict[int, list[int]] | None = None
         #: For each position, the first position of its card's block.
         self.first_copy = [0] * layout.n
@@ -218,12 +223,21 @@ class _Analysis:
         to leave many words).
         """
         rank = self.index.rank
-        ranked = sorted([(rank[group], mask, group) for group, mask in self.found])
-        self.ranked = [(mask, group) for _, mask, group in ranked]
+        # One sort of plain integers: rank, then mask (a rank names one group).
+        ranked = sorted([(rank[group] << 16) | mask for group, mask in self.found])
+        group_at = {mask: group for group, mask in self.found}
+        self.ranked = [(code & 0xFFFF, group_at[code & 0xFFFF]) for code in ranked]
         first = self.first_copy
         by_card: dict[int, list[int]] = {}
-        for _, mask in sorted([(mask.bit_count(), mask) for _, mask in self.found]):
-            by_card.setdefault(first[mask.bit_length() - 1], []).append(mask)
+        # Fewest letters first (the reverse of the fixed order), which mostly means fewest cards.
+        for code in reversed(ranked):
+            mask = code & 0xFFFF
+            top = first[mask.bit_length() - 1]
+            known = by_card.get(top)
+            if known is None:
+                by_card[top] = [mask]
+            else:
+                known.append(mask)
         self.by_card = by_card
 
     def _minus(self, subset: int, mask: int) -> int:
@@ -236,40 +250,50 @@ class _Analysis:
                 rest = (rest & ~block_mask) | (((1 << kept) - 1) << start)
         return rest
 
-    def _place(self) -> None:
-        """Every placement of every word multiset, filed by its highest position."""
-        groups = self.groups
-        # A canonical mask uses a repeated card partly when it has the block's first copy but
-        # not its last; only then are there other placements.
-        partly = 0
-        for _, start, _ in self.repeated:
-            partly |= 1 << start
+    def _placements(self) -> list[int]:
+        """Every placement (position mask) of every word multiset, in increasing order, which
+        files them by highest position.
+
+        A hand with two copies of a card may use either in a word, so a word multiset that uses
+        a repeated card only partly has several placements; they depend only on which repeated
+        cards it uses, so the alternatives are worked out once per such pattern.
+        """
+        repeated_mask = self.repeated_mask
+        if not repeated_mask:
+            return sorted([mask for _, mask in self.found])
+        placements: list[int] = []
+        alternatives: dict[int, list[int]] = {}
         for _, mask in self.found:
-            if not mask & partly:
-                groups[mask.bit_length() - 1].append(mask)
+            part = mask & repeated_mask
+            if not part:
+                placements.append(mask)
                 continue
-            masks = [mask]
-            for block_mask, start, copies in self.repeated:
-                part = mask & block_mask
-                if part and part != block_mask:
-                    others = _position_masks(copies, part.bit_count())
-                    masks = [(placed ^ part) | (other << start) for placed in masks for other in others]
-            for placed in masks:
-                groups[placed.bit_length() - 1].append(placed)
+            others = alternatives.get(part)
+            if others is None:
+                others = [0]
+                for block_mask, start, copies in self.repeated:
+                    used = part & block_mask
+                    if used:
+                        shifted = [other << start for other in _position_masks(copies, used.bit_count())]
+                        others = [done | other for done in others for other in shifted]
+                alternatives[part] = others
+            rest = mask ^ part
+            placements += [rest | other for other in others]
+        placements.sort()
+        return placements
 
     def _splittable(self) -> int:
         """Step 2, highest card first: the words whose highest card is at b join the splittable
         subsets of the positions below b, so the bitset is 2^(b+1) bits long while b is low."""
         submasks = submask_sets(self.layout.n)
-        splittable = 1  # the empty subset
-        for highest, group in enumerate(self.groups):
-            if group:
-                below = (1 << highest) - 1
-                grown = splittable
-                for placed in group:
-                    grown |= (splittable & submasks[(placed & below) ^ below]) << placed
+        splittable = grown = 1  # the empty subset
+        below = -1
+        for placed in self._placements():
+            if placed > below:  # a new highest position: its words may join any subset below
                 splittable = grown
-        return splittable
+                below = (1 << (placed.bit_length() - 1)) - 1
+            grown |= (splittable & submasks[(placed & below) ^ below]) << placed
+        return grown
 
     def is_splittable(self, subset: int) -> bool:
         bits = self.splittable_bits
@@ -279,8 +303,8 @@ class _Analysis:
         """The most words a splittable canonical ``subset`` splits into.
 
         Some word of every split uses the subset's rarest card, and such a word has no rarer
-        card, so it is filed under that card: branch on those words, fewest cards first, and stop
-        as soon as the rest is too small to beat the best so far. Remembered per subset (a card
+        card, so it is filed under that card: branch on those words, the shortest first, and skip
+        a word whose rest is too small to beat the best so far. Remembered per subset (a card
         multiset, so two copies of a card never give two states).
         """
         memo = self.most_words
@@ -296,7 +320,7 @@ class _Analysis:
             if mask & subset != mask:
                 continue
             if ((size - mask.bit_count()) >> 1) < best:
-                break  # the words are fewest cards first: every later rest is as small or smaller
+                continue  # the rest is too small to split into more words than the best so far
             # The positions left are the right cards, if not the first copies: enough for the
             # splittable bit, which does not depend on which copies.
             rest = subset ^ mask
@@ -364,7 +388,8 @@ class _Analysis:
 
     def best_play(self, subsets: list[int], discard: bool) -> Play | None:
         """The best play among subsets of equal score: the most words, then the longest word,
-        then the fixed order, then the discard in deck order."""
+        then the fixed order, then the discard in deck order. Only the winner becomes a
+        :class:`Play`."""
         if not subsets:
             return None
         if len(subsets) > 1:
@@ -373,29 +398,49 @@ class _Analysis:
             most = [self.most(subset) if subset else 0 for subset in subsets]
             top = max(most)
             subsets = [subset for subset, words in zip(subsets, most, strict=True) if words == top]
-        if len(subsets) == 1:
-            return self.play(subsets[0], discard)[1]
-        return min((self.play(subset, discard) for subset in subsets), key=lambda item: item[0])[1]
+            if len(subsets) > 1:
+                subsets = [min(subsets, key=lambda subset: self._rank(subset, discard))]
+        return self.play(subsets[0], discard)
 
-    def play(self, subset: int, discard: bool) -> tuple[tuple[object, ...], Play]:
-        """The play that lays ``subset`` as its best split: ``(rank, play)``, the smaller rank the
-        better among plays of equal score."""
-        layout = self.layout
+    def _thrown(self, subset: int, discard: bool) -> int:
+        """The position of the card discarded beside ``subset``: the costliest card left, the
+        first in deck order among equals; -1 for none."""
+        left = self.layout.full ^ subset
+        if not discard or not left:
+            return -1
+        order = self.layout.discard_order
+        return min([position for position in range(self.layout.n) if (left >> position) & 1], key=order.__getitem__)
+
+    def _rank(self, subset: int, discard: bool) -> tuple[object, ...]:
+        """The order of plays of equal score, smaller first: more words, a longer longest word,
+        the words in the fixed order, the discard in deck order."""
         count, longest, groups = self.split(subset)
+        rank = self.index.rank
+        thrown = self._thrown(subset, discard)
+        card = _DECK_ORDER[self.layout.cards[thrown]] if thrown >= 0 else -1
+        return (-count, -longest, tuple([rank[group] for group in groups]), card)
+
+    def play(self, subset: int, discard: bool) -> Play:
+        """The play that lays ``subset`` as its best split (the same object if asked again)."""
+        known = self.plays.get(subset)
+        if known is not None:
+            return known
+        layout = self.layout
+        _, _, groups = self.split(subset)
         index = self.index
         group_points = index.points
-        shown = [index.known_words(group) or index.group_words(group) for group in groups]
+        known_words = index.known_words
         cards = layout.cards
-        left = [cards[position] for position in range(layout.n) if not (subset >> position) & 1]
-        thrown = None
-        if discard and left:
-            thrown = min(left, key=_DISCARD_ORDER.__getitem__)
-            left.remove(thrown)
-        unused = tuple(sorted(left, key=_DECK_ORDER.__getitem__))
+        thrown = self._thrown(subset, discard)
+        left = layout.full ^ subset
+        if thrown >= 0:
+            left ^= 1 << thrown
+        unused = tuple(sorted([cards[position] for position in range(layout.n) if (left >> position) & 1], key=_DECK_ORDER.__getitem__))
         score = sum([group_points[group] for group in groups]) - sum([_POINTS[card] for card in unused])
-        play = Play(tuple([words[0] for words in shown]), unused, thrown, score)
-        order = tuple([index.rank[group] for group in groups])
-        return (-count, -longest, order, _DECK_ORDER[thrown] if thrown is not None else -1), play
+        words = tuple([(known_words(group) or index.group_words(group))[0] for group in groups])
+        play = Play(words, unused, cards[thrown] if thrown >= 0 else None, score)
+        self.plays[subset] = play
+        return play
 
     def go_out_subsets(self, discard: bool) -> list[int]:
         """Step 3 for going out: all cards but the cheapest discard that leaves words (or all cards)."""
@@ -412,14 +457,15 @@ class _Analysis:
                 subsets.append(subset)
         return subsets
 
-    def best_subsets(self, discard: bool) -> list[int]:
+    def best_subsets(self, discard: bool, floor: int = -(1 << 30)) -> list[int]:
         """Step 3 for the best play: every canonical subset (laid as words) of the best score.
 
         Cards are decided from the highest points down. A card kept adds its points; the first
         card left is the discard (with ``discard``), so it is the costliest leftover and counts
         nothing; every other card left costs its points. ``candidates`` narrows to the splittable
         subsets that agree with the choices so far; a branch ends when none does, or when keeping
-        every card still undecided could not reach the best score found.
+        every card still undecided could not reach the best score found, or ``floor``: a score
+        known to be reached (going out's), which prunes from the start.
         """
         layout = self.layout
         n = layout.n
@@ -432,7 +478,7 @@ class _Analysis:
         keep = [inside[position] for position in order]
         leave = [outside[position] for position in order]
         bits = [1 << position for position in order]
-        best = -(1 << 30)
+        best = floor
         winners: list[int] = []
 
         def finish(depth: int, subset: int, score: int, spare: bool) -> None:
@@ -479,7 +525,9 @@ def _words(found: list[tuple[int, int]], index: WordIndex) -> list[Word]:
     points = index.points
     known = index.known_words
     words: list[Word] = []
-    for _, group in sorted([(-points[group], group) for group, _ in found]):
+    # Plain integers sort fastest: points (most first), then group.
+    for code in sorted([((255 - points[group]) << 32) | group for group, _ in found]):
+        group = code & 0xFFFFFFFF
         words += known(group) or index.group_words(group)
     return words
 
@@ -541,6 +589,7 @@ def solve(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> So
     """
     analysis = _Analysis(hand, index)
     go_out = analysis.best_play(analysis.go_out_subsets(discard), discard)
-    best = analysis.best_play(analysis.best_subsets(discard), discard)
+    floor = go_out.score if go_out is not None else -(1 << 30)
+    best = analysis.best_play(analysis.best_subsets(discard, floor), discard)
     assert best is not None, "every hand has a best play, if only of no word"
     return Solution(tuple(hand), go_out, best, tuple(analysis.words()), discard)

@@ -228,7 +228,7 @@ class QuiddlerApp(App[None]):
             if yes:
                 self.exit()
 
-        self.push_screen(ConfirmScreen("Quit the game in progress? It will be lost."), answered)
+        self.push_screen(ConfirmScreen("Quit the game in progress?"), answered)
 
     def action_rules(self) -> None:
         from quiddler.tui.screens.info import RulesScreen

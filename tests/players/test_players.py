@@ -195,3 +195,13 @@ def test_the_easy_player_lays_only_short_common_words(en: Any) -> None:
         laid += [word.text for summary in game.summaries for word in summary.results[0].words]
     assert laid
     assert all(len(text) <= EASY_MAX_LETTERS and common.is_word(text) and en.is_word(text) for text in laid)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_complete_hand_goes_out_with_every_card_but_one(en: Any, level: str) -> None:
+    game = _game(["c a x", "m m p"], "t", checker=en)
+    game.draw(0, Source.DISCARD_PILE)
+    action = make_player(level, seed=1, dictionary=en).act(game.view(0))
+    assert isinstance(action, GoOut) and game.can(action)
+    # TAX (3 + 2 + 12) beats CAT (8 + 2 + 3): the dear X goes into the word, the C is thrown away
+    assert [word.text for word in action.words] == ["tax"] and action.discard is Card.C

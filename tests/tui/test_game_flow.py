@@ -67,6 +67,7 @@ async def test_enter_enter_starts_a_game_behind_a_pass_screen() -> None:
         await settle(pilot)
         assert isinstance(app.screen, PassScreen)
         assert "Pass the keyboard to Ann" in screen_text(app)
+        assert app.screen.styles.background.a == 1, "the pass screen is fully opaque"
         table = app.screen_stack[-2]
         assert isinstance(table, TableScreen)
         assert table.query_one("#hand", HandView).hidden, "the hand is face down under the pass screen"
