@@ -1,11 +1,24 @@
-"""``quiddler play``: the hot-seat game. Flags preset the setup screen; Enter starts the game."""
+"""``quiddler play``: the hot-seat game. Flags preset the setup screen; Enter starts the game.
+
+Unfinished games are offered when the setup screen opens; ``--resume`` opens the game played last
+at once, ``--resume ID`` a chosen one (``quiddler play --list`` shows the ids). When there is
+nothing to resume, or the save cannot be read (it is then moved aside by the store), ``--resume``
+says so in one sentence on standard error and exits with status 2: ``quiddler play`` then starts
+a new game. We chose this over opening the setup anyway, so a script or a shell alias that means
+"continue" never silently deals a new game.
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import sys
 from typing import Any
 
-__all__ = ["register", "run", "setup_from_args"]
+__all__ = ["register", "run", "setup_from_args", "find_saved_game", "list_unfinished"]
+
+#: The flags that describe a new game's setup (they make no sense with ``--resume``).
+_SETUP_FLAGS = ("players", "seed", "dictionary", "rules", "check", "bonus", "no_go_out_first_turn")
 
 
 def register(subparsers: Any) -> None:
@@ -34,6 +47,16 @@ def register(subparsers: Any) -> None:
         action="store_true",
         default=None,
         help="house rule: nobody may go out on their first turn of a round",
+    )
+    parser.add_argument(
+        "--resume",
+        nargs="?",
+        const="latest",
+        metavar="ID",
+        help="continue the unfinished game played last (or the game ID; see --list)",
+    )
+    parser.add_argument(
+        "--list", action="store_true", help="list the unfinished games (their ids for --resume) and exit"
     )
     parser.add_argument("--title", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--start", action="store_true", help="skip the setup screen and deal at once")
@@ -88,11 +111,75 @@ def _check_dictionary(name: str) -> None:
         raise UsageError(str(error) or f"There is no dictionary called {name!r}.") from None
 
 
+def find_saved_game(choice: str) -> tuple[Any, list[str]]:
+    """The game ``--resume`` means (``"latest"`` or an id), and problems met with other saves.
+
+    Raises UsageError with one sentence when there is nothing to resume or the save is unusable
+    (an unusable file has been moved aside by the store, never deleted).
+    """
+    from quiddler.cli import UsageError
+    from quiddler.saves import SaveError, SaveStore
+
+    store = SaveStore()
+    if choice == "latest":
+        saved = store.latest()
+        problems = [str(problem) for problem in store.take_problems()]
+        if saved is None:
+            for problem in problems:
+                print(f"quiddler: {problem}", file=sys.stderr)
+            raise UsageError("There is no unfinished game to resume; start one with: quiddler play.")
+        return saved, problems
+    try:
+        return store.load(choice), []
+    except SaveError as error:
+        if error.reason == "missing":
+            raise UsageError(
+                f"There is no unfinished game with the id {choice!r}; list them with: quiddler play --list."
+            ) from None
+        raise UsageError(str(error)) from None
+
+
+def list_unfinished() -> int:
+    """``quiddler play --list``: one line per unfinished game, newest first: id and summary."""
+    from quiddler.saves import SaveStore
+
+    store = SaveStore()
+    games = store.unfinished()
+    for problem in store.take_problems():
+        print(f"quiddler: {problem}", file=sys.stderr)
+    if not games:
+        print("No unfinished games.")
+    for saved in games:
+        print(f"{saved.game_id}  {saved.summary()}")
+    return 0
+
+
 def run(args: argparse.Namespace) -> int:
-    setup = setup_from_args(args)
+    from quiddler.cli import UsageError
+
+    if args.list:
+        return list_unfinished()
+    resume = None
+    notices: list[str] = []
+    if args.resume is not None:
+        given = [flag for flag in _SETUP_FLAGS if getattr(args, flag, None) not in (None, False)]
+        if given:
+            flag = "--" + given[0].replace("_", "-")
+            raise UsageError(f"{flag} sets up a new game; a resumed game keeps its own setup.")
+        resume, notices = find_saved_game(args.resume)
+        from quiddler.paths import data_dir
+        from quiddler.tui.config import PlaySetup, load_remembered
+
+        setup = load_remembered(data_dir()) or PlaySetup()
+    else:
+        setup = setup_from_args(args)
     from quiddler.tui.app import make_app
 
     start = "title" if args.title else "game" if args.start else "setup"
-    app = make_app(setup, start=start)
+    app = make_app(setup, start=start, resume=resume, notices=notices)
     app.run()
-    return 0
+    status = app.return_code if isinstance(app.return_code, int) else 0
+    if status == 0 and app.saved_game_id is not None:
+        with contextlib.suppress(OSError):  # the terminal may be gone already
+            print("The game is saved; continue it with: quiddler play --resume")
+    return status

@@ -19,17 +19,18 @@ machine integers, in breadth-first order, that load as they are (``array.frombyt
   lower arcs (children are stored together, in code order);
 - ``entry[node]``: for a node that ends a word multiset, its *group*: the multisets numbered
   in key order. Per group: ``points`` (of its cards), ``rank`` (its place in the fixed order of
-  words: most letters first, then cards in deck order), and its spellings, as one string with
-  ``offsets`` into it.
+  words: most letters first, then cards in deck order), and its spellings, as one byte string
+  with ``offsets`` into it.
 
 A key (the integer a multiset is also known by, five bits per card code in order; ``key_of``)
 is only the public name of a multiset: the search works on nodes and groups.
 
-A spelling is stored as compact text: a double card is written in upper case (``QUiz`` is
-QU·I·Z, ``quiz`` is Q·U·I·Z, ``thIN`` is T·H·IN), and a group's spellings are in the fixed
-order, so its first is the one a play shows. Spellings become :class:`Word` objects only when a
-hand actually finds them, and each group's words are made once and remembered
-(:meth:`WordIndex.group_words`), so a game session soon finds its words in a small dict.
+A spelling is stored as bytes, one per card (its place in deck order, so QU·I·Z is
+``bytes([26, 8, 25])``), and a group's spellings, separated by ``0xFF``, are in the fixed order,
+so its first is the one a play shows. Spellings become :class:`Word` objects only when a hand
+actually finds them (a byte indexes a tuple of cards: no parsing), and each group's words are
+made once and remembered (:meth:`WordIndex.group_words`), so a game session soon finds its words
+in a small dict.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ __all__ = ["MAX_WORD_CARDS", "WordIndex", "card_spellings"]
 #: The longest spelling kept, in cards: the most cards the solver accepts in a hand.
 MAX_WORD_CARDS = 16
 #: Bumped whenever the layout of the index changes, so an old cache file is rebuilt, not misread.
-INDEX_FORMAT = 4
+INDEX_FORMAT = 5
 
 #: Bit 0 of ``arcs[node]``: a word multiset ends at the node.
 ENDS = 1
@@ -82,25 +83,10 @@ def card_spellings(text: str) -> list[tuple[Card, ...]]:
     return [tuple(_CARD_BY_VALUE[value] for value in values) for values in _text_spellings(text)]
 
 
-def _encode_values(values: list[str]) -> str:
-    """``["qu", "i", "z"] -> "QUiz"``: upper case marks a double card."""
-    return "".join(value.upper() if len(value) == 2 else value for value in values)
-
-
-def _decode_spelling(text: str) -> Word:
-    """The inverse of :func:`_encode_values`, to a :class:`Word`."""
-    if text.islower():
-        return Word(tuple(map(_CARD_BY_VALUE.__getitem__, text)))
-    cards: list[Card] = []
-    index = 0
-    while index < len(text):
-        if text[index].isupper():
-            cards.append(_CARD_BY_VALUE[text[index : index + 2].lower()])
-            index += 2
-        else:
-            cards.append(_CARD_BY_VALUE[text[index]])
-            index += 1
-    return Word(tuple(cards))
+#: Separates the spellings of a group in ``WordIndex.spellings``.
+_SEPARATOR = b"\xff"
+#: A spelling's byte -> its card: the cards in deck order.
+_CARD_AT: tuple[Card, ...] = tuple(Card)
 
 
 def _card_order(texts: list[str]) -> tuple[Card, ...]:
@@ -153,7 +139,7 @@ class WordIndex:
         entry: array[int],
         points: array[int],
         rank: array[int],
-        spellings: str,
+        spellings: bytes,
         offsets: array[int],
         word_count: int,
     ) -> None:
@@ -168,7 +154,7 @@ class WordIndex:
         #: Per group: points of its cards, and its rank in the fixed order of words.
         self.points = points
         self.rank = rank
-        #: Encoded spellings of all groups, space-separated within one; ``offsets[g]`` starts g.
+        #: The spellings of all groups (see the module notes); ``offsets[g]`` starts group g.
         self.spellings = spellings
         self.offsets = offsets
         #: How many words of the list have at least one spelling in the index.
@@ -191,7 +177,8 @@ class WordIndex:
         # triple the build time.
         code_of = {card.value: code for code, card in enumerate(order, start=1)}
         limit = {card.value: DECK_COUNTS[card] for card in Card}
-        by_key: dict[int, list[str]] = {}
+        deck_of = _DECK_ORDER_BY_VALUE
+        by_key: dict[int, list[tuple[int, ...]]] = {}
         indexed = 0
         for text in texts:
             found = False
@@ -206,51 +193,57 @@ class WordIndex:
                 key = 0
                 for code in sorted([code_of[value] for value in values]):
                     key = (key << 5) | code
-                by_key.setdefault(key, []).append(_encode_values(values))
+                by_key.setdefault(key, []).append(tuple([deck_of[value] for value in values]))
                 found = True
             indexed += found
         return cls._assemble(order, by_key, indexed)
 
     @classmethod
-    def _assemble(cls, order: tuple[Card, ...], by_key: dict[int, list[str]], word_count: int) -> WordIndex:
-        """Lay out the flat arrays from ``key -> encoded spellings``."""
-        nodes = {0}
+    def _assemble(
+        cls, order: tuple[Card, ...], by_key: dict[int, list[tuple[int, ...]]], word_count: int
+    ) -> WordIndex:
+        """Lay out the flat arrays from ``key -> spellings`` (each card as its deck order)."""
+        # Every key and every prefix of one, by level (number of cards).
+        levels: list[set[int]] = [set() for _ in range(MAX_WORD_CARDS + 1)]
         for key in by_key:
-            while key and key not in nodes:
-                nodes.add(key)
+            level = _level(key)
+            while key and key not in levels[level]:
+                levels[level].add(key)
                 key >>= 5
+                level -= 1
         # Breadth first, each level in key order: a node's children are consecutive, in code order.
-        ordered = sorted(nodes, key=lambda key: (_level(key), key))
+        ordered = [0]
+        for level in levels[1:]:
+            ordered += sorted(level)
         node_of = {key: node for node, key in enumerate(ordered)}
         arcs = [0] * len(ordered)
         first = [0] * len(ordered)
-        for node, key in enumerate(ordered):
-            if node:
-                parent = node_of[key >> 5]
-                if not arcs[parent]:
-                    first[parent] = node
-                arcs[parent] |= 1 << (key & 31)
+        for node, parent in enumerate(map(node_of.__getitem__, [key >> 5 for key in ordered[1:]]), start=1):
+            if not arcs[parent]:
+                first[parent] = node
+            arcs[parent] |= 1 << (ordered[node] & 31)
         keys = sorted(by_key)
         entry = [0] * len(ordered)
         points: list[int] = []
         ranking: list[tuple[int, tuple[int, ...]]] = []
-        texts: list[str] = []
+        texts: list[bytes] = []
         offsets = [0]
         position = 0
-        card_points = {card.value: card.points for card in Card}
+        card_points = [card.points for card in Card]
+        card_letters = [len(card.value) for card in Card]
         for group, key in enumerate(keys):
             node = node_of[key]
             arcs[node] |= ENDS
             entry[node] = group
             # The spellings in the fixed order: deck order of their cards (all have the same
             # cards, so the same points and letters).
-            spelled = sorted((_deck_orders(text), text) for text in by_key[key])
-            texts.append(" ".join(text for _, text in spelled))
+            spelled = sorted(by_key[key])
+            texts.append(_SEPARATOR.join([bytes(cards) for cards in spelled]))
             position += len(texts[-1])
             offsets.append(position)
-            values = _decode_values(spelled[0][1])
-            points.append(sum(card_points[value] for value in values))
-            ranking.append((-sum(len(value) for value in values), spelled[0][0]))
+            cards = spelled[0]
+            points.append(sum([card_points[card] for card in cards]))
+            ranking.append((-sum([card_letters[card] for card in cards]), cards))
         rank = [0] * len(keys)
         for place, group in enumerate(sorted(range(len(keys)), key=ranking.__getitem__)):
             rank[group] = place
@@ -261,7 +254,7 @@ class WordIndex:
             _flat(entry),
             _flat(points, "B"),
             _flat(rank),
-            "".join(texts),
+            b"".join(texts),
             _flat(offsets),
             word_count,
         )
@@ -274,8 +267,9 @@ class WordIndex:
         """The words of a group, in the fixed order: made once, then remembered."""
         words = self._words.get(group)
         if words is None:
-            text = self.spellings[self.offsets[group] : self.offsets[group + 1]]
-            words = tuple([_decode_spelling(spelling) for spelling in text.split()])
+            data = self.spellings[self.offsets[group] : self.offsets[group + 1]]
+            card_at = _CARD_AT.__getitem__
+            words = tuple([Word(tuple(map(card_at, cards))) for cards in data.split(_SEPARATOR)])
             self._words[group] = words
         return words
 
@@ -322,7 +316,13 @@ class WordIndex:
     def __getstate__(self) -> tuple[object, ...]:
         order = " ".join(card.value for card in self.order)
         arrays = (self.arcs, self.first, self.entry, self.points, self.rank, self.offsets)
-        return (INDEX_FORMAT, order, *(values.tobytes() for values in arrays), self.spellings, self.word_count)
+        return (
+            INDEX_FORMAT,
+            order,
+            *(values.tobytes() for values in arrays),
+            self.spellings,
+            self.word_count,
+        )
 
     def __setstate__(self, state: tuple[object, ...]) -> None:
         if not state or state[0] != INDEX_FORMAT:
@@ -338,22 +338,3 @@ class WordIndex:
 
     def __repr__(self) -> str:
         return f"<WordIndex of {self.word_count} words, {len(self)} card multisets>"
-
-
-def _decode_values(text: str) -> list[str]:
-    """``"QUiz" -> ["qu", "i", "z"]``."""
-    values: list[str] = []
-    index = 0
-    while index < len(text):
-        if text[index].isupper():
-            values.append(text[index : index + 2].lower())
-            index += 2
-        else:
-            values.append(text[index])
-            index += 1
-    return values
-
-
-def _deck_orders(text: str) -> tuple[int, ...]:
-    """The deck order of each card of an encoded spelling: how the fixed order compares them."""
-    return tuple(_DECK_ORDER_BY_VALUE[value] for value in _decode_values(text))

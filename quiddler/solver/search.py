@@ -2,27 +2,32 @@
 
 Four steps, each a few hundred cheap operations for an 11-card hand:
 
-1. **Words.** Walk the sub-multisets of the hand in index order (rarest card first), extending
-   keys one card at a time and dropping a key as soon as no indexed key starts with it. Every
-   key that ends a word is a word multiset of the hand, found once however many copies of a
-   card the hand holds, as its *canonical* mask (the first k copies of each card).
+1. **Words.** Walk the index's trie with the hand's cards, rarest first, one distinct card at a
+   time; a branch is kept only while a card still to come continues it. Every node that ends a
+   word multiset is found once, however many copies of a card the hand holds, as its *group*
+   and *canonical* mask (the first k copies of each card).
 2. **Splittable subsets.** A hand with two copies of a card may use either, so each word
-   multiset becomes all its position masks (*placements*). Then one pass over the positions,
-   first to last, builds the 2^n-bit set of subsets that split exactly into words: a subset whose
+   multiset becomes all its position masks (*placements*). Then one pass over them, by highest
+   position, builds the 2^n-bit set of subsets that split exactly into words: a subset whose
    highest card is at position b is a word containing b plus a splittable subset of the
    positions below b (see :mod:`quiddler.solver.bitsets`). Positions run from the commonest
    card to the rarest, so the sets stay short until the rare cards come.
-3. **Best subsets.** Going out is a bit test per possible discard. The best play is a branch and
-   bound over the cards, highest points first, each kept (in a word) or left (the first card left
-   is the discard, the others cost their points); a branch ends as soon as no splittable subset
-   agrees with it or it cannot reach the best score so far. Only canonical masks are searched,
-   so two copies of a card are never tried both ways round.
+3. **Best subsets.** Going out is a bit test per possible discard. When the hand goes out with
+   its cheapest card, that is also the best play; otherwise the best play is a branch and bound
+   over the cards, highest points first, each kept (in a word) or left (the first card left is
+   the discard, the others cost their points), from going out's score if any; a branch ends as
+   soon as no splittable subset agrees with it or it cannot reach the best score. Only
+   canonical masks are searched, so two copies of a card are never tried both ways round.
 4. **Best words.** Only for the few subsets that tie for the best score, as card multisets: the
-   most words (a search on the words holding the subset's rarest card, remembered per subset
-   and cut off when it cannot win), then the longest word (the longest that leaves a rest with
-   one word fewer), then the other words one rarest card at a time. Ties between subsets go to
-   more words, then a longer longest word (letters), then a fixed order (words longest first,
-   then deck order; then the discard in deck order).
+   most words (a search on the words whose rarest card is the subset's, remembered per subset
+   and cut off when it cannot win), then, one word at a time, the first word in the fixed order
+   (most letters, then cards in deck order) that leaves a rest splitting into one word fewer.
+   That gives the longest word such a split can have, then the split that comes first in the
+   fixed order. Ties between subsets go to more words, then a longer longest word (letters),
+   then the words in the fixed order, then the discard in deck order.
+
+Everything works on integers (masks, groups, bitsets); :class:`Word` and :class:`Play` objects
+are made only for the answers, and the index remembers each group's words once made.
 """
 
 from __future__ import annotations
@@ -72,7 +77,7 @@ class _Layout:
     Positions run from the commonest card to the rarest, so that a word's *highest* position is
     its rarest card: step 2 grows its bitsets by highest position, and they stay short (2^(b+1)
     bits) until the rare cards come. ``blocks`` lists the distinct cards rarest first, the order
-    of the index keys that step 1 walks in.
+    of the trie that step 1 walks.
     """
 
     __slots__ = ("blocks", "cards", "discard_order", "doubles", "full", "n", "points")
@@ -168,16 +173,18 @@ class _Analysis:
 
     __slots__ = (
         "by_card",
+        "copies_at",
         "first_copy",
         "found",
+        "group_at",
         "index",
         "layout",
         "most_words",
         "plays",
         "ranked",
         "repeated",
-        "splits",
         "repeated_mask",
+        "splits",
         "splittable",
         "splittable_bits",
     )
@@ -203,42 +210,42 @@ class _Analysis:
         #: Step 4's memo: canonical subset -> the most words it splits into.
         self.most_words: dict[int, int] = {0: 0}
         #: Step 4's word lists (see :meth:`_file_words`), made on first use.
-        self.ranked: list[tuple[int, int]] = []
+        self.ranked: list[int] = []
+        #: Canonical mask -> group, made on first use.
+        self.group_at: dict[int, int] = {}
         #: Step 4's answers per canonical subset (going out and the best play often share one).
         self.splits: dict[int, tuple[int, int, list[int]]] = {}
         #: The plays made, per canonical subset (going out is often the best play too).
         self.plays: dict[int, Play] = {}
-        self.by_card: dict[int, list[int]] | None = None
+        self.by_card: dict[int, list[int]] = {}
         #: For each position, the first position of its card's block.
         self.first_copy = [0] * layout.n
+        #: For the first position of each card's block, the copies the hand holds.
+        self.copies_at: dict[int, int] = {}
         for _, start, copies, _ in layout.blocks:
             self.first_copy[start : start + copies] = [start] * copies
+            self.copies_at[start] = copies
 
     def _file_words(self) -> None:
-        """Step 4's word lists, made on first use, of canonical masks (one per word multiset).
-
-        ``ranked`` has every word multiset in the fixed order (the shown word's letters, most
-        first, then its cards in deck order), with its key; ``by_card[b]``, for the first position
-        b of each card, has the words whose rarest card it is, fewest cards first (the likeliest
-        to leave many words).
-        """
+        """Step 4's word list, made on first use: ``ranked``, the canonical masks of the word
+        multisets in the fixed order (the shown word's letters, most first, then its cards in deck
+        order). ``by_card`` is filled from it on demand (see :meth:`_using`)."""
         rank = self.index.rank
         # One sort of plain integers: rank, then mask (a rank names one group).
-        ranked = sorted([(rank[group] << 16) | mask for group, mask in self.found])
-        group_at = {mask: group for group, mask in self.found}
-        self.ranked = [(code & 0xFFFF, group_at[code & 0xFFFF]) for code in ranked]
-        first = self.first_copy
-        by_card: dict[int, list[int]] = {}
-        # Fewest letters first (the reverse of the fixed order), which mostly means fewest cards.
-        for code in reversed(ranked):
-            mask = code & 0xFFFF
-            top = first[mask.bit_length() - 1]
-            known = by_card.get(top)
-            if known is None:
-                by_card[top] = [mask]
-            else:
-                known.append(mask)
-        self.by_card = by_card
+        self.ranked = [
+            code & 0xFFFF for code in sorted([(rank[group] << 16) | mask for group, mask in self.found])
+        ]
+
+    def _using(self, first: int) -> list[int]:
+        """``by_card[first]``: the words whose rarest card is the one whose first copy is at
+        ``first``, shortest first (the likeliest to leave many words). Some word of every split
+        of a subset uses the subset's rarest card, and such a word has no rarer card: these."""
+        low = 1 << first
+        high = 1 << (first + self.copies_at[first])
+        # The rarest card of a word is its highest position: a mask in [low, high).
+        using = [mask for mask in reversed(self.ranked) if low <= mask < high]
+        self.by_card[first] = using
+        return using
 
     def _minus(self, subset: int, mask: int) -> int:
         """The canonical mask of the cards of ``subset`` less those of ``mask`` (both canonical)."""
@@ -262,11 +269,12 @@ class _Analysis:
         if not repeated_mask:
             return sorted([mask for _, mask in self.found])
         placements: list[int] = []
+        add = placements.append
         alternatives: dict[int, list[int]] = {}
         for _, mask in self.found:
             part = mask & repeated_mask
             if not part:
-                placements.append(mask)
+                add(mask)
                 continue
             others = alternatives.get(part)
             if others is None:
@@ -278,7 +286,8 @@ class _Analysis:
                         others = [done | other for done in others for other in shifted]
                 alternatives[part] = others
             rest = mask ^ part
-            placements += [rest | other for other in others]
+            for other in others:  # a plain loop: most words have one or two placements
+                add(rest | other)
         placements.sort()
         return placements
 
@@ -316,9 +325,11 @@ class _Analysis:
         size = subset.bit_count()
         cap = size >> 1
         best = 0
-        for mask in self.by_card[self.first_copy[subset.bit_length() - 1]]:
-            if mask & subset != mask:
-                continue
+        first = self.first_copy[subset.bit_length() - 1]
+        using = self.by_card.get(first)
+        if using is None:
+            using = self._using(first)
+        for mask in [mask for mask in using if mask & subset == mask]:
             if ((size - mask.bit_count()) >> 1) < best:
                 continue  # the rest is too small to split into more words than the best so far
             # The positions left are the right cards, if not the first copies: enough for the
@@ -339,8 +350,8 @@ class _Analysis:
         return best
 
     def split(self, subset: int) -> tuple[int, int, list[int]]:
-        """Step 4: ``(words, letters of the longest word, word keys)`` of the best split of a
-        splittable canonical ``subset``.
+        """Step 4: ``(words, letters of the longest word, groups of the words in the fixed
+        order)`` of the best split of a splittable canonical ``subset``.
 
         The most words first; then, one word at a time, the first word in the fixed order whose
         rest still splits into the words left. The first word chosen is the longest any such
@@ -352,20 +363,30 @@ class _Analysis:
         known = self.splits.get(subset)
         if known is not None:
             return known
-        if self.by_card is None:
+        if not self.group_at:
+            self.group_at = {mask: group for group, mask in self.found}
+        if subset.bit_count() < 4:  # too few cards for two words: the subset is one word
+            answer = (
+                1,
+                subset.bit_count() + (subset & self.layout.doubles).bit_count(),
+                [self.group_at[subset]],
+            )
+            self.splits[subset] = answer
+            return answer
+        if not self.ranked:
             self._file_words()
         words = self.most(subset)
         bits = self.splittable_bits
         repeated_mask = self.repeated_mask
         memo = self.most_words
-        keys: list[int] = []
+        masks: list[int] = []
         longest = 0
         rest = subset
+        inside = [mask for mask in self.ranked if mask & subset == mask]
         for needed in range(words - 1, -1, -1):
-            least = 2 * needed + 2
-            size = rest.bit_count()
-            for mask, key in self.ranked:
-                if mask & rest != mask or size - mask.bit_count() < least - 2:
+            most_cards = rest.bit_count() - 2 * needed
+            for mask in inside:
+                if mask & rest != mask or mask.bit_count() > most_cards:
                     continue
                 left = rest ^ mask  # the right cards, if not the first copies (see most)
                 if needed:
@@ -377,12 +398,13 @@ class _Analysis:
                         continue
                 elif left:
                     continue
-                if not keys:
+                if not masks:
                     longest = mask.bit_count() + (mask & self.layout.doubles).bit_count()
-                keys.append(key)
+                masks.append(mask)
                 rest = left
                 break
-        answer = (words, longest, keys)
+        group_at = self.group_at
+        answer = (words, longest, [group_at[mask] for mask in masks])
         self.splits[subset] = answer
         return answer
 
@@ -393,7 +415,7 @@ class _Analysis:
         if not subsets:
             return None
         if len(subsets) > 1:
-            if self.by_card is None:
+            if not self.ranked:
                 self._file_words()
             most = [self.most(subset) if subset else 0 for subset in subsets]
             top = max(most)
@@ -409,7 +431,9 @@ class _Analysis:
         if not discard or not left:
             return -1
         order = self.layout.discard_order
-        return min([position for position in range(self.layout.n) if (left >> position) & 1], key=order.__getitem__)
+        return min(
+            [position for position in range(self.layout.n) if (left >> position) & 1], key=order.__getitem__
+        )
 
     def _rank(self, subset: int, discard: bool) -> tuple[object, ...]:
         """The order of plays of equal score, smaller first: more words, a longer longest word,
@@ -435,7 +459,12 @@ class _Analysis:
         left = layout.full ^ subset
         if thrown >= 0:
             left ^= 1 << thrown
-        unused = tuple(sorted([cards[position] for position in range(layout.n) if (left >> position) & 1], key=_DECK_ORDER.__getitem__))
+        unused = tuple(
+            sorted(
+                [cards[position] for position in range(layout.n) if (left >> position) & 1],
+                key=_DECK_ORDER.__getitem__,
+            )
+        )
         score = sum([group_points[group] for group in groups]) - sum([_POINTS[card] for card in unused])
         words = tuple([(known_words(group) or index.group_words(group))[0] for group in groups])
         play = Play(words, unused, cards[thrown] if thrown >= 0 else None, score)
@@ -589,7 +618,15 @@ def solve(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> So
     """
     analysis = _Analysis(hand, index)
     go_out = analysis.best_play(analysis.go_out_subsets(discard), discard)
-    floor = go_out.score if go_out is not None else -(1 << 30)
-    best = analysis.best_play(analysis.best_subsets(discard, floor), discard)
+    if go_out is not None and (
+        not discard or go_out.discard is None or go_out.discard.points == min(analysis.layout.points)
+    ):
+        # Nothing beats going out at the cheapest discard: a play must throw away a card at least
+        # as dear and lose the points of any other card left, so the plays of equal score are
+        # exactly those go-outs, already ranked.
+        best = go_out
+    else:
+        floor = go_out.score if go_out is not None else -(1 << 30)
+        best = analysis.best_play(analysis.best_subsets(discard, floor), discard)
     assert best is not None, "every hand has a best play, if only of no word"
     return Solution(tuple(hand), go_out, best, tuple(analysis.words()), discard)

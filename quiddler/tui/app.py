@@ -4,12 +4,21 @@ The app takes its dependencies in its constructor (:class:`AppDeps`, built by :f
 which the tests reuse): the setup to start from, how to open a dictionary, how to make computer
 players, the data folder, the computer's pause. The table screen owns the game; the app only
 moves between screens and offers what is always at hand (rules, keys, look-up, quit).
+
+Nothing is lost: the app saves the game in progress after every applied action
+(:meth:`QuiddlerApp.on_action_applied`, through :class:`~quiddler.saves.Autosave`), saves once more
+on SIGTERM / SIGHUP and on the way out, offers unfinished games when it starts at the setup screen
+(or from the title screen), and resumes one (:meth:`QuiddlerApp.resume_game`) by replaying its
+actions, so it is exactly the same game. A save takes a few milliseconds (mostly fsync), less than
+a frame, so it is done on the UI thread, in order, and the last one can never be lost to a queue.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
@@ -22,6 +31,7 @@ from textual.screen import Screen
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import Game, InvalidInputError, Record
 from quiddler.paths import data_dir as default_data_dir
+from quiddler.saves import Autosave, SavedGame, SaveError, SaveStore, install_signal_handlers
 from quiddler.tui import services
 from quiddler.tui.config import BOT_LEVELS, PlaySetup, Seat, load_remembered, remember
 from quiddler.tui.services import BotFactory, ComputerSeat, DictionaryInfo, DictionaryOpener
@@ -48,6 +58,12 @@ class AppDeps:
     data_dir: Path | None = None
     bot_delay: float = 0.6
     remember_setup: bool = True
+    #: A saved game to resume at once (``quiddler play --resume``), instead of ``start``.
+    resume: SavedGame | None = None
+    #: Sentences to show once the app is up (e.g. a save that was set aside before it started).
+    notices: tuple[str, ...] = ()
+    #: Starting at the setup screen, offer the unfinished games first.
+    offer_resume: bool = True
 
 
 class _CannotStart(Exception):
@@ -78,16 +94,41 @@ class QuiddlerApp(App[None]):
         self.setup = deps.setup
         self.actions_applied = 0
         self._quitting = False
+        #: Where games are saved (the data folder of the deps).
+        self.store = SaveStore(deps.data_dir)
+        #: The autosave of the game on the table, and that game (None between games).
+        self.autosave: Autosave | None = None
+        self._saved_game: Game | None = None
+        self._save_error: str | None = None
+        self._unhook_signals: Callable[[], None] | None = None
 
     # ------------------------------------------------------------ flow between screens
 
     def on_mount(self) -> None:
-        if self.deps.start == "title":
+        if not self.is_headless:  # under Pilot the signals belong to the test runner
+            self._unhook_signals = install_signal_handlers(
+                self.save_now, lambda status: self.exit(return_code=status), loop=asyncio.get_running_loop()
+            )
+        if self.deps.resume is not None:
+            self.show_setup()
+            self.resume_game(self.deps.resume)
+        elif self.deps.start == "title":
             self.show_title()
         elif self.deps.start == "game":
             self.start_game(self.setup)
         else:
             self.show_setup()
+            if self.deps.offer_resume:
+                self.offer_resume(quiet=True)
+        for notice in self.deps.notices:
+            self.notify(notice, severity="warning", timeout=10)
+
+    def on_unmount(self) -> None:
+        """The last save on the way out (Ctrl+Q, Ctrl+C, a signal), then the signal handlers go."""
+        self.save_now()
+        if self._unhook_signals is not None:
+            self._unhook_signals()
+            self._unhook_signals = None
 
     def _replace(self, screen: Screen[object]) -> None:
         """Show a main screen in place of the current one (the stack stays one deep)."""
@@ -101,7 +142,7 @@ class QuiddlerApp(App[None]):
     def show_title(self) -> None:
         from quiddler.tui.screens.info import TitleScreen
 
-        self._replace(TitleScreen())
+        self._replace(TitleScreen(resumable=len(self.unfinished_games())))
 
     def show_setup(self, setup: PlaySetup | None = None) -> None:
         from quiddler.tui.screens.setup import SetupScreen
@@ -155,7 +196,12 @@ class QuiddlerApp(App[None]):
         except _CannotStart as problem:
             self.call_from_thread(self._cannot_start, str(problem))
             return
-        self.call_from_thread(self._show_table, game, setup, bots, name)
+        dictionary = setup.dictionary or self.deps.default_dictionary or str(name)
+        # Saved before the first move, so a game closed at once resumes with the same deal.
+        autosave = Autosave.start(
+            self.store, game, seats=[seat.kind for seat in setup.seats], dictionary=dictionary
+        )
+        self.call_from_thread(self._show_table, game, setup, bots, name, autosave)
 
     def _build_game(self, setup: PlaySetup) -> tuple[Game, dict[int, ComputerSeat], str]:
         try:
@@ -167,6 +213,12 @@ class QuiddlerApp(App[None]):
             game = Game(setup.game_setup(seed), checker)
         except InvalidInputError as error:
             raise _CannotStart(str(error)) from None
+        bots = self._seat_bots(setup, seed, checker)
+        name = getattr(checker, "name", None) or setup.dictionary or "default"
+        return game, bots, str(name)
+
+    def _seat_bots(self, setup: PlaySetup, seed: int, checker: WordChecker) -> dict[int, ComputerSeat]:
+        """The computer players of ``setup``'s bot seats (the same seeds for a resumed game)."""
         bots: dict[int, ComputerSeat] = {}
         for index, seat in enumerate(setup.seats):
             if seat.is_human:
@@ -177,16 +229,25 @@ class QuiddlerApp(App[None]):
                 bots[index] = self.deps.bot_factory(seat.level or "easy", seed + index, checker)
             except Exception as error:
                 raise _CannotStart(str(error) or "The computer player could not be made.") from None
-        name = getattr(checker, "name", None) or setup.dictionary or "default"
-        return game, bots, str(name)
+        return bots
 
     def _cannot_start(self, message: str) -> None:
         self._say_on_screen(message)
         self.notify(message, severity="error", timeout=8)
 
-    def _show_table(self, game: Game, setup: PlaySetup, bots: dict[int, ComputerSeat], name: str) -> None:
+    def _show_table(
+        self,
+        game: Game,
+        setup: PlaySetup,
+        bots: dict[int, ComputerSeat],
+        name: str,
+        autosave: Autosave | None = None,
+    ) -> None:
         from quiddler.tui.screens.table import TableScreen
 
+        self.autosave, self._saved_game = autosave, game
+        if autosave is not None and autosave.error:
+            self._warn_save_error(autosave.error)
         self._replace(
             TableScreen(game, setup, bots=bots, bot_delay=self.deps.bot_delay, dictionary_name=name)
         )
@@ -196,11 +257,130 @@ class QuiddlerApp(App[None]):
 
         self._replace(GameOverScreen(game, setup))
 
+    # ------------------------------------------------------------ resuming a saved game
+
+    def unfinished_games(self) -> list[SavedGame]:
+        """The games that can be resumed, newest first; a bad file is set aside and said once."""
+        games = self.store.unfinished()
+        for problem in self.store.take_problems():
+            self.notify(str(problem), title="A save was set aside", severity="warning", timeout=10)
+        return games
+
+    def offer_resume(self, *, quiet: bool = False) -> None:
+        """Show the unfinished games to choose from (resume, delete, or a new game).
+
+        ``quiet``: say nothing when there are none (the offer made when the app starts).
+        """
+        from quiddler.tui.screens.resume import ResumeScreen
+
+        games = self.unfinished_games()
+        if not games:
+            if not quiet:
+                self.notify("There is no unfinished game to resume.")
+            if isinstance(self.screen, _title_screen_type()):
+                self.show_title()
+            return
+
+        def chosen(saved: SavedGame | None) -> None:
+            if saved is not None:
+                self.resume_game(saved)
+            elif isinstance(self.screen, _title_screen_type()):
+                self.show_title()  # the count of unfinished games may have changed
+
+        self.push_screen(ResumeScreen(games, self.store), chosen)
+
+    def resume_game(self, saved: SavedGame) -> None:
+        """Open the dictionary, replay the saved actions and seat the computers, then the table.
+
+        If the game cannot be rebuilt the player is told in one sentence and lands on the setup
+        screen, free to start a new game (a save that does not replay is moved aside by the store).
+        """
+        self._say_on_screen("Opening the saved game…")
+        self._prepare_resume(saved)
+
+    @work(thread=True, exclusive=True, group="start-game")
+    def _prepare_resume(self, saved: SavedGame) -> None:
+        try:
+            game, setup, bots, name = self._rebuild_game(saved)
+        except _CannotStart as problem:
+            self.call_from_thread(self._cannot_resume, str(problem))
+            return
+        self.call_from_thread(self._show_resumed, game, setup, bots, name, saved)
+
+    def _rebuild_game(self, saved: SavedGame) -> tuple[Game, PlaySetup, dict[int, ComputerSeat], str]:
+        try:
+            checker = self.deps.open_dictionary(saved.dictionary)
+        except Exception as error:  # the save is fine: it stays where it is for another try
+            detail = str(error).rstrip(".") or "it could not be opened"
+            raise _CannotStart(
+                f"The saved game needs the dictionary {saved.dictionary!r}: {detail}."
+            ) from None
+        try:
+            game = self.store.restore(saved, checker)
+        except SaveError as error:
+            raise _CannotStart(str(error)) from None
+        rules = saved.setup.rules
+        setup = PlaySetup(
+            tuple(Seat(name, kind) for name, kind in zip(saved.players, saved.seats, strict=True)),
+            rules,
+            saved.dictionary,
+            saved.setup.seed,
+            rules.name,
+        )
+        bots = self._seat_bots(setup, saved.setup.seed, checker)
+        name = getattr(checker, "name", None) or saved.dictionary
+        return game, setup, bots, str(name)
+
+    def _cannot_resume(self, message: str) -> None:
+        from quiddler.tui.screens.setup import SetupScreen
+
+        if not isinstance(self.screen, SetupScreen | _title_screen_type()):
+            self.show_setup()
+        self.notify(message, title="The game cannot be resumed", severity="error", timeout=10)
+        self.call_after_refresh(self._say_on_screen, "Start a new game: press Enter.")
+
+    def _show_resumed(
+        self, game: Game, setup: PlaySetup, bots: dict[int, ComputerSeat], name: str, saved: SavedGame
+    ) -> None:
+        self.setup = setup
+        self._show_table(game, setup, bots, name, Autosave.resume(self.store, saved))
+
     # ------------------------------------------------------------ the autosave hook
 
     def on_action_applied(self, game: Game, record: Record) -> None:
-        """Called after every action the engine applied (saving plugs in here)."""
+        """Called after every action the engine applied: save the game (at game over, file it in
+        the history). A failing save is said once; the game goes on and the next action retries."""
         self.actions_applied += 1
+        autosave = self.autosave
+        if autosave is None or game is not self._saved_game:
+            return
+        error = autosave.update(game)
+        if error is None:
+            self._save_error = None
+            if autosave.saved.finished:
+                self.autosave, self._saved_game = None, None  # it is in the history now
+        else:
+            self._warn_save_error(error)
+
+    def _warn_save_error(self, error: str) -> None:
+        if error != self._save_error:
+            self._save_error = error
+            self.notify(error, title="Not saved", severity="warning", timeout=10)
+
+    def save_now(self) -> None:
+        """Save the game on the table once more (a signal, or the way out); never raises."""
+        autosave = self.autosave
+        if autosave is not None:
+            with contextlib.suppress(Exception):
+                autosave.save_now()
+
+    @property
+    def saved_game_id(self) -> str | None:
+        """The id of the unfinished game on the table if its last save worked (to resume later)."""
+        autosave = self.autosave
+        if autosave is None or autosave.error is not None or autosave.saved.finished:
+            return None
+        return autosave.saved.game_id
 
     # ------------------------------------------------------------ always at hand
 
@@ -228,7 +408,14 @@ class QuiddlerApp(App[None]):
             if yes:
                 self.exit()
 
-        self.push_screen(ConfirmScreen("Quit the game in progress?"), answered)
+        if self.saved_game_id is not None:
+            question = (
+                "Quit the game in progress?\n\nIt is saved: quiddler play offers to continue it "
+                "next time (or: quiddler play --resume)."
+            )
+        else:
+            question = "Quit the game in progress?\n\nIt could not be saved, so it will be lost."
+        self.push_screen(ConfirmScreen(question), answered)
 
     def action_rules(self) -> None:
         from quiddler.tui.screens.info import RulesScreen
@@ -280,11 +467,16 @@ def make_app(
     bot_factory: BotFactory | bool | None = True,
     data_dir: Path | None = None,
     bot_delay: float = 0.6,
+    resume: SavedGame | None = None,
+    notices: Sequence[str] = (),
+    offer_resume: bool = True,
 ) -> QuiddlerApp:
     """Build the app; every argument left out gets the real thing (the tests pass fakes).
 
     ``setup`` None uses the setup remembered in the data folder, or two people with default names.
     ``bot_factory`` True uses :func:`quiddler.players.make_player`; None disables computer seats.
+    ``resume`` opens that saved game at once; ``notices`` are shown when the app is up;
+    ``offer_resume`` False skips the list of unfinished games at the setup screen.
     """
     folder = data_dir if data_dir is not None else default_data_dir()
     if dictionaries is None:
@@ -309,5 +501,14 @@ def make_app(
         bot_factory=factory,
         data_dir=folder,
         bot_delay=bot_delay,
+        resume=resume,
+        notices=tuple(notices),
+        offer_resume=offer_resume,
     )
     return QuiddlerApp(deps)
+
+
+def _title_screen_type() -> type[Screen[object]]:
+    from quiddler.tui.screens.info import TitleScreen
+
+    return TitleScreen

@@ -6,9 +6,17 @@ plays (without hints, say). Nothing here decides a rule: the engine does.
 
 from __future__ import annotations
 
+import contextlib
+import os
+import pickle
+import subprocess
+import sys
+import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from quiddler.dictionary.protocol import WordChecker
@@ -23,6 +31,9 @@ __all__ = [
     "pick_spellings",
     "HintResult",
     "hint_for",
+    "hints_ready",
+    "warm_hints",
+    "build_index_child",
     "BotFactory",
     "make_bot",
     "bots_available",
@@ -146,23 +157,104 @@ def hint_for(hand: Sequence[Card], checker: WordChecker, *, final_turn: bool) ->
 
 
 _INDEXES: dict[int, tuple[WordChecker, Any]] = {}
+#: One builder at a time: a hint asked for while the index is being warmed waits for that build
+#: instead of starting a second one (which would take as long again).
+_INDEX_LOCK = threading.Lock()
+
+
+def hints_ready(checker: WordChecker) -> bool:
+    """True once the solver's index of ``checker``'s words is in memory (hints are then quick)."""
+    found = _INDEXES.get(id(checker))
+    return found is not None and found[0] is checker
+
+
+#: Below this many words the index is built in the worker thread itself (a blink); above, in a
+#: child process, because building it is seconds of pure-Python work that would starve the UI
+#: thread of the GIL: the table would answer keys late while it runs.
+CHILD_BUILD_WORDS = 5000
+
+
+def warm_hints(checker: WordChecker, *, cancelled: Callable[[], bool] = lambda: False) -> bool:
+    """Load the index hints need from the disk cache, building it first if it is not there yet
+    (in a child process for a real dictionary); slow only the very first time a dictionary is
+    used. Call it in a worker as soon as a game starts. ``cancelled`` is polled while the child
+    works (the game was left: the child is stopped). Returns False when hints are not available;
+    never raises."""
+    if hints_ready(checker):
+        return True
+    with contextlib.suppress(Exception):  # the in-process build below still works, only slower
+        _build_in_child(checker, cancelled)
+    if cancelled():
+        return False
+    try:
+        _word_index(checker)
+    except Exception:
+        return False
+    return True
+
+
+def _build_in_child(checker: WordChecker, cancelled: Callable[[], bool]) -> None:
+    """Build and cache the index in another process when the disk cache lacks it."""
+    from quiddler.solver import cache
+
+    words = list(cache._words_of(checker))
+    if len(words) < CHILD_BUILD_WORDS:
+        return
+    fingerprint = cache._fingerprint(checker)
+    if cache.index_path(fingerprint).exists():
+        return
+    root = str(Path(__file__).resolve().parents[2])  # the folder that holds the quiddler package
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [root, env.get("PYTHONPATH")]))
+    child = subprocess.Popen(
+        [sys.executable, "-c", "from quiddler.tui.services import build_index_child; build_index_child()"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    try:
+        assert child.stdin is not None
+        with child.stdin:
+            child.stdin.write(pickle.dumps((fingerprint, words), protocol=pickle.HIGHEST_PROTOCOL))
+        while child.poll() is None:
+            if cancelled():
+                return
+            time.sleep(0.05)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+
+
+def build_index_child() -> None:
+    """The child process of :func:`warm_hints`: read (fingerprint, words) pickled on stdin, build
+    the solver's index and save it in the cache, where the parent then loads it."""
+    from quiddler.solver.cache import _save, index_path
+    from quiddler.solver.index import WordIndex
+
+    fingerprint, words = pickle.load(sys.stdin.buffer)
+    _save(WordIndex.build(words), index_path(fingerprint))
 
 
 def _word_index(checker: WordChecker) -> Any:
     """The solver's index of the checker's words: its disk-cached one, or built once and kept."""
     import quiddler.solver as solver
 
-    found = _INDEXES.get(id(checker))
-    if found is not None and found[0] is checker:
-        return found[1]
-    index_for = getattr(solver, "index_for", None)
-    if index_for is not None:
-        index = index_for(checker)
-    else:
-        words = getattr(checker, "words", ())
-        index = solver.WordIndex.build(words() if callable(words) else words)
-    _INDEXES[id(checker)] = (checker, index)
-    return index
+    with _INDEX_LOCK:
+        found = _INDEXES.get(id(checker))
+        if found is not None and found[0] is checker:
+            return found[1]
+        index_for = getattr(solver, "index_for", None)
+        if index_for is not None:
+            index = index_for(checker)
+        else:
+            words = getattr(checker, "words", ())
+            index = solver.WordIndex.build(words() if callable(words) else words)
+        while len(_INDEXES) >= 2:  # one game's dictionary at a time, and the one before it
+            _INDEXES.pop(next(iter(_INDEXES)))
+        _INDEXES[id(checker)] = (checker, index)
+        return index
 
 
 class ComputerSeat(Protocol):

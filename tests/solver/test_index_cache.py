@@ -117,3 +117,26 @@ def test_an_unwritable_cache_folder_only_costs_a_rebuild(
     index = index_for(FakeDictionary({"quiz"}, "readonly"))
     assert find_words(parse_cards("qu i z"), index)
     assert not index_path("readonly").exists()
+
+
+def test_the_trie_finds_exactly_the_indexed_multisets() -> None:
+    index = WordIndex.build(["quiz", "thin", "tea", "eat", "teas"])
+    tea = index.key_of(parse_cards("t e a"))
+    assert index.group_of(tea) >= 0
+    assert {word.text for word in index.words_at(tea)} == {"tea", "eat"}
+    # T·E is only a prefix of a key (in code order it may not even be one): never a word.
+    assert index.group_of(index.key_of(parse_cards("t e"))) == -1
+    assert index.words_at(index.key_of(parse_cards("z z"))) == ()
+    assert index.node_of(index.key_of(parse_cards("x y"))) == -1
+    # Every group's spellings are listed once, in deck order of their cards.
+    assert [word.spelling for word in index.spellings_of(parse_cards("t h i n"))] == ["T·H·I·N"]
+    assert len(index) == 8  # quiz: 2 multisets (Q·U or QU), thin: 4, tea and eat: 1, teas: 1
+    assert index.word_count == 5
+
+
+def test_forgetting_the_made_words_changes_no_answer() -> None:
+    index = WordIndex.build(["quiz", "thin", "tea", "eat", "teas"])
+    hand = parse_cards("qu i z t e a s h in")
+    first = find_words(hand, index)
+    index.forget_words()
+    assert find_words(hand, index) == first

@@ -6,13 +6,14 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from quiddler.dictionary import WordSet
-from quiddler.engine import Phase
+from quiddler.engine import CloseChallenges, Draw, Game, GoOut, LayDown, NextRound, Phase, Source, Word
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.tui.app import QuiddlerApp, make_app
 from quiddler.tui.config import PlaySetup, Seat
+from quiddler.tui.screens.summary import SUMMARY_COLUMNS
 from quiddler.tui.services import BotFactory, DictionaryInfo
 
 WORDS = ("quiz", "top", "tops", "stop", "pots", "ate", "eat", "tea", "rat", "tar", "art", "in", "inn")
@@ -63,3 +64,39 @@ async def settle(pilot: Pilot[None]) -> None:
 
 def phase_of(app: QuiddlerApp) -> Phase:
     return app.screen.game.phase  # type: ignore[attr-defined]
+
+
+def finished_game(names: Iterable[str], *, seed: int = 7, rules: RuleOptions = STANDARD) -> Game:
+    """A whole game played straight through the engine (no screens), for the game-over screen.
+
+    Table rules lay words unchecked, so any two or more cards make a "word": the leader goes out
+    with all but one card; on a final turn every other player lays their cards down in one word
+    in some rounds, and nothing in others, so the round scores differ from seat to seat.
+    """
+    game = Game.new(list(names), checker=WordSet(WORDS), seed=seed, rules=rules)
+    while not game.is_over:
+        if game.phase is Phase.CHALLENGE:
+            game.apply(CloseChallenges())
+        elif game.phase is Phase.ROUND_OVER:
+            game.apply(NextRound())
+        elif game.phase is Phase.DRAW:
+            game.apply(Draw(game.current, Source.DRAW_PILE))
+        else:
+            seat = game.current
+            hand = game.hand(seat)
+            if not game.is_final_turn:
+                game.apply(GoOut(seat, (Word(hand[:-1]),), hand[-1]))
+            elif (seat + game.round) % 3:
+                game.apply(LayDown(seat, (Word(hand[1:-1]),), hand[-1]))
+            else:
+                game.apply(LayDown(seat, (), hand[-1]))
+    return game
+
+
+def summary_cells(app: QuiddlerApp) -> list[dict[str, str]]:
+    """The round summary's rows as shown, each cell by its column's label."""
+    table = app.screen.query_one("#summary-table", DataTable)
+    return [
+        dict(zip(SUMMARY_COLUMNS, (str(cell) for cell in table.get_row_at(row)), strict=True))
+        for row in range(table.row_count)
+    ]

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.widgets import DataTable
-
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import Action, Discard, Draw, LayDown, Phase, SeatView, Source
 from quiddler.engine.rules import RuleOptions
@@ -13,7 +11,7 @@ from quiddler.tui.screens.summary import RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
 from quiddler.tui.widgets.cards import HandView
 
-from .helpers import build_app, settle, text_of
+from .helpers import build_app, settle, summary_cells, text_of
 
 ONE_ROUND = RuleOptions(hand_sizes=(3,), name="one-round")
 
@@ -86,12 +84,11 @@ async def test_a_computer_challenges_and_the_round_ends_with_its_final_turn() ->
         await settle(pilot)
         await settle(pilot)
         assert isinstance(app.screen, RoundSummaryScreen)
-        summary = app.screen.query_one("#summary-table", DataTable)
-        ann = [str(cell) for cell in summary.get_row_at(0)]
+        ann = summary_cells(app)[0]
         word = table.game.summaries[0].results[0].rejected_words[0]
-        assert ann[0] == "Ann (out)"
-        assert f"✗{word.text.upper()}" in ann[1]
-        assert ann[5] == f"−{word.points}"
+        assert ann["Player"] == "Ann (out)"
+        assert f"✗{word.text.upper()}" in ann["Laid"]
+        assert ann["Pen."] == f"−{word.points}"
 
 
 async def test_a_computer_that_fails_still_takes_a_legal_turn() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from textual.pilot import Pilot
-from textual.widgets import DataTable
 
 from quiddler.engine import Phase
 from quiddler.engine.rules import RuleOptions
@@ -13,7 +12,7 @@ from quiddler.tui.screens.dialogs import ChooseSeatScreen, PassScreen
 from quiddler.tui.screens.summary import RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
 
-from .helpers import build_app, settle, text_of
+from .helpers import build_app, settle, summary_cells, text_of
 
 ONE_ROUND = RuleOptions(hand_sizes=(4,), name="one-round")
 
@@ -66,11 +65,9 @@ async def finish_round(app: QuiddlerApp, pilot: Pilot[None]) -> None:
     raise AssertionError("the round did not end")
 
 
-def summary_row(app: QuiddlerApp, name: str) -> list[str]:
-    table = app.screen.query_one("#summary-table", DataTable)
-    for index in range(table.row_count):
-        row = [str(cell) for cell in table.get_row_at(index)]
-        if row[0].startswith(name):
+def summary_row(app: QuiddlerApp, name: str) -> dict[str, str]:
+    for row in summary_cells(app):
+        if row["Player"].startswith(name):
             return row
     raise AssertionError(f"{name} has no row")
 
@@ -94,9 +91,9 @@ async def test_a_successful_challenge_costs_the_player_who_laid_the_word() -> No
         await settle(pilot)
         await finish_round(app, pilot)
         row = summary_row(app, "Ann")
-        assert f"✗{word}" in row[1]
-        assert row[5] == f"−{points}"
-        assert row[6] == str(-points)
+        assert f"✗{word}" in row["Laid"]
+        assert row["Pen."] == f"−{points}"
+        assert row["Round"] == str(-points)
 
 
 async def test_a_failed_challenge_costs_the_challenger() -> None:
@@ -116,10 +113,10 @@ async def test_a_failed_challenge_costs_the_challenger() -> None:
         await pilot.press("n")
         await settle(pilot)
         await finish_round(app, pilot)
-        assert summary_row(app, "Cy")[5] == f"−{points}"
+        assert summary_row(app, "Cy")["Pen."] == f"−{points}"
         ann = summary_row(app, "Ann (out)")
-        assert ann[5] == "—"
-        assert int(ann[6]) >= points  # her word scored (plus any bonus)
+        assert ann["Pen."] == "—"
+        assert int(ann["Round"]) >= points  # her word scored (plus any bonus)
 
 
 async def test_no_challenge_moves_play_on_to_the_final_turns() -> None:

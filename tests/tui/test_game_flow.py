@@ -15,7 +15,7 @@ from quiddler.tui.screens.summary import GameOverScreen, RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
 from quiddler.tui.widgets.cards import HandView
 
-from .helpers import build_app, screen_text, settle, text_of
+from .helpers import build_app, screen_text, settle, summary_cells, text_of
 
 SHORT = RuleOptions(hand_sizes=(3, 4), name="short-test")
 
@@ -53,8 +53,7 @@ async def play_game(app: QuiddlerApp, pilot: Pilot[None], max_steps: int = 400) 
         if isinstance(app.screen, GameOverScreen):
             return shown_totals
         if isinstance(app.screen, RoundSummaryScreen):
-            table = app.screen.query_one("#summary-table", DataTable)
-            shown_totals.append([str(table.get_row_at(row)[-1]) for row in range(table.row_count)])
+            shown_totals.append([row["Total"] for row in summary_cells(app)])
         await take_turn(app, pilot)
     raise AssertionError(f"the game did not end; stuck on {app.screen!r}")
 
@@ -98,7 +97,7 @@ async def test_a_complete_seeded_two_player_game_by_keys() -> None:
         title = text_of(app, "#game-over-title")
         assert all(name in title for name in winners)
         assert ("share the win" in title) == (len(winners) > 1)
-        assert "Totals after each round" in text_of(app, "#game-over-chart")
+        assert "Running total after each round" in text_of(app, "#game-over-chart")
         final = screen.query_one("#final-table", DataTable)
         assert [str(final.get_row_at(row)[-1]) for row in range(final.row_count)] == [
             str(total) for total in sorted(game.totals, reverse=True)

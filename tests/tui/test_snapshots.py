@@ -9,11 +9,12 @@ from textual.pilot import Pilot
 
 from quiddler.engine.rules import RuleOptions
 from quiddler.tui.app import QuiddlerApp
+from quiddler.tui.config import PlaySetup, Seat
 from quiddler.tui.screens.challenge import ChallengeScreen
 from quiddler.tui.screens.summary import GameOverScreen, RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
 
-from .helpers import build_app, settle
+from .helpers import build_app, finished_game, settle
 from .test_challenges import lead_goes_out_with_one_word
 from .test_game_flow import take_turn
 
@@ -90,3 +91,34 @@ def test_game_over(snap_compare: Any, size: tuple[int, int]) -> None:
         await play_until(app, pilot, GameOverScreen)
 
     assert snap_compare(app, terminal_size=size, run_before=play)
+
+
+EIGHT = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Bartholomew")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_game_over_eight_players(snap_compare: Any, size: tuple[int, int]) -> None:
+    """The fullest board: eight players, eight rounds, still whole at 80×24."""
+    game = finished_game(EIGHT, seed=3)
+    app = build_app(EIGHT)
+
+    async def show(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        app.show_game_over(game, PlaySetup(tuple(Seat(name) for name in EIGHT)))
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+
+    assert snap_compare(app, terminal_size=size, run_before=show)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_table_typing_a_word(snap_compare: Any, size: tuple[int, int]) -> None:
+    """Typing: the table and the Footer name only the keys that work while typing."""
+
+    async def type_word(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        await pilot.press("enter", "enter", "d", "w", "t", "a")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, TableScreen)
+
+    assert snap_compare(three_players(), terminal_size=size, run_before=type_word)

@@ -118,7 +118,8 @@ async def test_typing_a_word_picks_its_cards_from_the_hand() -> None:
         await settle(pilot)
         assert table.staged == [choice]
         assert f"Words: {choice.spelling} ({choice.points})" in text_of(app, "#builder")
-        await pilot.press("z", "z", "z")
+        assert not table.typing, "Enter made the word and ended typing"
+        await pilot.press("w", "z", "z", "z")
         await settle(pilot)
         assert "your hand cannot spell ZZZ" in text_of(app, "#builder")
 

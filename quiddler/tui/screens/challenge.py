@@ -136,8 +136,7 @@ class ChallengeScreen(RoomyModal[None]):
     def _apply(self, challenger: int, index: int) -> None:
         sentence = self.challenge(Challenge(challenger, self.layer_seat, index))
         if sentence:
-            self.results.append(sentence)
-            self.notify(sentence, title="Challenge", timeout=5)
+            self.results.append(sentence)  # shown in the box (a toast would cover it at 80×24)
         self.refresh_words()
 
     def action_close(self) -> None:

@@ -58,14 +58,18 @@ class PassScreen(RoomyModal[bool]):
         Binding("r", "app.rules", "Rules"),
     ]
 
-    def __init__(self, name: str, *, final_turn: bool = False, round_text: str = "") -> None:
+    def __init__(
+        self, name: str, *, final_turn: bool = False, round_text: str = "", went_out: str | None = None
+    ) -> None:
         super().__init__(id="pass-screen")
         self.player = name
         self.final_turn = final_turn
         self.round_text = round_text
+        self.went_out = went_out
 
     def compose(self) -> ComposeResult:
-        extra = "\n\nSomeone has gone out: this is your final turn." if self.final_turn else ""
+        who = self.went_out or "Someone"
+        extra = f"\n\n{who} has gone out: this is your final turn." if self.final_turn else ""
         with Vertical(classes="pass-box"):
             yield Static(self.round_text, id="pass-round")
             yield Static(f"Pass the keyboard to {self.player}", id="pass-title")
@@ -129,6 +133,7 @@ class ChooseSeatScreen(RoomyModal[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
+            yield Static("↑↓ and Enter, or the number; Esc: nobody", classes="dialog-text")
             yield OptionList(
                 *(
                     Option(f"{number}. {name}", id=str(seat))

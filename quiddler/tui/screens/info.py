@@ -29,20 +29,31 @@ LOGO = r"""
 
 
 class TitleScreen(RoomyScreen[None]):
-    """Play, solitaire, rules, quit."""
+    """Resume (when a game is unfinished), play, solitaire, rules, quit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("c", "choose('resume')", "Continue a game"),
         Binding("p", "choose('play')", "Play"),
         Binding("s", "choose('solitaire')", "Solitaire"),
         Binding("r", "choose('rules')", "Rules"),
         Binding("q", "choose('quit')", "Quit"),
     ]
 
+    def __init__(self, *, resumable: int = 0) -> None:
+        super().__init__()
+        #: How many unfinished games can be resumed (the first option offers them when there are any).
+        self.resumable = resumable
+
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
             yield Static(LOGO, id="logo")
             yield Static("the short word card game, for 2 to 8 players around one keyboard", id="tagline")
+            resume = []
+            if self.resumable:
+                games = "1 unfinished game" if self.resumable == 1 else f"{self.resumable} unfinished games"
+                resume.append(Option(f"Continue a game ({games})", id="resume"))
             yield OptionList(
+                *resume,
                 Option("Play a game", id="play"),
                 Option("Solitaire", id="solitaire"),
                 Option("Rules", id="rules"),
@@ -58,9 +69,17 @@ class TitleScreen(RoomyScreen[None]):
     def _selected(self, event: OptionList.OptionSelected) -> None:
         self.action_choose(event.option.id or "")
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The continue key only when there is a game to continue."""
+        if action == "choose" and parameters == ("resume",):
+            return bool(self.resumable)
+        return True
+
     def action_choose(self, choice: str) -> None:
         app = self.app
-        if choice == "play":
+        if choice == "resume":
+            app.offer_resume()  # type: ignore[attr-defined]
+        elif choice == "play":
             app.show_setup()  # type: ignore[attr-defined]
         elif choice == "solitaire":
             app.show_solitaire()  # type: ignore[attr-defined]

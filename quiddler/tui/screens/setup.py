@@ -13,7 +13,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from quiddler.engine import InvalidInputError
 from quiddler.engine.rules import PRESETS, Bonus, RuleOptions, WordCheck
@@ -134,9 +134,14 @@ class SetupScreen(RoomyScreen[None]):
                 )
             with Horizontal(classes="setup-row"):
                 yield Label("House rule", classes="setup-label")
-                yield Checkbox(
-                    "No going out on your first turn of a round",
-                    value=rules.no_go_out_on_first_turn,
+                # A Select, not a Checkbox: its state reads in words, not only in colour.
+                yield Select(
+                    [
+                        ("Off: anyone may go out at any turn", "off"),
+                        ("On: no going out on your first turn", "on"),
+                    ],
+                    value="on" if rules.no_go_out_on_first_turn else "off",
+                    allow_blank=False,
                     compact=True,
                     id="no-first-out",
                 )
@@ -209,7 +214,7 @@ class SetupScreen(RoomyScreen[None]):
             base=self.setup.rules if preset == self.setup.preset else None,
             check=str(self.query_one("#check", Select).value),
             bonus=_bonus_name(str(self.query_one("#bonus", Select).value)),
-            no_go_out_first_turn=self.query_one("#no-first-out", Checkbox).value,
+            no_go_out_first_turn=self.query_one("#no-first-out", Select).value == "on",
         )
         seed_text = self.query_one("#seed", Input).value.strip()
         try:

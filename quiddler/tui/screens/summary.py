@@ -8,7 +8,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
 from quiddler.engine import Game
@@ -17,7 +17,16 @@ from quiddler.engine.scoring import RoundSummary, SeatResult
 from quiddler.tui.config import PlaySetup
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 
-__all__ = ["RoundSummaryScreen", "GameOverScreen", "summary_rows", "bonus_line"]
+__all__ = [
+    "RoundSummaryScreen",
+    "GameOverScreen",
+    "summary_rows",
+    "SUMMARY_COLUMNS",
+    "bonus_line",
+    "final_standings",
+    "running_totals",
+    "running_chart",
+]
 
 
 def _words_cell(result: SeatResult, summary: RoundSummary) -> Text:
@@ -36,29 +45,39 @@ def _words_cell(result: SeatResult, summary: RoundSummary) -> Text:
     return text or Text("—", "dim")
 
 
+#: The round summary's columns: the numbers first, so they are never pushed off an 80-column
+#: screen by long words; the words laid and the cards left in hand come last.
+SUMMARY_COLUMNS = ("Player", "Round", "Total", "Words", "Unused", "Bonus", "Pen.", "Laid", "Left in hand")
+
+
+def _short(name: str, width: int = 13) -> str:
+    return name if len(name) <= width else name[: width - 1] + "…"
+
+
 def summary_rows(game: Game, summary: RoundSummary) -> list[tuple[Text, ...]]:
-    """One row per player: words, unused, bonuses, penalties, the round score and the total."""
+    """One row per player, in :data:`SUMMARY_COLUMNS` order: the round score and the running
+    total, word points, unused points, bonuses (which ones: :func:`bonus_line`), penalties, the
+    words laid (★ the longest-word bonus, ✗ a word that lost a challenge), the cards left."""
     rows = []
     totals = [0] * game.player_count
     for past in game.summaries[: summary.round + 1]:
         for seat, score in enumerate(past.scores):
             totals[seat] += score
     for result in summary.results:
-        name = game.players[result.seat]
+        name = _short(game.players[result.seat])
         if result.seat == summary.went_out:
             name += " (out)"
-        unused = " ".join(card.label for card in result.unused) or "—"
-        bonus = "+".join("longest" if b is Bonus.LONGEST_WORD else "most" for b in result.bonuses)
         rows.append(
             (
                 Text(name),
-                _words_cell(result, summary),
-                Text(str(result.word_points), justify="right"),
-                Text(f"{unused} −{result.unused_points}" if result.unused else "—"),
-                Text(f"{bonus} +{result.bonus_points}" if result.bonuses else "—"),
-                Text(f"−{result.penalty}" if result.penalty else "—", justify="right"),
                 Text(str(result.score), "bold", justify="right"),
                 Text(str(totals[result.seat]), "bold", justify="right"),
+                Text(str(result.word_points), justify="right"),
+                Text(f"−{result.unused_points}" if result.unused else "—", justify="right"),
+                Text(f"+{result.bonus_points}" if result.bonuses else "—", justify="right"),
+                Text(f"−{result.penalty}" if result.penalty else "—", justify="right"),
+                _words_cell(result, summary),
+                Text(" ".join(card.label for card in result.unused) or "—"),
             )
         )
     return rows
@@ -112,7 +131,7 @@ class RoundSummaryScreen(RoomyModal[None]):
 
     def on_mount(self) -> None:
         table = self.query_one("#summary-table", DataTable)
-        for label in ("Player", "Words", "Pts", "Unused", "Bonus", "Pen.", "Round", "Total"):
+        for label in SUMMARY_COLUMNS:
             table.add_column(label, key=label)
         for row in summary_rows(self.game, self.summary):
             table.add_row(*row)
@@ -122,7 +141,12 @@ class RoundSummaryScreen(RoomyModal[None]):
 
 
 class GameOverScreen(RoomyScreen[None]):
-    """Final scoreboard, winners (ties share), a chart of the totals round by round, play again."""
+    """Final scoreboard (each round's score and the total; ★ marks the winners, ties share), a
+    chart of the running totals round by round, and play again.
+
+    Everything fits 80×24 with eight players and eight rounds: one line of title, the table
+    (a header and a row per player) and the chart (a header and a row per player).
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,a", "again", "Play again"),
@@ -139,16 +163,15 @@ class GameOverScreen(RoomyScreen[None]):
         game = self.game
         winners = [game.players[seat] for seat in game.winners]
         if len(winners) == 1:
-            title = f"{winners[0]} wins with {max(game.totals)} points!"
+            title = f"Game over · ★ {winners[0]} wins with {max(game.totals)} points!"
         else:
-            title = f"{' and '.join(winners)} share the win with {max(game.totals)} points!"
-        with Vertical(classes="game-over-box"):
-            yield Static("Game over", id="game-over-heading")
+            title = f"Game over · ★ {' and '.join(winners)} share the win with {max(game.totals)} points!"
+        with VerticalScroll(classes="game-over-box"):
             yield Static(title, id="game-over-title")
             final: DataTable[Text] = DataTable(id="final-table", cursor_type="none")
             final.can_focus = False
             yield final
-            yield Static(self._chart(), id="game-over-chart")
+            yield Static(running_chart(game), id="game-over-chart")
             yield Static(
                 "Enter: play again with the same players · n: new setup · q: quit", id="game-over-next"
             )
@@ -162,54 +185,78 @@ class GameOverScreen(RoomyScreen[None]):
         for number in range(1, len(game.summaries) + 1):
             table.add_column(f"R{number}", key=f"r{number}")
         table.add_column("Total", key="total")
-        order = sorted(range(game.player_count), key=lambda seat: (-game.totals[seat], seat))
-        rank = 0
-        previous: int | None = None
-        for position, seat in enumerate(order, 1):
-            if game.totals[seat] != previous:
-                rank = position
-                previous = game.totals[seat]
-            running = 0
-            cells: list[Text] = []
-            for summary in game.summaries:
-                running += summary.scores[seat]
-                cells.append(Text(str(running), justify="right"))
+        for rank, seat in final_standings(game):
             style = "bold" if seat in game.winners else ""
+            cells = [Text(str(summary.scores[seat]), justify="right") for summary in game.summaries]
             table.add_row(
                 Text(str(rank), style),
-                Text(("★ " if seat in game.winners else "  ") + game.players[seat], style),
+                Text(("★ " if seat in game.winners else "  ") + game.players[seat][:_NAME], style),
                 *cells,
                 Text(str(game.totals[seat]), style, justify="right"),
             )
-
-    def _chart(self) -> Text:
-        """Each player's running total after every round, as a row of bars (one per round)."""
-        game = self.game
-        blocks = " ▁▂▃▄▅▆▇█"
-        running = [[0] * len(game.summaries) for _ in game.players]
-        for seat in range(game.player_count):
-            total = 0
-            for number, summary in enumerate(game.summaries):
-                total += summary.scores[seat]
-                running[seat][number] = total
-        top = max((value for row in running for value in row), default=0) or 1
-        text = Text()
-        text.append("Totals after each round\n", "bold")
-        width = max(len(name) for name in [*game.players, "after"])
-        labels = "".join(f"R{number:<2}" for number in range(1, len(game.summaries) + 1))
-        text.append(f"{'after':<{width}} {labels}\n", "dim")
-        for seat, name in enumerate(game.players):
-            bars = "".join(blocks[max(0, min(8, round(value / top * 8)))] * 3 for value in running[seat])
-            text.append(f"{name:<{width}} ")
-            text.append(bars, "bold" if seat in game.winners else "")
-            text.append(f" {game.totals[seat]}\n")
-        return text
 
     def action_again(self) -> None:
         self.app.start_game(self.setup.with_seed(_next_seed(self.setup.seed)))  # type: ignore[attr-defined]
 
     def action_new_setup(self) -> None:
         self.app.show_setup()  # type: ignore[attr-defined]
+
+
+#: Name cells are cut to this many characters on the game-over screen (names may be 20 long).
+_NAME = 12
+_BLOCKS = "▁▂▃▄▅▆▇█"
+
+
+def final_standings(game: Game) -> list[tuple[int, int]]:
+    """(rank, seat) from the highest total down; equal totals share a rank (and the win)."""
+    order = sorted(range(game.player_count), key=lambda seat: (-game.totals[seat], seat))
+    standings = []
+    rank = 0
+    previous: int | None = None
+    for position, seat in enumerate(order, 1):
+        if game.totals[seat] != previous:
+            rank, previous = position, game.totals[seat]
+        standings.append((rank, seat))
+    return standings
+
+
+def running_totals(game: Game) -> list[list[int]]:
+    """Each seat's total after every round played so far (the last one is the final total)."""
+    totals = []
+    for seat in range(game.player_count):
+        running, row = 0, []
+        for summary in game.summaries:
+            running += summary.scores[seat]
+            row.append(running)
+        totals.append(row)
+    return totals
+
+
+def running_chart(game: Game) -> Text:
+    """The race round by round: per player, after each round, a bar (its height is the total's
+    share of the highest total reached) and the total itself, so it reads without colour."""
+    totals = running_totals(game)
+    top = max((value for row in totals for value in row), default=0)
+    width = min(_NAME, max(len(name) for name in game.players)) + 2
+    digits = max(3, *(len(str(value)) for row in totals for value in row))
+    text = Text()
+    text.append("Running total after each round", "bold")
+    text.append(f"  (█ = {top})\n" if top > 0 else "\n", "dim")
+    header = "".join(f"R{number}".rjust(digits + 3) + " " for number in range(1, len(game.summaries) + 1))
+    text.append(" " * width + header.rstrip() + "\n", "dim")
+    for _rank, seat in final_standings(game):
+        winner = seat in game.winners
+        name = ("★ " if winner else "  ") + game.players[seat][:_NAME]
+        text.append(name.ljust(width), "bold" if winner else "")
+        for value in totals[seat]:
+            level = round(value / top * (len(_BLOCKS) - 1)) if top > 0 and value > 0 else -1
+            bar = _BLOCKS[level] if level >= 0 else " "
+            text.append(" " + bar, "bold" if winner else "")
+            text.append(str(value).rjust(digits + 1) + " ")
+        text.rstrip()
+        text.append("\n")
+    text.rstrip()
+    return text
 
 
 def _next_seed(seed: int | None) -> int | None:

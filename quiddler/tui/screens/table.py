@@ -24,6 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input, Static
+from textual.worker import get_current_worker
 
 from quiddler.engine import (
     Action,
@@ -45,7 +46,14 @@ from quiddler.engine import (
 from quiddler.tui.config import PlaySetup
 from quiddler.tui.describe import describe_record, plural
 from quiddler.tui.screens.base import RoomyScreen
-from quiddler.tui.services import ComputerSeat, HintResult, hint_for, pick_spellings
+from quiddler.tui.services import (
+    ComputerSeat,
+    HintResult,
+    hint_for,
+    hints_ready,
+    pick_spellings,
+    warm_hints,
+)
 from quiddler.tui.widgets.cards import HandView, PileView
 from quiddler.tui.widgets.panels import ScoreTable
 
@@ -58,11 +66,16 @@ _PLAYING = (Phase.DRAW, Phase.PLAY)
 
 
 class WordInput(Input):
-    """The word being typed; Tab offers the next way to spell it with the hand's cards."""
+    """The word being typed; Tab offers the next way to spell it with the hand's cards.
+
+    Enter makes the word and leaves typing (``w`` types the next one), so the table's own keys
+    (g, f, x…) work again at once; the Footer shows only the keys that work while typing.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "submit", "Make word", show=True),
         Binding("tab", "next_spelling", "Other spelling", show=True),
-        Binding("escape", "done", "Done typing", show=True),
+        Binding("escape", "done", "Stop typing", show=True),
     ]
 
     def action_next_spelling(self) -> None:
@@ -165,7 +178,14 @@ class TableScreen(RoomyScreen[None]):
     def on_mount(self) -> None:
         self.query_one("#word-input", WordInput).display = False
         self.refresh_table()
+        self._warm_hint_index()
         self.call_after_refresh(self.advance)
+
+    @work(thread=True, group="warm-hints")
+    def _warm_hint_index(self) -> None:
+        """Load (or build, the first time) the solver's word index now, so the first hint is quick."""
+        worker = get_current_worker()
+        warm_hints(self.game.checker, cancelled=lambda: worker.is_cancelled)
 
     # ------------------------------------------------------------ what the screen shows
 
@@ -220,14 +240,15 @@ class TableScreen(RoomyScreen[None]):
         viewer = self.shown
         players = game.players
         final = game.is_final_turn
-        status = (
-            f"Round {game.round + 1} of {game.rules.rounds} · {plural(game.hand_size, 'card')} each · "
-            f"dealer {players[game.dealer]}"
-        )
+        parts = [f"Round {game.round + 1} of {game.rules.rounds}", f"{plural(game.hand_size, 'card')} each"]
+        parts.append(f"dealer {players[game.dealer]}")
         if game.phase in _PLAYING:
-            status += f" · {players[game.current]}'s {'final ' if final else ''}turn"
+            parts.append(f"{players[game.current]}'s {'final ' if final else ''}turn")
         if game.went_out is not None:
-            status += f" · {players[game.went_out]} went out"
+            parts.append(f"{players[game.went_out]} went out")
+        status = " · ".join(parts)
+        if len(status) > self.size.width - 2:  # long names: the dealer goes before anything is cut
+            status = " · ".join([parts[0], plural(game.hand_size, "card"), *parts[3:]])
         self.query_one("#status", Static).update(status)
 
         draw = self.query_one("#draw-pile", PileView)
@@ -240,7 +261,8 @@ class TableScreen(RoomyScreen[None]):
         self.query_one("#log", Static).update(self._log_text(viewer))
         self._show_hand()
         self.query_one("#builder", Static).update(self._builder_text())
-        self.query_one("#message", Static).update(self.message)
+        refused = self.message.startswith("✗ ")
+        self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
         self._refresh_keys()
 
     def _refresh_keys(self) -> None:
@@ -251,6 +273,11 @@ class TableScreen(RoomyScreen[None]):
             self.refresh_bindings()
 
     def _turn_info(self) -> Text:
+        """What to do now and the keys that do it, one short line each (it must fit 24 cells).
+
+        It follows the moment exactly: while a word is being typed only the typing keys are
+        named, once words are built the keys for them, so no line names a key that would not work.
+        """
         game = self.game
         name = game.players[game.current]
         text = Text()
@@ -263,15 +290,29 @@ class TableScreen(RoomyScreen[None]):
         if self.shown != game.current:
             text.append(f"Waiting for {name}…", "bold")
             return text
+        final = game.is_final_turn
+        if final:
+            text.append(" FINAL TURN ", "bold reverse")
+            text.append("\n")
         if game.phase is Phase.DRAW:
             text.append(f"{name}, draw a card.\n", "bold")
-            if game.is_final_turn:
-                text.append("FINAL TURN: someone went out.\n", "bold reverse")
-            text.append("d: draw pile   t: take the discard")
+            text.append("d: draw pile\nt: take the discard")
             return text
-        if game.is_final_turn:
-            text.append("FINAL TURN ", "bold reverse")
-            text.append("\nBuild any words you can (w), then\nf: lay them down and discard the ▲ card.")
+        if self.typing:
+            text.append("Typing a word\n", "bold")
+            text.append("enter: make the word\ntab: another spelling\nesc: stop typing")
+            return text
+        if final:
+            text.append("Lay down what you can.\n", "bold")
+            text.append("w: type a word\n" if self.remaining() else "")
+            if self.staged:
+                text.append("backspace: undo a word\n")
+            what = "your words" if self.staged else "no words"
+            text.append(f"f: lay down {what},\n   discard the ▲ card")
+            return text
+        if self.staged:
+            text.append(f"{name}, go out?\n", "bold")
+            text.append("g: go out, discard ▲\nw: type another word\nbackspace: undo a word")
             return text
         text.append(f"{name}, discard or go out.\n", "bold")
         text.append("x: discard the ▲ card\nw: type a word\ng: go out")
@@ -403,11 +444,12 @@ class TableScreen(RoomyScreen[None]):
     # ------------------------------------------------------------ messages to the player
 
     def say(self, message: str, *, refused: bool = False) -> None:
-        """Show a sentence on the message line (and as a toast when an action was refused)."""
-        self.message = message
-        self.query_one("#message", Static).update(Text(message, "bold" if refused else ""))
-        if refused:
-            self.notify(message, title="Not allowed", severity="warning", timeout=4)
+        """Show a sentence on the message line; a refusal is marked ✗ and bold (not by colour).
+
+        No toast: at 80×24 a toast covers the hand, and the line under the hand already says it.
+        """
+        self.message = f"✗ {message}" if refused else message
+        self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
 
     # ------------------------------------------------------------ applying actions
 
@@ -458,8 +500,14 @@ class TableScreen(RoomyScreen[None]):
         return self.humans[0] if len(self.humans) == 1 else None
 
     def _set_shown(self, seat: int | None) -> None:
+        """Turn a hand face up or down; nothing said to the previous seat outlives the change.
+
+        The message line, the hint and the words being built belonged to the player whose hand
+        was shown: they go with it. (Nothing private is ever a toast: toasts outlive screens.)
+        """
         if seat != self.shown:
             self._reset_turn()
+            self.message = ""
         self.shown = seat
         self.refresh_table()
 
@@ -476,8 +524,12 @@ class TableScreen(RoomyScreen[None]):
             self._set_shown(seat)
             self.query_one("#hand", HandView).focus()
 
+        went_out = game.players[game.went_out] if game.went_out is not None else None
         self.app.push_screen(
-            PassScreen(game.players[seat], final_turn=game.is_final_turn, round_text=round_text), reveal
+            PassScreen(
+                game.players[seat], final_turn=game.is_final_turn, round_text=round_text, went_out=went_out
+            ),
+            reveal,
         )
 
     # ------------------------------------------------------------ computer turns
@@ -526,6 +578,8 @@ class TableScreen(RoomyScreen[None]):
 
         game = self.game
         layer = game.current
+        challengers = [seat for seat in self.humans if seat != layer]
+        said: list[str] = []
         for seat, bot in self.bots.items():
             if seat == layer or game.phase is not Phase.CHALLENGE:
                 continue
@@ -538,9 +592,11 @@ class TableScreen(RoomyScreen[None]):
                     record = self.apply(Challenge(seat, layer, index), advance=False)
                     line = describe_record(record, game.players) if record is not None else None
                     if line:
-                        self.notify(line, title="Challenge", timeout=6)
-        challengers = [seat for seat in self.humans if seat != layer]
+                        said.append(line)
         if not challengers or not game.challenge_words:
+            # no challenge window opens: the computers' challenges are said in a toast (and the log)
+            for line in said:
+                self.notify(line, title="Challenge", timeout=6)
             self.apply(CloseChallenges())
             return
         self._set_shown(None)
@@ -754,18 +810,23 @@ class TableScreen(RoomyScreen[None]):
         box.clear()
         box.focus()
         self.choices = []
+        self.say("Type a word, then Enter to make it (Tab: another spelling, Esc: stop typing).")
         self.refresh_table()
 
     def stop_typing(self, *, refresh: bool = True) -> None:
         if not self.is_mounted:
             return
+        was_typing = self.typing
         self.typing = False
         self.choices = []
         box = self.query_one("#word-input", WordInput)
         box.clear()
         box.display = False
-        if refresh:
+        if was_typing:
             self.query_one("#hand", HandView).focus()
+            if self.message.startswith("Type a word"):
+                self.message = ""
+        if refresh:
             self.refresh_table()
 
     def next_spelling(self) -> None:
@@ -786,14 +847,16 @@ class TableScreen(RoomyScreen[None]):
             self.stop_typing()
             return
         if not self.choices:
-            self.say(f"Your hand does not hold the cards to spell {event.value.upper()}.", refused=True)
+            self.say(
+                f"Your hand does not hold the cards to spell {event.value.upper()}: "
+                "change the word, or Esc to stop typing.",
+                refused=True,
+            )
             return
         word = self.choices[self.choice_index % len(self.choices)]
-        event.input.clear()
-        self.choices = []
+        # The word is made and typing ends, so the keys the next message names (g, f, x) work.
+        self.stop_typing(refresh=False)
         self._stage(word)
-        if not self.remaining() or len(self.remaining()) == 1:
-            self.stop_typing()
 
     def action_discard(self, explain: int = 0) -> None:
         card = self._cursor_card()
@@ -833,7 +896,10 @@ class TableScreen(RoomyScreen[None]):
     def action_hint(self) -> None:
         if not (self.my_turn() and self.game.phase is Phase.PLAY):
             return
-        self.say("Thinking… (the first hint of a game takes a few seconds)")
+        if hints_ready(self.game.checker):
+            self.say("Thinking…")
+        else:
+            self.say("Thinking… (the word list is still being indexed: a few seconds)")
         self.compute_hint(self.game.hand(self._seat_acting()), self.game.is_final_turn)
 
     @work(exclusive=True, group="hint", thread=True)

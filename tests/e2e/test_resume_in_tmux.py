@@ -1,0 +1,240 @@
+"""Kill ``quiddler play`` with SIGKILL in a real terminal, then ``quiddler play --resume``.
+
+The game is seeded, so the test follows it with the engine alongside and knows every hand. It
+plays a whole first round (so the scores are not all zero) and the first draw of the second, kills
+the process with SIGKILL (nothing can be saved at that moment: only the save written after the
+last action counts), starts ``quiddler play --resume`` and finds the same hand, scores and piles
+on the screen, behind a pass-the-keyboard screen. Then closing the terminal (SIGHUP) after one
+more action, and a third start shows it; SIGTERM ends that one and the game is still listed.
+
+Each test runs its own tmux server (``tmux -L <name>``), so it never touches the user's sessions.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import time
+import uuid
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import pytest
+
+from quiddler.dictionary import WordSet
+from quiddler.engine import Card, Game, GameSetup, Source, Word
+from quiddler.engine.rules import STANDARD
+
+pytestmark = pytest.mark.e2e
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(name)
+    if found is None:
+        if os.environ.get("CI"):
+            pytest.fail(f"the {name} command is not installed")
+        pytest.skip(f"the {name} command is not installed (pip install the project and tmux to run this)")
+    return found
+
+
+class Terminal:
+    """A private tmux server with one session at a time, read with capture-pane."""
+
+    def __init__(self, tmux: str, socket: str, environment: dict[str, str]) -> None:
+        self.tmux = tmux
+        self.socket = socket
+        self.environment = environment
+        self.session = ""
+
+    def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [self.tmux, "-L", self.socket, *args], check=check, capture_output=True, text=True
+        )
+
+    def start(self, command: Sequence[str]) -> None:
+        """Run ``command`` in a new 100×30 session (with the test's data folder in its environment)."""
+        self.session = f"q{uuid.uuid4().hex[:6]}"
+        env = " ".join(f"{key}={shlex.quote(value)}" for key, value in self.environment.items())
+        shell = f"env {env} {shlex.join(command)}"
+        self._run("new-session", "-d", "-s", self.session, "-x", "100", "-y", "30", shell)
+
+    def pid(self) -> int:
+        """The process in the pane (``env`` executes quiddler in its place, so this is quiddler)."""
+        out = self._run("list-panes", "-t", self.session, "-F", "#{pane_pid}").stdout
+        return int(out.split()[0])
+
+    def alive(self) -> bool:
+        return self._run("has-session", "-t", self.session, check=False).returncode == 0
+
+    def keys(self, *keys: str) -> None:
+        for key in keys:
+            self._run("send-keys", "-t", self.session, key)
+            time.sleep(0.15)
+
+    def screen(self) -> str:
+        return self._run("capture-pane", "-p", "-t", self.session).stdout
+
+    def wait_for(self, text: str, timeout: float = 30.0) -> str:
+        deadline = time.monotonic() + timeout
+        screen = ""
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if text in screen:
+                time.sleep(0.3)  # let the frame finish drawing
+                return self.screen()
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} never appeared; the screen shows:\n{screen}")
+
+    def wait_gone(self, timeout: float = 15.0) -> None:
+        deadline = time.monotonic() + timeout
+        while self.alive():
+            if time.monotonic() > deadline:
+                raise AssertionError("quiddler did not end")
+            time.sleep(0.1)
+
+    def close(self) -> None:
+        self._run("kill-server", check=False)
+
+
+@pytest.fixture
+def terminal(tmp_path: Path) -> Iterator[Terminal]:
+    tmux = _tool("tmux")
+    _tool("quiddler")
+    environment = {
+        "QUIDDLER_DATA_DIR": str(tmp_path / "data"),
+        "QUIDDLER_CACHE_DIR": str(tmp_path / "cache"),
+        "TERM": "xterm-256color",
+    }
+    term = Terminal(tmux, f"quiddler-resume-{uuid.uuid4().hex[:8]}", environment)
+    try:
+        yield term
+    finally:
+        term.close()
+
+
+def card_faces(cards: Sequence[Card]) -> list[str]:
+    """How each card's label line is drawn on the table: ``│ A │``, ``│QU │``."""
+    return [f"│{card.label.center(3)}│" for card in cards]
+
+
+def assert_table_shows(screen: str, game: Game, seat: int) -> None:
+    """The seat's hand, the piles and everyone's total are on the screen."""
+    for face in card_faces(game.hand(seat)):
+        assert face in screen, f"{face} of {game.players[seat]}'s hand is missing:\n{screen}"
+    assert f"{len(game.draw_pile)} cards" in screen, screen
+    top = game.discard_top
+    if top is None:
+        assert re.search(r"\d+ cards +empty", screen), screen
+    else:
+        assert card_faces([top])[0] in screen, screen
+    for name, total in zip(game.players, game.totals, strict=True):
+        assert re.search(rf"{name}\s+{total}\b", screen), f"{name} {total} is not shown:\n{screen}"
+
+
+def test_a_game_killed_with_sigkill_resumes_exactly(terminal: Terminal) -> None:
+    quiddler = _tool("quiddler")
+    game = Game(GameSetup(("Ann", "Bob"), STANDARD, 7), WordSet())  # the same deal, alongside
+
+    terminal.start([quiddler, "play", "--players", "Ann,Bob", "--seed", "7", "--rules", "standard"])
+    terminal.wait_for("Start game")
+    terminal.keys("Enter")
+    # round 1: Ann draws and discards; Bob goes out with one word; Ann's final turn lays nothing
+    terminal.wait_for("Pass the keyboard to Ann")
+    terminal.keys("Enter")
+    terminal.wait_for("Ann, draw a card")
+    terminal.keys("d")
+    game.draw(0, Source.DRAW_PILE)
+    terminal.wait_for("Ann, discard or go out")
+    terminal.keys("x")
+    game.discard(0, game.hand(0)[0])
+    terminal.wait_for("Pass the keyboard to Bob")
+    terminal.keys("Enter")
+    terminal.wait_for("Bob, draw a card")
+    terminal.keys("d")
+    game.draw(1, Source.DRAW_PILE)
+    terminal.wait_for("Bob, discard or go out")
+    hand = game.hand(1)
+    for _ in range(len(hand) - 1):
+        terminal.keys("Space", "Right")
+    terminal.keys("Enter", "g")
+    game.go_out(1, [Word(hand[:-1])], hand[-1])
+    terminal.wait_for("Challenge? Bob went out")
+    terminal.keys("n")
+    game.close_challenges()
+    terminal.wait_for("Pass the keyboard to Ann")
+    terminal.keys("Enter")
+    terminal.wait_for("Ann, draw a card")
+    terminal.keys("d")
+    game.draw(0, Source.DRAW_PILE)
+    terminal.wait_for("FINAL TURN")
+    terminal.keys("f")
+    game.lay_down(0, [], game.hand(0)[0])
+    terminal.wait_for("Round 1 of 8 is over")
+    terminal.keys("Enter")
+    game.next_round()
+    assert any(game.totals)
+
+    # round 2: the first player draws; then the process is killed without warning
+    first = game.current
+    name = game.players[first]
+    terminal.wait_for(f"Pass the keyboard to {name}")
+    terminal.keys("Enter")
+    terminal.wait_for(f"{name}, draw a card")
+    terminal.keys("t")
+    game.draw(first, Source.DISCARD_PILE)
+    before = terminal.wait_for(f"{name}, discard or go out")
+    assert_table_shows(before, game, first)
+    os.kill(terminal.pid(), signal.SIGKILL)
+    terminal.wait_gone()
+
+    terminal.start([quiddler, "play", "--resume"])
+    screen = terminal.wait_for(f"Pass the keyboard to {name}")
+    assert "╭───╮" not in screen  # no card shows before the keyboard is passed
+    terminal.keys("Enter")
+    screen = terminal.wait_for(f"{name}, discard or go out")
+    assert "Round 2 of 8" in screen
+    assert_table_shows(screen, game, first)
+
+    # closing the terminal (SIGHUP) after one more action: that action is saved too
+    terminal.keys("x")
+    game.discard(first, game.hand(first)[0])
+    other = game.players[game.current]
+    terminal.wait_for(f"Pass the keyboard to {other}")
+    terminal.close()
+    terminal.wait_gone()
+
+    terminal.start([quiddler, "play", "--resume"])
+    terminal.wait_for(f"Pass the keyboard to {other}")
+    terminal.keys("Enter")
+    screen = terminal.wait_for(f"{other}, draw a card")
+    assert_table_shows(screen, game, game.current)
+
+    # SIGTERM: saved once more, and the program ends cleanly; the game is still there to resume
+    os.kill(terminal.pid(), signal.SIGTERM)
+    terminal.wait_gone()
+    listed = subprocess.run(
+        [quiddler, "play", "--list"],
+        env={**os.environ, **terminal.environment},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    scores = ", ".join(f"{name} {total}" for name, total in zip(game.players, game.totals, strict=True))
+    assert listed.returncode == 0 and f"{scores} · round 2 of 8" in listed.stdout, listed
+
+
+def test_resume_with_nothing_saved_is_one_sentence(terminal: Terminal, tmp_path: Path) -> None:
+    quiddler = _tool("quiddler")
+    result = subprocess.run(
+        [quiddler, "play", "--resume"],
+        env={**os.environ, **terminal.environment},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "no unfinished game" in result.stderr and result.stderr.count("\n") == 1
