@@ -125,31 +125,32 @@ def _walk(layout: _Layout, index: WordIndex) -> list[tuple[int, int]]:
     for position in range(len(blocks) - 1, -1, -1):
         ahead[position] = later
         later |= 1 << blocks[position][0]
-    nodes = [0]
+    # The frontier, as parallel lists: each node's first child, its arcs, and its mask.
+    firsts = [first[0]]
     links = [arcs[0]]
     masks = [0]
     found: list[tuple[int, int]] = []
+    add_found, add_first, add_links, add_mask = found.append, firsts.append, links.append, masks.append
     for block, (code, start, copies, _) in enumerate(blocks):
         bit = 1 << start
         lower = (1 << code) - 2  # the arcs of lower codes, not the ENDS bit
         rest = ahead[block]
         keep = rest | (1 << code)
-        low, high = 0, len(nodes)
+        low, high = 0, len(links)
         for copy in range(copies):
             if copy == copies - 1:
                 keep = rest
-            grown = len(nodes)
             for position in [position for position in range(low, high) if (links[position] >> code) & 1]:
-                child = first[nodes[position]] + (links[position] & lower).bit_count()
+                child = firsts[position] + (links[position] & lower).bit_count()
                 child_links = arcs[child]
                 mask = masks[position] | bit
                 if child_links & ENDS:
-                    found.append((entry[child], mask))
+                    add_found((entry[child], mask))
                 if child_links & keep:
-                    nodes.append(child)
-                    links.append(child_links)
-                    masks.append(mask)
-            low, high = grown, len(nodes)
+                    add_first(first[child])
+                    add_links(child_links)
+                    add_mask(mask)
+            low, high = high, len(links)
             if low == high:
                 break
             bit <<= 1
@@ -296,12 +297,13 @@ class _Analysis:
         subsets of the positions below b, so the bitset is 2^(b+1) bits long while b is low."""
         submasks = submask_sets(self.layout.n)
         splittable = grown = 1  # the empty subset
-        below = -1
+        span = 0
         for placed in self._placements():
-            if placed > below:  # a new highest position: its words may join any subset below
+            if placed > span:  # a new highest position: its words may join any subset below
                 splittable = grown
-                below = (1 << (placed.bit_length() - 1)) - 1
-            grown |= (splittable & submasks[(placed & below) ^ below]) << placed
+                span = (1 << placed.bit_length()) - 1
+            # placed ^ span: the positions below the highest that the word leaves free.
+            grown |= (splittable & submasks[placed ^ span]) << placed
         return grown
 
     def is_splittable(self, subset: int) -> bool:
@@ -365,17 +367,16 @@ class _Analysis:
             return known
         if not self.group_at:
             self.group_at = {mask: group for group, mask in self.found}
-        if subset.bit_count() < 4:  # too few cards for two words: the subset is one word
-            answer = (
-                1,
-                subset.bit_count() + (subset & self.layout.doubles).bit_count(),
-                [self.group_at[subset]],
-            )
+        words = 1
+        if subset.bit_count() >= 4:  # else too few cards for two words
+            if not self.ranked:
+                self._file_words()
+            words = self.most(subset)
+        if words == 1:  # the subset is one word
+            letters = subset.bit_count() + (subset & self.layout.doubles).bit_count()
+            answer = (1, letters, [self.group_at[subset]])
             self.splits[subset] = answer
             return answer
-        if not self.ranked:
-            self._file_words()
-        words = self.most(subset)
         bits = self.splittable_bits
         repeated_mask = self.repeated_mask
         memo = self.most_words
@@ -394,7 +395,9 @@ class _Analysis:
                         continue
                     if mask & repeated_mask:
                         left = self._minus(rest, mask)
-                    if (memo[left] if left in memo else self.most(left)) != needed:
+                    # The rest splits into at most ``needed`` words (else ``rest`` would split
+                    # into more than ``needed + 1``), and a splittable rest into at least one.
+                    if needed > 1 and (memo[left] if left in memo else self.most(left)) != needed:
                         continue
                 elif left:
                     continue
@@ -628,5 +631,6 @@ def solve(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> So
     else:
         floor = go_out.score if go_out is not None else -(1 << 30)
         best = analysis.best_play(analysis.best_subsets(discard, floor), discard)
-    assert best is not None, "every hand has a best play, if only of no word"
+    if best is None:  # only an empty hand, which has nothing to discard: the play of nothing
+        best = Play((), (), None, 0)
     return Solution(tuple(hand), go_out, best, tuple(analysis.words()), discard)

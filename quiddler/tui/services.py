@@ -131,6 +131,8 @@ class HintResult:
     text: str
     words: tuple[Word, ...] = ()
     discard: Card | None = None
+    #: The words and discard go out (not only the best words to keep for later).
+    goes_out: bool = False
 
 
 def hint_for(hand: Sequence[Card], checker: WordChecker, *, final_turn: bool) -> HintResult:
@@ -144,7 +146,9 @@ def hint_for(hand: Sequence[Card], checker: WordChecker, *, final_turn: bool) ->
         play = solution.go_out
         tail = f" and discard {play.discard.label}" if play.discard is not None else ""
         words = ", ".join(word.spelling for word in play.words)
-        return HintResult(f"Go out with {words}{tail} ({play.score} points).", play.words, play.discard)
+        return HintResult(
+            f"Go out with {words}{tail} ({play.score} points).", play.words, play.discard, goes_out=True
+        )
     play = solution.best
     discard = f"discard {play.discard.label}" if play.discard is not None else "discard"
     if not play.words:

@@ -140,3 +140,12 @@ def test_too_many_cards_or_copies_is_refused() -> None:
         solve(parse_cards("z z z"), index)
     with pytest.raises(InvalidInputError, match="more than"):
         solve(parse_cards("a " * (MAX_HAND_CARDS + 1)), index)
+
+
+def test_an_empty_hand_plays_nothing() -> None:
+    index = _index("quiz")
+    for discard in (True, False):
+        solution = solve([], index, discard=discard)
+        assert solution.words == ()
+        assert solution.best.words == () and solution.best.score == 0
+        assert solution.best.discard is None

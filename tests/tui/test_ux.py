@@ -3,6 +3,7 @@ next, controls that read in words, a game-over board that adds up, hints ready e
 
 from __future__ import annotations
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Select
 
@@ -172,6 +173,10 @@ async def test_the_final_turn_says_f_lays_down_no_words_and_discards() -> None:
         info = text_of(app, "#turn-info")
         assert "FINAL TURN" in info and "f: lay down no words" in info
         assert "f" in shown_keys(app) and "x" not in shown_keys(app)
+        await pilot.press("x")  # the habit of a normal turn: told which key does it now
+        await settle(pilot)
+        assert "f lays down your words" in text_of(app, "#message")
+        assert table.game.is_final_turn and table.game.current == 1
         await pilot.press("f")
         await settle(pilot)
         assert table.game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
@@ -229,3 +234,59 @@ def test_a_big_word_list_is_indexed_in_a_child_process_and_cached_on_disk() -> N
     assert path.exists(), "the child process saved the index where the solver's cache finds it"
     assert services.warm_hints(checker)
     assert services.hints_ready(checker)
+
+
+async def test_clicking_the_discard_pile_takes_it_and_a_second_click_is_explained() -> None:
+    app = build_app(seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await to_first_turn(app, pilot)
+        top = table.game.discard_top
+        assert await pilot.click("#discard-pile")
+        await settle(pilot)
+        assert table.game.phase is Phase.PLAY and table.remaining()[-1] is top
+        assert await pilot.click("#draw-pile")
+        await settle(pilot)
+        assert "You have already drawn this turn." in text_of(app, "#message")
+
+
+@pytest.mark.parametrize("seed", [5, 7])  # seed 5's hint goes out, seed 7's only names a discard
+async def test_u_uses_the_hint_so_one_more_key_plays_it(seed: int) -> None:
+    app = build_app(seed=seed, words=("io", "oi", "ai", "ia", "aa", "eon", "one", "neo", "ion", "on", "no"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await to_first_turn(app, pilot)
+        await pilot.press("d", "h")
+        await settle(pilot)
+        hint = table.hint
+        assert hint is not None and hint.discard is not None
+        assert hint.goes_out == (seed == 5)
+        assert text_of(app, "#message").endswith("u: use it.")
+        await pilot.press("u")
+        await settle(pilot)
+        assert table.staged == (list(hint.words) if hint.goes_out else [])
+        assert table.remaining()[table.cursor] is hint.discard
+        if hint.goes_out:
+            assert text_of(app, "#message").startswith("Ready: press g to go out")
+            await pilot.press("g")
+            await settle(pilot)
+            assert table.game.went_out == 0
+        else:
+            await pilot.press("x")
+            await settle(pilot)
+            assert table.game.discard_top is hint.discard
+
+
+async def test_the_status_line_fits_80_columns_with_the_longest_names() -> None:
+    names = ("Bartholomew-Smithson", "Maximiliana-Ortegaxx", "Cy")
+    app = build_app(names, seed=7, rules=RuleOptions(hand_sizes=(3,), name="one"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await to_first_turn(app, pilot)
+        await pilot.press("d", "space", "right", "space", "right", "space", "enter", "g")
+        await settle(pilot)
+        for _ in range(3):  # the challenge window, then the pass screen
+            if isinstance(app.screen, TableScreen) and table.shown == 1:
+                break
+            await pilot.press("n" if not isinstance(app.screen, PassScreen) else "enter")
+            await settle(pilot)
+        status = text_of(app, "#status")
+        assert len(status) <= 78, status
+        assert "Maximiliana-Ortegaxx's final turn" in status

@@ -114,14 +114,14 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             ("shift+← →", "move the card under the ▲ (reorder your hand)"),
             ("s", "sort the hand"),
             ("w", "type a word: its cards are picked from your hand; tab: another "
-             "spelling (QU·I·Z or Q·U·I·Z); enter: keep it; esc: stop typing"),
+             "spelling (QU·I·Z or Q·U·I·Z); enter: make the word (w for the next); esc: stop typing"),
             ("space", "mark the card under the ▲ (marked cards are raised); a click marks too"),
             ("enter", "make a word of the marked cards, in the order marked"),
             ("backspace", "put the last word back in your hand"),
             ("x", "discard the ▲ card (this ends an ordinary turn)"),
             ("g", "go out: every card but the ▲ card in words"),
             ("f", "final turn: lay down your words, discard the ▲ card"),
-            ("h", "hint from the solver"),
+            ("h", "hint from the solver; u then builds its words and puts the ▲ on its discard"),
         ),
     ),
     (

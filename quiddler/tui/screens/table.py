@@ -95,7 +95,7 @@ class TableScreen(RoomyScreen[None]):
         Binding("space", "mark", "Mark"),
         Binding("space", "hurry", "Faster"),
         Binding("enter", "make_word", "Make word"),
-        Binding("backspace", "unstage", "Undo word"),
+        Binding("backspace", "unstage", "Undo"),
         Binding("x", "discard", "Discard"),
         Binding("g", "go_out", "Go out"),
         Binding("f", "finish", "Lay down"),
@@ -106,6 +106,7 @@ class TableScreen(RoomyScreen[None]):
         Binding("g", "go_out(1)", "Go out", show=False),
         Binding("f", "finish(1)", "Lay down", show=False),
         Binding("h", "hint", "Hint"),
+        Binding("u", "use_hint", "Use hint", show=False),  # named by the hint itself
         Binding("left", "cursor(-1)", "Left", show=False),
         Binding("right", "cursor(1)", "Right", show=False),
         Binding("shift+left", "move(-1)", "Move card left", show=False),
@@ -173,7 +174,8 @@ class TableScreen(RoomyScreen[None]):
             yield WordInput(placeholder="type a word", compact=True, id="word-input", restrict=r"[A-Za-z]*")
         yield HandView(id="hand")
         yield Static(id="message")
-        yield Footer(compact=True)
+        # no palette hint here (ctrl+p still works; ? lists it): the turn's keys need all 80 columns
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.query_one("#word-input", WordInput).display = False
@@ -246,9 +248,11 @@ class TableScreen(RoomyScreen[None]):
             parts.append(f"{players[game.current]}'s {'final ' if final else ''}turn")
         if game.went_out is not None:
             parts.append(f"{players[game.went_out]} went out")
-        status = " · ".join(parts)
-        if len(status) > self.size.width - 2:  # long names: the dealer goes before anything is cut
-            status = " · ".join([parts[0], plural(game.hand_size, "card"), *parts[3:]])
+        # long names: the dealer, then who went out (the scores say "out") go before anything is cut
+        room = self.size.width - 2
+        shorter = [" · ".join(parts), " · ".join([parts[0], plural(game.hand_size, "card"), *parts[3:]])]
+        shorter.append(" · ".join(parts[:1] + parts[3:4]))
+        status = next((line for line in shorter if len(line) <= room), shorter[-1][: room - 1] + "…")
         self.query_one("#status", Static).update(status)
 
         draw = self.query_one("#draw-pile", PileView)
@@ -668,6 +672,8 @@ class TableScreen(RoomyScreen[None]):
                 return (mine and game.phase is Phase.DRAW) and (
                     True if game.can(Draw(seat, Source.DISCARD_PILE)) else None
                 )
+            case "use_hint":
+                return playing and self.hint is not None and self.hint.discard is not None
             case "type_word" | "hint" | "sort" | "cursor" | "move":
                 return playing
             case "mark":
@@ -702,7 +708,8 @@ class TableScreen(RoomyScreen[None]):
 
     @on(PileView.Clicked)
     def _pile_clicked(self, event: PileView.Clicked) -> None:
-        if self.my_turn() and self.game.phase is Phase.DRAW:
+        """A click on a pile draws from it; at the wrong moment the engine says why not."""
+        if self.my_turn() and not self.typing:
             self.apply(Draw(self._seat_acting(), event.source))
 
     def _cursor_card(self) -> Card | None:
@@ -788,7 +795,7 @@ class TableScreen(RoomyScreen[None]):
         why = game.why_not(action)
         if why is None:
             key = "f to lay down" if game.is_final_turn else "g to go out"
-            self.say(f"Ready: press {key}, discarding {card.label} (move the ▲ to choose another).")
+            self.say(f"Ready: press {key}, discarding {card.label} (←→ moves the ▲ to another card).")
         elif game.is_final_turn:
             self.say(why)
         else:
@@ -858,9 +865,19 @@ class TableScreen(RoomyScreen[None]):
         self.stop_typing(refresh=False)
         self._stage(word)
 
+    def _final_turn_key(self) -> bool:
+        """x or g on a final turn: name the key that does it (the engine's sentence cannot)."""
+        if self.my_turn() and self.game.phase is Phase.PLAY and self.game.is_final_turn:
+            self.say(
+                "This is your final turn: f lays down your words (none is fine) and discards the ▲ card.",
+                refused=True,
+            )
+            return True
+        return False
+
     def action_discard(self, explain: int = 0) -> None:
         card = self._cursor_card()
-        if not self.my_turn() or card is None:
+        if not self.my_turn() or card is None or self._final_turn_key():
             return
         if self.staged and not self.game.is_final_turn and self.game.phase is Phase.PLAY:
             self.say("You have built words: g goes out with them, backspace puts them back.", refused=True)
@@ -869,7 +886,7 @@ class TableScreen(RoomyScreen[None]):
 
     def action_go_out(self, explain: int = 0) -> None:
         card = self._cursor_card()
-        if not self.my_turn():
+        if not self.my_turn() or self._final_turn_key():
             return
         if card is None:
             self.say("Keep one card out of your words to discard.", refused=True)
@@ -914,7 +931,34 @@ class TableScreen(RoomyScreen[None]):
         if self.shown is None or self.game.hand(self.shown) != hand:
             return  # the hand changed meanwhile: the hint is stale
         self.hint = result
-        self.say(f"Hint: {result.text}")
+        usable = result.discard is not None and self.my_turn() and self.game.phase is Phase.PLAY
+        self.say(f"Hint: {result.text}" + (" u: use it." if usable else ""))
+        self._refresh_keys()
+
+    def action_use_hint(self) -> None:
+        """Build the hint's words and put the ▲ on its discard: one key from hint to g or f."""
+        hint = self.hint
+        if hint is None or hint.discard is None or not (self.my_turn() and self.game.phase is Phase.PLAY):
+            return
+        if self.typing:
+            self.stop_typing(refresh=False)
+        hand = self.order[self._seat_acting()]
+        if (
+            Counter(card for word in hint.words for card in word.cards)
+            + Counter([hint.discard])
+            - Counter(hand)
+        ):
+            return  # the hand changed since the hint (it is then cleared anyway)
+        # words are laid only to go out or on a final turn: otherwise the hint is just a discard
+        lay = self.game.is_final_turn or hint.goes_out
+        self.staged = list(hint.words) if lay else []
+        self.marked = []
+        self.cursor = self.remaining().index(hint.discard)
+        self.refresh_table()
+        if lay:
+            self._explain_next_step()
+        else:
+            self.say(f"The ▲ is on {hint.discard.label}: x discards it.")
 
     def details(self) -> dict[str, Any]:
         """What tests and the autosave hook may read about the presentation state."""
