@@ -143,7 +143,7 @@ async def run_monkey(seed: int, events: int) -> tuple[int, int]:
 
 
 async def test_random_keys_and_clicks_never_break_the_game() -> None:
-    _, applied = await run_monkey(1, 200)
+    _, applied = await run_monkey(1, 150)
     assert applied >= 5  # it did play: draws, discards, dialogs answered
     store = SaveStore()
     for saved in store.unfinished():  # whatever is left saved replays into a whole game
@@ -153,5 +153,5 @@ async def test_random_keys_and_clicks_never_break_the_game() -> None:
 
 @pytest.mark.slow
 async def test_a_long_monkey_run() -> None:
-    _, applied = await run_monkey(2, 800)
+    _, applied = await run_monkey(2, 600)
     assert applied >= 20

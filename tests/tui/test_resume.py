@@ -300,7 +300,7 @@ async def test_title_screen_offers_to_continue_and_a_game_can_be_deleted_after_a
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, TitleScreen)
-        assert "Continue a game (2 unfinished games)" in str(
+        assert "Continue a game (2 saved)" in str(
             app.screen.query_one(OptionList).get_option_at_index(0).prompt
         )
         await pilot.press("c")
@@ -321,7 +321,9 @@ async def test_title_screen_offers_to_continue_and_a_game_can_be_deleted_after_a
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, TitleScreen)
-        assert "(1 unfinished game)" in str(app.screen.query_one(OptionList).get_option_at_index(0).prompt)
+        assert "Continue a game (1 saved)" in str(
+            app.screen.query_one(OptionList).get_option_at_index(0).prompt
+        )
         await pilot.press("enter")  # the first option: continue
         await settle(pilot)
         await pilot.press("enter")
@@ -383,6 +385,17 @@ def test_resume_of_a_corrupt_save_is_one_sentence_and_the_file_is_moved_aside(
     err = capsys.readouterr().err
     assert "moved aside" in err and err.count("\n") == 1
     assert not path.exists()
+
+
+def test_resume_latest_skips_a_bad_save_and_says_so_once() -> None:
+    from quiddler.commands.play import find_saved_game
+
+    good, _ = _save_of_a_game_in_progress()
+    bad = _write_save("{ not json", game_id="20990101-000000-abcdef")  # newer by its id, but broken
+    saved, problems = find_saved_game("latest")
+    assert saved.game_id == good
+    [problem] = problems  # shown in the app as a notification
+    assert bad.stem in problem and "moved aside" in problem and not bad.exists()
 
 
 def test_resume_does_not_mix_with_setup_flags(capsys: pytest.CaptureFixture[str]) -> None:

@@ -188,4 +188,4 @@ async def test_a_hint_comes_from_the_solver_without_freezing_the_table() -> None
         assert message.startswith("Hint: "), message
         hand = table.game.hand(0)
         expected = hint_for(hand, table.game.checker, final_turn=False)
-        assert message == f"Hint: {expected.text}"
+        assert message == f"Hint: {expected.text} u: use it."

@@ -50,8 +50,7 @@ class TitleScreen(RoomyScreen[None]):
             yield Static("the short word card game, for 2 to 8 players around one keyboard", id="tagline")
             resume = []
             if self.resumable:
-                games = "1 unfinished game" if self.resumable == 1 else f"{self.resumable} unfinished games"
-                resume.append(Option(f"Continue a game ({games})", id="resume"))
+                resume.append(Option(f"Continue a game ({self.resumable} saved)", id="resume"))
             yield OptionList(
                 *resume,
                 Option("Play a game", id="play"),

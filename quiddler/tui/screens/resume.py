@@ -48,6 +48,9 @@ class ResumeScreen(RoomyModal[SavedGame | None]):
 
     def on_mount(self) -> None:
         super().on_mount()
+        # wider than the other dialogs, so a summary line fits (inline: the app's .dialog rule wins
+        # over DEFAULT_CSS, and quiddler.tcss belongs to the look of every dialog)
+        self.query_one(".dialog").styles.width = 100
         self.query_one(OptionList).focus()
 
     def _title(self) -> str:
