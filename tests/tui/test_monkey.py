@@ -153,5 +153,6 @@ async def test_random_keys_and_clicks_never_break_the_game() -> None:
 
 @pytest.mark.slow
 async def test_a_long_monkey_run() -> None:
-    _, applied = await run_monkey(2, 600)
-    assert applied >= 20
+    # 400 more events on another seed: about a minute, a fair share of CI's fifteen.
+    _, applied = await run_monkey(2, 400)
+    assert applied >= 15
