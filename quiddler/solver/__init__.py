@@ -13,7 +13,7 @@ explains how it stays fast.
 
 from quiddler.solver.cache import clear_memory, index_for, index_path
 from quiddler.solver.index import MAX_WORD_CARDS, WordIndex, card_spellings
-from quiddler.solver.plays import Play, Solution
+from quiddler.solver.plays import Play, Solution, WordList
 from quiddler.solver.search import MAX_HAND_CARDS, best_word, can_go_out, check_hand, find_words, solve
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "Play",
     "Solution",
     "WordIndex",
+    "WordList",
     "best_word",
     "can_go_out",
     "card_spellings",

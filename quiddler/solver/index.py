@@ -268,8 +268,11 @@ class WordIndex:
         words = self._words.get(group)
         if words is None:
             data = self.spellings[self.offsets[group] : self.offsets[group + 1]]
-            card_at = _CARD_AT.__getitem__
-            words = tuple([Word(tuple(map(card_at, cards))) for cards in data.split(_SEPARATOR)])
+            card_at = _CARD_AT
+            # A list display, not map(card_at.__getitem__, ...): twice as fast for a few items.
+            words = tuple(
+                [Word(tuple([card_at[card] for card in cards])) for cards in data.split(_SEPARATOR)]
+            )
             self._words[group] = words
         return words
 

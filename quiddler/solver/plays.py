@@ -7,13 +7,14 @@ read them without knowing how they were found.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from quiddler.engine.cards import Card
 from quiddler.engine.words import Word
 
-__all__ = ["Play", "Solution"]
+__all__ = ["Play", "Solution", "WordList"]
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,64 @@ class Play:
         return data
 
 
+class WordList(Sequence[Word]):
+    """An immutable sequence of words, made on first look.
+
+    A hand of 11 cards can make hundreds of words, and a computer player or a go-out check
+    rarely reads them: making every :class:`Word` object would be a fifth of a solve. So
+    :attr:`Solution.words` holds how to make them, and makes them (once) when first read. It
+    behaves as the tuple it stands for: equal to an equal tuple or list, hashable, picklable.
+    """
+
+    __slots__ = ("_make", "_words")
+
+    def __init__(
+        self, words: Sequence[Word] = (), *, make: Callable[[], Sequence[Word]] | None = None
+    ) -> None:
+        self._words: tuple[Word, ...] | None = None if make is not None else tuple(words)
+        self._make = make
+
+    def _all(self) -> tuple[Word, ...]:
+        words = self._words
+        if words is None:
+            assert self._make is not None
+            words = self._words = tuple(self._make())
+            self._make = None
+        return words
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    @overload
+    def __getitem__(self, item: int) -> Word: ...
+    @overload
+    def __getitem__(self, item: slice) -> tuple[Word, ...]: ...
+    def __getitem__(self, item: int | slice) -> Word | tuple[Word, ...]:
+        return self._all()[item]
+
+    def __iter__(self) -> Iterator[Word]:
+        return iter(self._all())
+
+    def __contains__(self, word: object) -> bool:
+        return word in self._all()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, WordList):
+            return self._all() == other._all()
+        if isinstance(other, tuple | list):
+            return list(self._all()) == list(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._all())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (WordList, (self._all(),))
+
+    def __repr__(self) -> str:
+        return f"WordList({self._all()!r})"
+
+
 @dataclass(frozen=True)
 class Solution:
     """Everything the solver knows about one hand.
@@ -66,13 +125,14 @@ class Solution:
     ``go_out`` is the best way to lay down every card but one (and discard it), or every card
     with ``discard=False``; None when the hand cannot go out. ``best`` is the play with the
     highest score when going out is not required (a final turn). ``words`` is every word the
-    cards can make, each card spelling separately, as :func:`~quiddler.solver.find_words` gives.
+    cards can make, each card spelling separately, as :func:`~quiddler.solver.find_words` gives:
+    a :class:`WordList`, which behaves as a tuple of them and makes them when first read.
     """
 
     hand: tuple[Card, ...]
     go_out: Play | None
     best: Play
-    words: tuple[Word, ...]
+    words: Sequence[Word]
     discard: bool = True
 
     def to_dict(self) -> dict[str, Any]:

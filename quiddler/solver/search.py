@@ -19,15 +19,19 @@ Four steps, each a few hundred cheap operations for an 11-card hand:
    soon as no splittable subset agrees with it or it cannot reach the best score. Only
    canonical masks are searched, so two copies of a card are never tried both ways round.
 4. **Best words.** Only for the few subsets that tie for the best score, as card multisets: the
-   most words (a search on the words whose rarest card is the subset's, remembered per subset
-   and cut off when it cannot win), then, one word at a time, the first word in the fixed order
-   (most letters, then cards in deck order) that leaves a rest splitting into one word fewer.
-   That gives the longest word such a split can have, then the split that comes first in the
-   fixed order. Ties between subsets go to more words, then a longer longest word (letters),
-   then the words in the fixed order, then the discard in deck order.
+   most words (asked downwards as yes/no questions, "does it split into k words or more?", each
+   a search on the words whose rarest card is the subset's that stops at the first split found
+   and drops a word that leaves too few cards; what is known is remembered per subset), then,
+   one word at a time, the first word in the fixed order (most letters, then cards in deck
+   order) that leaves a rest splitting into one word fewer. That gives the longest word such a
+   split can have, then the split that comes first in the fixed order. Subsets that tie are
+   split side by side, a word at a time, and a subset drops out at the first word that loses,
+   so a loser is never split to the end. Ties between subsets go to more words, then a longer
+   longest word (letters), then the words in the fixed order, then the discard in deck order.
 
 Everything works on integers (masks, groups, bitsets); :class:`Word` and :class:`Play` objects
-are made only for the answers, and the index remembers each group's words once made.
+are made only for the answers, and the index remembers each group's words once made. Every word
+of the hand (``Solution.words``) is made only when it is first read (:class:`WordList`).
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.words import Word
 from quiddler.solver.bitsets import membership_sets, submask_sets
 from quiddler.solver.index import ENDS, MAX_WORD_CARDS, WordIndex
-from quiddler.solver.plays import Play, Solution
+from quiddler.solver.plays import Play, Solution, WordList
 
 __all__ = ["MAX_HAND_CARDS", "best_word", "can_go_out", "check_hand", "find_words", "solve"]
 
@@ -140,10 +144,12 @@ def _walk(layout: _Layout, index: WordIndex) -> list[tuple[int, int]]:
         for copy in range(copies):
             if copy == copies - 1:
                 keep = rest
-            for position in [position for position in range(low, high) if (links[position] >> code) & 1]:
-                child = firsts[position] + (links[position] & lower).bit_count()
+            for child, mask in [
+                (firsts[position] + (links[position] & lower).bit_count(), masks[position] | bit)
+                for position in range(low, high)
+                if (links[position] >> code) & 1
+            ]:
                 child_links = arcs[child]
-                mask = masks[position] | bit
                 if child_links & ENDS:
                     add_found((entry[child], mask))
                 if child_links & keep:
@@ -173,6 +179,7 @@ class _Analysis:
     """Steps 1 and 2 for one hand, and step 4 on demand."""
 
     __slots__ = (
+        "bounds",
         "by_card",
         "copies_at",
         "first_copy",
@@ -180,7 +187,6 @@ class _Analysis:
         "group_at",
         "index",
         "layout",
-        "most_words",
         "plays",
         "ranked",
         "repeated",
@@ -208,8 +214,8 @@ class _Analysis:
         #: The bitset of subsets that split into words (the empty one included), and its bytes.
         self.splittable = self._splittable()
         self.splittable_bits = _bits(self.splittable)
-        #: Step 4's memo: canonical subset -> the most words it splits into.
-        self.most_words: dict[int, int] = {0: 0}
+        #: Step 4's memo: canonical subset -> (words it is known to reach, most it may reach).
+        self.bounds: dict[int, tuple[int, int]] = {}
         #: Step 4's word lists (see :meth:`_file_words`), made on first use.
         self.ranked: list[int] = []
         #: Canonical mask -> group, made on first use.
@@ -310,30 +316,38 @@ class _Analysis:
         bits = self.splittable_bits
         return (subset >> 3) < len(bits) and bool((bits[subset >> 3] >> (subset & 7)) & 1)
 
-    def most(self, subset: int) -> int:
-        """The most words a splittable canonical ``subset`` splits into.
+    def reaches(self, subset: int, words: int) -> bool:
+        """Whether a splittable canonical ``subset`` splits into ``words`` words or more.
 
         Some word of every split uses the subset's rarest card, and such a word has no rarer
-        card, so it is filed under that card: branch on those words, the shortest first, and skip
-        a word whose rest is too small to beat the best so far. Remembered per subset (a card
-        multiset, so two copies of a card never give two states).
+        card, so it is filed under that card: branch on those words, the shortest first, keeping
+        only those that leave at least two cards for each word still to find, and stop at the
+        first split that gets there. A yes or no answers what the tie-break asks (is the most
+        ``k``?) and is far cheaper to prove than the most itself. What each subset is known to
+        reach or not is remembered per subset (a card multiset, so two copies of a card never
+        give two states).
         """
-        memo = self.most_words
-        known = memo.get(subset)
-        if known is not None:
-            return known
+        if words <= 1:
+            return True
+        known = self.bounds.get(subset)
+        if known is None:
+            low, high = 1, subset.bit_count() >> 1
+        else:
+            low, high = known
+        if words <= low:
+            return True
+        if words > high:
+            return False
         bits = self.splittable_bits
         repeated_mask = self.repeated_mask
-        size = subset.bit_count()
-        cap = size >> 1
-        best = 0
+        most_cards = subset.bit_count() - 2 * (words - 1)
         first = self.first_copy[subset.bit_length() - 1]
         using = self.by_card.get(first)
         if using is None:
             using = self._using(first)
         for mask in [mask for mask in using if mask & subset == mask]:
-            if ((size - mask.bit_count()) >> 1) < best:
-                continue  # the rest is too small to split into more words than the best so far
+            if mask.bit_count() > most_cards:
+                continue  # the rest is too small for the words still to find
             # The positions left are the right cards, if not the first copies: enough for the
             # splittable bit, which does not depend on which copies.
             rest = subset ^ mask
@@ -341,15 +355,26 @@ class _Analysis:
                 continue
             if mask & repeated_mask:
                 rest = self._minus(subset, mask)
-            words = memo.get(rest)
-            if words is None:
-                words = self.most(rest)
-            if words >= best:
-                best = words + 1
-                if best == cap:
-                    break
-        memo[subset] = best
-        return best
+            if self.reaches(rest, words - 1):
+                self.bounds[subset] = (words, high)
+                return True
+        self.bounds[subset] = (low, words - 1)
+        return False
+
+    def most(self, subsets: list[int]) -> tuple[int, list[int]]:
+        """The most words any of these splittable canonical subsets splits into, and the
+        subsets that do: asked downwards from the most the cards allow, so every question but
+        the last is a no, which the pruning of :meth:`reaches` proves quickly."""
+        if not self.ranked:
+            self._file_words()
+        words = max(subset.bit_count() for subset in subsets) >> 1
+        while words > 1:
+            winners = [subset for subset in subsets if self.reaches(subset, words)]
+            if winners:
+                return words, winners
+            words -= 1
+        winners = [subset for subset in subsets if subset]
+        return (1, winners) if winners else (0, subsets)
 
     def split(self, subset: int) -> tuple[int, int, list[int]]:
         """Step 4: ``(words, letters of the longest word, groups of the words in the fixed
@@ -365,51 +390,91 @@ class _Analysis:
         known = self.splits.get(subset)
         if known is not None:
             return known
-        if not self.group_at:
-            self.group_at = {mask: group for group, mask in self.found}
         words = 1
         if subset.bit_count() >= 4:  # else too few cards for two words
-            if not self.ranked:
-                self._file_words()
-            words = self.most(subset)
-        if words == 1:  # the subset is one word
-            letters = subset.bit_count() + (subset & self.layout.doubles).bit_count()
-            answer = (1, letters, [self.group_at[subset]])
-            self.splits[subset] = answer
-            return answer
+            words = self.most([subset])[0]
+        self._first_split([subset], words)
+        return self.splits[subset]
+
+    def _first_split(self, subsets: list[int], words: int) -> list[int]:
+        """The subsets, all splitting into at most ``words`` words, whose best split (see
+        :meth:`split`) comes first in the fixed order; each one's split is remembered.
+
+        The splits are made side by side, one word at a time: at each step the words are tried
+        in the fixed order for every subset still in the race, and the first word that some
+        subset can take ends the step, leaving out every subset that cannot take it. Comparing
+        the word lists in the fixed order is comparing these steps (the first word's place
+        already ranks by letters), so a subset that loses is never split any further.
+        """
+        if not self.group_at:
+            self.group_at = {mask: group for group, mask in self.found}
+        group_at = self.group_at
+        doubles = self.layout.doubles
+        if words == 1:  # each subset is one word
+            rank = self.index.rank
+            first = min(subsets, key=lambda subset: rank[group_at[subset]])
+            letters = first.bit_count() + (first & doubles).bit_count()
+            self.splits[first] = (1, letters, [group_at[first]])
+            return [first]
         bits = self.splittable_bits
         repeated_mask = self.repeated_mask
-        memo = self.most_words
-        masks: list[int] = []
-        longest = 0
-        rest = subset
-        inside = [mask for mask in self.ranked if mask & subset == mask]
+        reaches = self.reaches
+        inside = self.ranked
+        # The race: (subset, cards still to split, masks chosen so far).
+        racing: list[tuple[int, int, list[int]]] = [(subset, subset, []) for subset in subsets]
         for needed in range(words - 1, -1, -1):
-            most_cards = rest.bit_count() - 2 * needed
+            rests = 0
+            for _, rest, _ in racing:
+                rests |= rest
+            # The words some subset could still take (the rests only shrink as words are taken).
+            inside = [mask for mask in inside if mask & rests == mask]
+            # Per subset, the most cards its next word may have: leave two per word still needed.
+            limits = [rest.bit_count() - 2 * needed for _, rest, _ in racing]
+            ahead: list[tuple[int, int, list[int]]] = []
+            if len(racing) == 1:  # the usual case, without the race's bookkeeping (same steps)
+                subset, rest, masks = racing[0]
+                limit = limits[0]
+                for mask in inside:  # all within ``rest``
+                    if mask.bit_count() > limit:
+                        continue
+                    left = rest ^ mask
+                    if needed:
+                        if not (bits[left >> 3] >> (left & 7)) & 1:
+                            continue
+                        if mask & repeated_mask:
+                            left = self._minus(rest, mask)
+                        if needed > 1 and not reaches(left, needed):
+                            continue
+                    elif left:
+                        continue
+                    ahead.append((subset, left, [*masks, mask]))
+                    break
+                racing = ahead
+                continue
             for mask in inside:
-                if mask & rest != mask or mask.bit_count() > most_cards:
-                    continue
-                left = rest ^ mask  # the right cards, if not the first copies (see most)
-                if needed:
-                    if not (bits[left >> 3] >> (left & 7)) & 1:
+                for (subset, rest, masks), limit in zip(racing, limits, strict=True):
+                    if mask & rest != mask or mask.bit_count() > limit:
                         continue
-                    if mask & repeated_mask:
-                        left = self._minus(rest, mask)
-                    # The rest splits into at most ``needed`` words (else ``rest`` would split
-                    # into more than ``needed + 1``), and a splittable rest into at least one.
-                    if needed > 1 and (memo[left] if left in memo else self.most(left)) != needed:
+                    left = rest ^ mask  # the right cards, if not the first copies (see reaches)
+                    if needed:
+                        if not (bits[left >> 3] >> (left & 7)) & 1:
+                            continue
+                        if mask & repeated_mask:
+                            left = self._minus(rest, mask)
+                        # The rest splits into at most ``needed`` words (else ``rest`` would
+                        # split into more than ``needed + 1``), and a splittable rest into one.
+                        if needed > 1 and not reaches(left, needed):
+                            continue
+                    elif left:
                         continue
-                elif left:
-                    continue
-                if not masks:
-                    longest = mask.bit_count() + (mask & self.layout.doubles).bit_count()
-                masks.append(mask)
-                rest = left
-                break
-        group_at = self.group_at
-        answer = (words, longest, [group_at[mask] for mask in masks])
-        self.splits[subset] = answer
-        return answer
+                    ahead.append((subset, left, [*masks, mask]))
+                if ahead:
+                    break
+            racing = ahead
+        for subset, _, masks in racing:
+            longest = masks[0].bit_count() + (masks[0] & doubles).bit_count()
+            self.splits[subset] = (words, longest, [group_at[mask] for mask in masks])
+        return [subset for subset, _, _ in racing]
 
     def best_play(self, subsets: list[int], discard: bool) -> Play | None:
         """The best play among subsets of equal score: the most words, then the longest word,
@@ -418,13 +483,11 @@ class _Analysis:
         if not subsets:
             return None
         if len(subsets) > 1:
-            if not self.ranked:
-                self._file_words()
-            most = [self.most(subset) if subset else 0 for subset in subsets]
-            top = max(most)
-            subsets = [subset for subset, words in zip(subsets, most, strict=True) if words == top]
+            top, subsets = self.most(subsets)
             if len(subsets) > 1:
-                subsets = [min(subsets, key=lambda subset: self._rank(subset, discard))]
+                subsets = self._first_split(subsets, top)
+                if len(subsets) > 1:
+                    subsets = [min(subsets, key=lambda subset: self._rank(subset, discard))]
         return self.play(subsets[0], discard)
 
     def _thrown(self, subset: int, discard: bool) -> int:
@@ -633,4 +696,6 @@ def solve(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> So
         best = analysis.best_play(analysis.best_subsets(discard, floor), discard)
     if best is None:  # only an empty hand, which has nothing to discard: the play of nothing
         best = Play((), (), None, 0)
-    return Solution(tuple(hand), go_out, best, tuple(analysis.words()), discard)
+    found = analysis.found
+    words = WordList(make=lambda: _words(found, index)) if found else WordList()
+    return Solution(tuple(hand), go_out, best, words, discard)
