@@ -4,7 +4,8 @@
     python bench/bench_solver.py --hands 100 --dictionary en-large
 
 For each hand size from 3 to 11 cards it deals seeded random hands from the real 118-card deck
-and times ``solve`` (the best go-out, the best play and every word: all three answers) per hand.
+and times ``solve`` per hand: the best go-out and the best play, and (in the *listed* columns) every
+word as well, which is all three answers of the issue.
 
 The headline figures are *first sight*: every solve is the first of its hand, nothing about it is
 remembered, and the index's memo of :class:`Word` objects starts empty for each size, so a word
@@ -96,11 +97,12 @@ def _time(hand: list[Card], index: WordIndex, *, listed: bool = False) -> tuple[
 
 
 def bench_hands(index: WordIndex, hands_per_size: int, repeats: int, seed: int) -> None:
-    """Median, p95 and max per hand size, all three answers (go-out, best play, every word)."""
+    """Median, p95 and max per hand size: go-out and best play; *listed* adds every word made."""
     deck = full_deck()
     print(
-        f"\nsolve per hand, all three answers ({hands_per_size} seeded hands per size;"
-        f" first sight, fastest of {repeats} passes), ms"
+        f"\nsolve per hand ({hands_per_size} seeded hands per size; first sight, fastest of {repeats}"
+        " passes), ms\n  median/p95/max: best go-out + best play (the word list made only when read);"
+        "\n  listed: the same with every word made too (all three answers)"
     )
     print("cards   median      p95      max   warm median/p95   listed median/p95   words  go out")
     for size in SIZES:

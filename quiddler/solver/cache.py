@@ -12,22 +12,33 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import subprocess
+import sys
 import tempfile
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from quiddler.paths import cache_dir
 from quiddler.solver.index import INDEX_FORMAT, WordIndex
 
-__all__ = ["clear_memory", "index_for", "index_path"]
+__all__ = [
+    "build_in_subprocess",
+    "clear_memory",
+    "fingerprint_of",
+    "index_for",
+    "index_path",
+    "is_cached",
+    "words_of",
+]
 
 #: The most recently used indexes, by fingerprint (a game uses one dictionary; a test a few).
 _MEMORY: dict[str, WordIndex] = {}
 _MEMORY_SIZE = 4
 
 
-def _words_of(dictionary: Any) -> Iterable[str]:
+def words_of(dictionary: Any) -> Iterable[str]:
     """The candidate words: ``Dictionary.words()`` or ``WordSet.words``."""
     words = getattr(dictionary, "words", None)
     if words is None:
@@ -35,12 +46,12 @@ def _words_of(dictionary: Any) -> Iterable[str]:
     return words() if callable(words) else words
 
 
-def _fingerprint(dictionary: Any) -> str:
+def fingerprint_of(dictionary: Any) -> str:
     """The dictionary's own fingerprint, or a hash of its sorted words."""
     fingerprint = getattr(dictionary, "fingerprint", None)
     if isinstance(fingerprint, str) and fingerprint:
         return fingerprint
-    digest = hashlib.sha256("\n".join(sorted(_words_of(dictionary))).encode("utf-8"))
+    digest = hashlib.sha256("\n".join(sorted(words_of(dictionary))).encode("utf-8"))
     return "words-" + digest.hexdigest()[:32]
 
 
@@ -82,13 +93,13 @@ def index_for(dictionary: Any) -> WordIndex:
     ``fingerprint``) or anything with a ``words`` collection, such as a
     :class:`~quiddler.dictionary.WordSet`. Raises :class:`TypeError` if it has no words.
     """
-    fingerprint = _fingerprint(dictionary)
+    fingerprint = fingerprint_of(dictionary)
     index = _MEMORY.get(fingerprint)
     if index is None:
         path = index_path(fingerprint)
         index = _load(path)
         if index is None:
-            index = WordIndex.build(_words_of(dictionary))
+            index = WordIndex.build(words_of(dictionary))
             _save(index, path)
         if len(_MEMORY) >= _MEMORY_SIZE:
             _MEMORY.pop(next(iter(_MEMORY)))
@@ -96,6 +107,61 @@ def index_for(dictionary: Any) -> WordIndex:
     return index
 
 
+def is_cached(dictionary: Any) -> bool:
+    """True if the index of ``dictionary`` is in memory or in the cache folder (a quick load)."""
+    fingerprint = fingerprint_of(dictionary)
+    return fingerprint in _MEMORY or index_path(fingerprint).exists()
+
+
+def build_in_subprocess(dictionary: Any, *, cancelled: Callable[[], bool] = lambda: False) -> bool:
+    """Build the index of ``dictionary`` in a child process and leave it in the cache folder.
+
+    Building an 80,000-word index is seconds of pure-Python work; in a thread of an interactive
+    program it holds the GIL and the UI answers keys late. A child process does the work and the
+    caller then loads the cached file in milliseconds with :func:`index_for`. ``cancelled`` is
+    polled while the child works (the child is stopped when it says True). Returns True when the
+    index is in the cache afterwards.
+    """
+    fingerprint = fingerprint_of(dictionary)
+    path = index_path(fingerprint)
+    if path.exists():
+        return True
+    words = sorted(words_of(dictionary))
+    root = str(Path(__file__).resolve().parents[2])  # the folder that holds the quiddler package
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [root, env.get("PYTHONPATH")]))
+    child = subprocess.Popen(
+        [sys.executable, "-m", "quiddler.solver.cache"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env=env,
+    )
+    try:
+        assert child.stdin is not None
+        with child.stdin:
+            child.stdin.write(pickle.dumps((fingerprint, words), protocol=pickle.HIGHEST_PROTOCOL))
+        while child.poll() is None:
+            if cancelled():
+                return False
+            time.sleep(0.05)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    return path.exists()
+
+
+def _build_from_stdin() -> None:
+    """The child of :func:`build_in_subprocess`: (fingerprint, words) pickled on stdin."""
+    fingerprint, words = pickle.load(sys.stdin.buffer)
+    _save(WordIndex.build(words), index_path(fingerprint))
+
+
 def clear_memory() -> None:
     """Forget the indexes kept in memory (the cache files stay)."""
     _MEMORY.clear()
+
+
+if __name__ == "__main__":
+    _build_from_stdin()

@@ -7,16 +7,10 @@ plays (without hints, say). Nothing here decides a rule: the engine does.
 from __future__ import annotations
 
 import contextlib
-import os
-import pickle
-import subprocess
-import sys
 import threading
-import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Protocol
 
 from quiddler.dictionary.protocol import WordChecker
@@ -33,7 +27,6 @@ __all__ = [
     "hint_for",
     "hints_ready",
     "warm_hints",
-    "build_index_child",
     "BotFactory",
     "make_bot",
     "bots_available",
@@ -198,47 +191,12 @@ def warm_hints(checker: WordChecker, *, cancelled: Callable[[], bool] = lambda: 
 
 
 def _build_in_child(checker: WordChecker, cancelled: Callable[[], bool]) -> None:
-    """Build and cache the index in another process when the disk cache lacks it."""
+    """Build and cache the index in another process when the disk cache lacks it (a big list)."""
     from quiddler.solver import cache
 
-    words = list(cache._words_of(checker))
-    if len(words) < CHILD_BUILD_WORDS:
+    if cache.is_cached(checker) or len(list(cache.words_of(checker))) < CHILD_BUILD_WORDS:
         return
-    fingerprint = cache._fingerprint(checker)
-    if cache.index_path(fingerprint).exists():
-        return
-    root = str(Path(__file__).resolve().parents[2])  # the folder that holds the quiddler package
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [root, env.get("PYTHONPATH")]))
-    child = subprocess.Popen(
-        [sys.executable, "-c", "from quiddler.tui.services import build_index_child; build_index_child()"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env=env,
-    )
-    try:
-        assert child.stdin is not None
-        with child.stdin:
-            child.stdin.write(pickle.dumps((fingerprint, words), protocol=pickle.HIGHEST_PROTOCOL))
-        while child.poll() is None:
-            if cancelled():
-                return
-            time.sleep(0.05)
-    finally:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
-
-
-def build_index_child() -> None:
-    """The child process of :func:`warm_hints`: read (fingerprint, words) pickled on stdin, build
-    the solver's index and save it in the cache, where the parent then loads it."""
-    from quiddler.solver.cache import _save, index_path
-    from quiddler.solver.index import WordIndex
-
-    fingerprint, words = pickle.load(sys.stdin.buffer)
-    _save(WordIndex.build(words), index_path(fingerprint))
+    cache.build_in_subprocess(checker, cancelled=cancelled)
 
 
 def _word_index(checker: WordChecker) -> Any:

@@ -228,7 +228,7 @@ def test_a_big_word_list_is_indexed_in_a_child_process_and_cached_on_disk() -> N
     letters = "aeinorst"
     words = ["".join(parts) for parts in product(letters, repeat=5)][: services.CHILD_BUILD_WORDS + 10]
     checker = WordSet(words)
-    path = cache.index_path(cache._fingerprint(checker))
+    path = cache.index_path(cache.fingerprint_of(checker))
     assert not path.exists()
     services._build_in_child(checker, lambda: False)
     assert path.exists(), "the child process saved the index where the solver's cache finds it"
