@@ -7,15 +7,11 @@ or after it, while the table shows the cards of whoever has the keyboard.
 
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
-import time
-import uuid
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
+from tmux_driver import Terminal, installed_quiddler, open_terminal  # tests/ is on sys.path
 
 from quiddler.dictionary import WordSet
 from quiddler.engine import Card, Game, GameSetup, Source
@@ -24,59 +20,12 @@ from quiddler.engine.rules import STANDARD
 pytestmark = pytest.mark.e2e
 
 
-def _quiddler() -> str:
-    found = shutil.which("quiddler")
-    if found is None:
-        if os.environ.get("CI"):
-            pytest.fail("the quiddler command is not installed")
-        pytest.skip("the quiddler command is not installed (pip install the project to run this test)")
-    if shutil.which("tmux") is None:
-        if os.environ.get("CI"):
-            pytest.fail("tmux is not installed")
-        pytest.skip("tmux is not installed")
-    return found
-
-
-class Terminal:
-    """One tmux session running a command, read with capture-pane."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def keys(self, *keys: str) -> None:
-        for key in keys:
-            subprocess.run(["tmux", "send-keys", "-t", self.name, key], check=True)
-            time.sleep(0.15)
-
-    def screen(self) -> str:
-        result = subprocess.run(
-            ["tmux", "capture-pane", "-p", "-t", self.name], check=True, capture_output=True, text=True
-        )
-        return result.stdout
-
-    def wait_for(self, text: str, timeout: float = 30.0) -> str:
-        deadline = time.monotonic() + timeout
-        screen = ""
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if text in screen:
-                time.sleep(0.3)  # let the frame finish drawing
-                return self.screen()
-            time.sleep(0.2)
-        raise AssertionError(f"{text!r} never appeared; the screen shows:\n{screen}")
-
-
 @pytest.fixture
 def terminal(tmp_path: Path) -> Iterator[Terminal]:
-    command = _quiddler()
-    name = f"quiddler-e2e-{uuid.uuid4().hex[:8]}"
-    env = f"QUIDDLER_DATA_DIR={tmp_path / 'data'} QUIDDLER_CACHE_DIR={tmp_path / 'cache'} TERM=xterm-256color"
-    shell = f"env {env} {command} play --players Ann,Bob --seed 7 --rules standard"
-    subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", "100", "-y", "30", shell], check=True)
-    try:
-        yield Terminal(name)
-    finally:
-        subprocess.run(["tmux", "kill-session", "-t", name], check=False, capture_output=True)
+    quiddler = installed_quiddler()
+    with open_terminal(tmp_path) as term:
+        term.start([quiddler, "play", "--players", "Ann,Bob", "--seed", "7", "--rules", "standard"])
+        yield term
 
 
 def card_faces(cards: Sequence[Card]) -> list[str]:

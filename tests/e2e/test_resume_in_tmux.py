@@ -14,16 +14,13 @@ from __future__ import annotations
 
 import os
 import re
-import shlex
-import shutil
 import signal
 import subprocess
-import time
-import uuid
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
+from tmux_driver import Terminal, installed_quiddler, open_terminal  # tests/ is on sys.path
 
 from quiddler.dictionary import WordSet
 from quiddler.engine import Card, Game, GameSetup, Source, Word
@@ -32,88 +29,11 @@ from quiddler.engine.rules import STANDARD
 pytestmark = pytest.mark.e2e
 
 
-def _tool(name: str) -> str:
-    found = shutil.which(name)
-    if found is None:
-        if os.environ.get("CI"):
-            pytest.fail(f"the {name} command is not installed")
-        pytest.skip(f"the {name} command is not installed (pip install the project and tmux to run this)")
-    return found
-
-
-class Terminal:
-    """A private tmux server with one session at a time, read with capture-pane."""
-
-    def __init__(self, tmux: str, socket: str, environment: dict[str, str]) -> None:
-        self.tmux = tmux
-        self.socket = socket
-        self.environment = environment
-        self.session = ""
-
-    def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [self.tmux, "-L", self.socket, *args], check=check, capture_output=True, text=True
-        )
-
-    def start(self, command: Sequence[str]) -> None:
-        """Run ``command`` in a new 100×30 session (with the test's data folder in its environment)."""
-        self.session = f"q{uuid.uuid4().hex[:6]}"
-        env = " ".join(f"{key}={shlex.quote(value)}" for key, value in self.environment.items())
-        shell = f"env {env} {shlex.join(command)}"
-        self._run("new-session", "-d", "-s", self.session, "-x", "100", "-y", "30", shell)
-
-    def pid(self) -> int:
-        """The process in the pane (``env`` executes quiddler in its place, so this is quiddler)."""
-        out = self._run("list-panes", "-t", self.session, "-F", "#{pane_pid}").stdout
-        return int(out.split()[0])
-
-    def alive(self) -> bool:
-        return self._run("has-session", "-t", self.session, check=False).returncode == 0
-
-    def keys(self, *keys: str) -> None:
-        for key in keys:
-            self._run("send-keys", "-t", self.session, key)
-            time.sleep(0.15)
-
-    def screen(self) -> str:
-        return self._run("capture-pane", "-p", "-t", self.session).stdout
-
-    def wait_for(self, text: str, timeout: float = 30.0) -> str:
-        deadline = time.monotonic() + timeout
-        screen = ""
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if text in screen:
-                time.sleep(0.3)  # let the frame finish drawing
-                return self.screen()
-            time.sleep(0.2)
-        raise AssertionError(f"{text!r} never appeared; the screen shows:\n{screen}")
-
-    def wait_gone(self, timeout: float = 15.0) -> None:
-        deadline = time.monotonic() + timeout
-        while self.alive():
-            if time.monotonic() > deadline:
-                raise AssertionError("quiddler did not end")
-            time.sleep(0.1)
-
-    def close(self) -> None:
-        self._run("kill-server", check=False)
-
-
 @pytest.fixture
 def terminal(tmp_path: Path) -> Iterator[Terminal]:
-    tmux = _tool("tmux")
-    _tool("quiddler")
-    environment = {
-        "QUIDDLER_DATA_DIR": str(tmp_path / "data"),
-        "QUIDDLER_CACHE_DIR": str(tmp_path / "cache"),
-        "TERM": "xterm-256color",
-    }
-    term = Terminal(tmux, f"quiddler-resume-{uuid.uuid4().hex[:8]}", environment)
-    try:
+    installed_quiddler()
+    with open_terminal(tmp_path) as term:
         yield term
-    finally:
-        term.close()
 
 
 def card_faces(cards: Sequence[Card]) -> list[str]:
@@ -136,7 +56,7 @@ def assert_table_shows(screen: str, game: Game, seat: int) -> None:
 
 
 def test_a_game_killed_with_sigkill_resumes_exactly(terminal: Terminal) -> None:
-    quiddler = _tool("quiddler")
+    quiddler = installed_quiddler()
     game = Game(GameSetup(("Ann", "Bob"), STANDARD, 7), WordSet())  # the same deal, alongside
 
     terminal.start([quiddler, "play", "--players", "Ann,Bob", "--seed", "7", "--rules", "standard"])
@@ -228,7 +148,7 @@ def test_a_game_killed_with_sigkill_resumes_exactly(terminal: Terminal) -> None:
 
 
 def test_resume_with_nothing_saved_is_one_sentence(terminal: Terminal, tmp_path: Path) -> None:
-    quiddler = _tool("quiddler")
+    quiddler = installed_quiddler()
     result = subprocess.run(
         [quiddler, "play", "--resume"],
         env={**os.environ, **terminal.environment},
