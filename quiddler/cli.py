@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
-import importlib.util
 import os
 import re
 import sys
@@ -64,8 +63,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"quiddler {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
-        if importlib.util.find_spec(f"quiddler.commands.{name}") is None:
-            continue  # a command not built yet in this checkout
         importlib.import_module(f"quiddler.commands.{name}").register(sub)
     return parser
 

@@ -157,11 +157,8 @@ class QuiddlerApp(App[None]):
         )
 
     def show_solitaire(self) -> None:
-        try:
-            from quiddler.tui.solitaire import SolitaireScreen
-        except ImportError:
-            self.notify("Solitaire is coming soon.", title="Solitaire")
-            return
+        from quiddler.tui.solitaire import SolitaireScreen
+
         try:
             screen = SolitaireScreen(dictionary=self.setup.dictionary)
         except ValueError as error:
