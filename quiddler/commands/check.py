@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 from collections import Counter
 
-from quiddler.cli import UsageError
 from quiddler.dictionary.base import Dictionary
 from quiddler.dictionary.spelling import spellings
 from quiddler.engine.cards import DOUBLE_CARDS, Card
@@ -47,12 +46,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.dictionary import DictionaryError, open_dictionary
+    from quiddler.dictionary import open_dictionary
 
-    try:
-        dictionary = open_dictionary(args.dictionary, house_words=not args.no_house_words)
-    except DictionaryError as error:
-        raise UsageError(str(error)) from None
+    # An unknown dictionary raises DictionaryError (an InvalidInputError): cli.main says it in one
+    # sentence and exits with status 2, as for every command.
+    dictionary = open_dictionary(args.dictionary, house_words=not args.no_house_words)
     lines = [check_line(dictionary, word) for word in args.words]
     width = max(len(word) for word, _, _ in lines)
     for word, allowed, detail in lines:

@@ -74,7 +74,7 @@ def _count(text: str, option: str, *, minimum: int) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.dictionary import DictionaryError, open_dictionary
+    from quiddler.dictionary import open_dictionary
     from quiddler.engine import InvalidInputError, preset
     from quiddler.players import make_player, parse_levels
     from quiddler.players.table import play_game, seat_names
@@ -96,10 +96,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(
             f"--players needs {rules.min_players} to {rules.max_players} levels, not {len(levels)}"
         )
-    try:
-        dictionary = open_dictionary(args.dictionary)
-    except DictionaryError as error:
-        raise UsageError(str(error)) from None
+    dictionary = open_dictionary(args.dictionary)  # DictionaryError: one sentence, exit 2 (cli.main)
 
     names = seat_names(levels)
     tallies = [PlayerTally(name, level) for name, level in zip(names, levels, strict=True)]

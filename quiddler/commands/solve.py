@@ -62,15 +62,10 @@ def parse_hand(tokens: Iterable[str]) -> list[Card]:
         cards = parse_cards(text)
         check_hand(cards)
     except InvalidInputError as error:
-        raise UsageError(_sentence(str(error))) from None
+        raise UsageError(str(error)) from None  # cli.main makes it a sentence
     if not cards:
         raise UsageError("Give the cards of a hand, for example: quiddler solve qu i z m.")
     return cards
-
-
-def _sentence(text: str) -> str:
-    text = text.strip().rstrip(".")
-    return text[:1].upper() + text[1:] + "."
 
 
 def run(args: argparse.Namespace) -> int:
@@ -78,13 +73,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("Give the cards of one hand or --batch FILE, not both.")
     hands = _read_batch(args.batch) if args.batch is not None else [parse_hand(args.cards)]
 
-    from quiddler.dictionary import DictionaryError, open_dictionary
+    from quiddler.dictionary import open_dictionary
     from quiddler.solver import index_for, solve
 
-    try:
-        dictionary = open_dictionary(args.dictionary, house_words=not args.no_house_words)
-    except DictionaryError as error:
-        raise UsageError(_sentence(str(error))) from None
+    # DictionaryError is an InvalidInputError: cli.main prints it as one sentence, exit status 2.
+    dictionary = open_dictionary(args.dictionary, house_words=not args.no_house_words)
     try:
         index = index_for(dictionary)
     except TypeError:
