@@ -100,3 +100,8 @@ def summary_cells(app: QuiddlerApp) -> list[dict[str, str]]:
         dict(zip(SUMMARY_COLUMNS, (str(cell) for cell in table.get_row_at(row)), strict=True))
         for row in range(table.row_count)
     ]
+
+
+#: Draw, mark the first three cards of the hand, make them one word, and go out: the quickest
+#: way through a turn of a 3-card round (the word is whatever the cards spell).
+DRAW_AND_GO_OUT = ("d", "space", "right", "space", "right", "space", "enter", "g")

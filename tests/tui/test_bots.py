@@ -11,7 +11,7 @@ from quiddler.tui.screens.summary import RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
 from quiddler.tui.widgets.cards import HandView
 
-from .helpers import build_app, settle, summary_cells, text_of
+from .helpers import DRAW_AND_GO_OUT, build_app, settle, summary_cells, text_of
 
 ONE_ROUND = RuleOptions(hand_sizes=(3,), name="one-round")
 
@@ -80,7 +80,7 @@ async def test_a_computer_challenges_and_the_round_ends_with_its_final_turn() ->
         await settle(pilot)
         table = app.screen
         assert isinstance(table, TableScreen)
-        await pilot.press("d", "space", "right", "space", "right", "space", "enter", "g")
+        await pilot.press(*DRAW_AND_GO_OUT)
         await settle(pilot)
         await settle(pilot)
         assert isinstance(app.screen, RoundSummaryScreen)

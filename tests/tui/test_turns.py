@@ -11,7 +11,7 @@ from quiddler.tui.screens.table import TableScreen
 from quiddler.tui.services import hint_for, pick_spellings
 from quiddler.tui.widgets.cards import HandView
 
-from .helpers import build_app, settle, text_of
+from .helpers import DRAW_AND_GO_OUT, build_app, settle, text_of
 
 
 async def to_first_turn(app: QuiddlerApp, pilot: Pilot[None]) -> TableScreen:
@@ -76,7 +76,7 @@ async def test_the_house_rule_refuses_going_out_on_a_first_turn() -> None:
     app = build_app(rules=rules)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_first_turn(app, pilot)
-        await pilot.press("d", "space", "right", "space", "right", "space", "enter", "g")
+        await pilot.press(*DRAW_AND_GO_OUT)
         await settle(pilot)
         assert "House rule: nobody may go out on their first turn of a round." in text_of(app, "#message")
 

@@ -17,8 +17,20 @@ from quiddler.tui.screens.setup import SetupScreen
 from quiddler.tui.screens.summary import GameOverScreen, running_totals
 from quiddler.tui.screens.table import TableScreen
 
-from .helpers import build_app, finished_game, screen_text, settle, text_of
+from .helpers import DRAW_AND_GO_OUT, build_app, finished_game, screen_text, settle, text_of
 from .test_turns import to_first_turn
+
+
+async def go_out_to_the_next_final_turn(app: QuiddlerApp, pilot: Pilot[None], table: TableScreen) -> None:
+    """Seat 0 goes out; close the challenge window and pass the keyboard to seat 1's final turn."""
+    await pilot.press(*DRAW_AND_GO_OUT)
+    await settle(pilot)
+    for _ in range(3):  # the challenge window, then the pass screen
+        if isinstance(app.screen, TableScreen) and table.shown == 1:
+            break
+        await pilot.press("n" if not isinstance(app.screen, PassScreen) else "enter")
+        await settle(pilot)
+
 
 EIGHT = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
@@ -160,13 +172,7 @@ async def test_the_final_turn_says_f_lays_down_no_words_and_discards() -> None:
     app = build_app(("Ann", "Bob"), seed=7, rules=RuleOptions(hand_sizes=(3,), name="one"))
     async with app.run_test(size=(80, 24)) as pilot:
         table = await to_first_turn(app, pilot)
-        await pilot.press("d", "space", "right", "space", "right", "space", "enter", "g")
-        await settle(pilot)
-        for _ in range(3):  # the challenge window, then the pass screen
-            if isinstance(app.screen, TableScreen) and table.shown == 1:
-                break
-            await pilot.press("n" if not isinstance(app.screen, PassScreen) else "enter")
-            await settle(pilot)
+        await go_out_to_the_next_final_turn(app, pilot, table)
         assert table.shown == 1 and table.game.is_final_turn
         await pilot.press("d")
         await settle(pilot)
@@ -280,13 +286,7 @@ async def test_the_status_line_fits_80_columns_with_the_longest_names() -> None:
     app = build_app(names, seed=7, rules=RuleOptions(hand_sizes=(3,), name="one"))
     async with app.run_test(size=(80, 24)) as pilot:
         table = await to_first_turn(app, pilot)
-        await pilot.press("d", "space", "right", "space", "right", "space", "enter", "g")
-        await settle(pilot)
-        for _ in range(3):  # the challenge window, then the pass screen
-            if isinstance(app.screen, TableScreen) and table.shown == 1:
-                break
-            await pilot.press("n" if not isinstance(app.screen, PassScreen) else "enter")
-            await settle(pilot)
+        await go_out_to_the_next_final_turn(app, pilot, table)
         status = text_of(app, "#status")
         assert len(status) <= 78, status
         assert "Maximiliana-Ortegaxx's final turn" in status
