@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
+import pickle
+
 import pytest
 
 from quiddler.engine import (
@@ -16,6 +19,7 @@ from quiddler.engine import (
     full_deck,
     parse_cards,
 )
+from quiddler.engine.words import word_of_tuple
 
 # The table of RULES.md §1, copied by hand: (count, points).
 RULES_TABLE = {
@@ -97,6 +101,15 @@ def test_word_parse_accepts_dots_dashes_and_middle_dots_and_prints_back() -> Non
     assert Word.parse(word.spelling) == word
     assert eval(repr(word), {"Word": Word}) == word
     assert Word.parse(word.to_list()) == word
+
+
+def test_word_of_tuple_makes_the_same_frozen_word_as_the_constructor() -> None:
+    made = word_of_tuple((Card.QU, Card.I, Card.Z))
+    word = Word.parse("qu i z")
+    assert made == word and hash(made) == hash(word) and made.points == 25
+    assert pickle.loads(pickle.dumps(made)) == word
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.cards = ()  # type: ignore[misc]
 
 
 def test_top_is_worth_11() -> None:
