@@ -4,11 +4,18 @@ One line per word, for instance::
 
     quiz  allowed       25 points  QU·I·Z  (also Q·U·I·Z 35)
     qi    not allowed  not in the dictionary (en); Q·I would score 17
-    a     not allowed  single letters are not words
+    b     not allowed  single letters are not words
+    a     allowed        2 points  A  (one card: a word only in Junior)
+    in    allowed        7 points  I·N  (also IN 7, one card: a word only in Junior)
 
 The spelling shown first is the one the rule sheets use, QUIZ = QU·I·Z for 25 points: the fewest
 cards the deck's counts allow, a double card wherever it fits (ties: more points). Up to two
 other spellings follow with their points, so a player holding Q and U sees that Q·U·I·Z is 35.
+
+A standard word needs two cards (RULES.md §5). A one-card spelling, the letter A or I or a lone
+double card such as IN, is a word only where one-card words are allowed (Quiddler Junior,
+RULES.md §8), and the line says so: shown first when it is the only spelling (A, I), or among the
+others when two cards can spell the word too (I·N, then IN).
 
 Exit status 0 if every word is allowed, 1 if any is not, 2 for a usage error (an unknown or
 unusable dictionary, whose message lists the ones that work).
@@ -23,8 +30,11 @@ from quiddler.dictionary.base import Dictionary
 from quiddler.dictionary.spelling import spellings
 from quiddler.engine.cards import DOUBLE_CARDS, Card
 
-#: Two cards at least: a lone IN or ER card is never a word (RULES.md §5).
+#: Two cards at least in the standard game: a lone IN or ER card, or A, is a word only in
+#: Quiddler Junior (RULES.md §5, §8).
 MIN_CARDS = 2
+#: What the line says of a one-card spelling.
+ONE_CARD_NOTE = "one card: a word only in Junior"
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -65,17 +75,26 @@ def check_line(dictionary: Dictionary, typed: str) -> tuple[str, bool, str]:
     reason = dictionary.why_not(word)
     if reason is not None and reason.startswith("not in") and typed[:1].isupper() and typed[1:].islower():
         reason += "; proper nouns are not allowed"
-    found = sorted(spellings(word, min_cards=MIN_CARDS), key=lambda w: (w.card_count, -w.points, w.cards))
+    every = sorted(spellings(word), key=lambda w: (w.card_count, -w.points, w.cards))
+    found = [spelled for spelled in every if spelled.card_count >= MIN_CARDS]
+    one_card = [spelled for spelled in every if spelled.card_count < MIN_CARDS]  # A, I, IN: at most one
     if reason is not None:
         would = f"; {found[0].spelling} would score {found[0].points}" if found else ""
         return word, False, reason + would
-    if not found:
+    if not every:
         return word, True, f"but {_unspellable(word)}"
-    best, others = found[0], found[1:]
-    detail = f"{best.points:>3} points  {best.spelling}"
-    if others:
-        also = ", ".join(f"{other.spelling} {other.points}" for other in others[:2])
-        detail += f"  (also {also}{', …' if len(others) > 2 else ''})"
+    if not found:  # only one card spells it (A, I): a word only where one-card words count
+        best = one_card[0]
+        detail = f"{best.points:>3} points  {best.spelling}  ({ONE_CARD_NOTE})"
+    else:
+        best, others = found[0], found[1:]
+        detail = f"{best.points:>3} points  {best.spelling}"
+        also = [f"{other.spelling} {other.points}" for other in others[:2]]
+        if len(others) > 2:
+            also.append("…")
+        also += [f"{single.spelling} {single.points}, {ONE_CARD_NOTE}" for single in one_card]
+        if also:
+            detail += f"  (also {', '.join(also)})"
     if dictionary.is_house_word(word):
         detail += "  [house word]"
     return word, True, detail

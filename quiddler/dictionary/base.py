@@ -1,7 +1,8 @@
 """What every dictionary backend offers: the :class:`WordChecker` question and a little more.
 
 Three things sit in front of a backend, in this order, so that every backend answers the same
-way: the table's house words (always allowed), then the game's word rules
+way: the table's house words and, for English, the one-letter words ``a`` and ``i`` (always
+allowed: no word list holds them in lower case), then the game's word rules
 (:mod:`quiddler.dictionary.rules`), then the backend's own list.
 """
 
@@ -38,6 +39,11 @@ class Dictionary(ABC):
         self.description = description
         self.rules = rules
         self.house: frozenset[str] = house
+        #: The rules' one-letter words (``a`` and ``i`` in English), read once so that
+        #: :meth:`words` and :attr:`fingerprint` always agree.
+        self.one_letter_words: frozenset[str] = rules.one_letter_words
+        #: Allowed without asking the backend: the house words and the one-letter words.
+        self._granted: frozenset[str] = house | self.one_letter_words
 
     @abstractmethod
     def _backend_has(self, text: str) -> bool:
@@ -45,7 +51,8 @@ class Dictionary(ABC):
 
     @abstractmethod
     def words(self) -> frozenset[str]:
-        """The candidate words the hint solver indexes (each one passes :meth:`is_word`)."""
+        """The candidate words the hint solver indexes (each one passes :meth:`is_word`),
+        including the house words and the rules' one-letter words (``a`` and ``i`` in English)."""
 
     @property
     @abstractmethod
@@ -54,9 +61,9 @@ class Dictionary(ABC):
 
     def is_word(self, text: str) -> bool:
         """True if ``text`` (lower-case a–z) may be laid down as a word."""
-        if not text.islower():
+        if not text.islower():  # "I", "Quiz": the cards have no case
             text = text.lower()
-        if text in self.house:
+        if text in self._granted:
             return True
         return self.rules.rejection(text) is None and self._backend_has(text)
 
@@ -66,7 +73,7 @@ class Dictionary(ABC):
     def why_not(self, text: str) -> str | None:
         """Why ``text`` is not allowed, as a sentence fragment for players, or ``None`` if it is."""
         text = text.strip().lower()
-        if text in self.house:
+        if text in self._granted:
             return None
         reason = self.rules.reason(text)
         if reason is not None:
@@ -87,6 +94,8 @@ class WordListDictionary(Dictionary):
 
     The rules were applied to the list when it was built or loaded, so a lookup is one set
     membership test: the game's rules still stand in front of the list, once instead of per word.
+    The list never holds a one-letter word (the bundled files keep two letters or more); the
+    rules' one-letter words are added here, with the house words.
     """
 
     def __init__(
@@ -101,7 +110,7 @@ class WordListDictionary(Dictionary):
     ) -> None:
         super().__init__(name, description, rules=rules, house=house)
         self._list = words
-        self._all = words | house if house else words
+        self._all = words | self._granted if self._granted else words
         self._content_hash = content_hash
 
     def _backend_has(self, text: str) -> bool:
@@ -113,13 +122,16 @@ class WordListDictionary(Dictionary):
         return not text.islower() and text.lower() in self._all
 
     def words(self) -> frozenset[str]:
-        """The list plus the house words."""
+        """The list plus the house words and the one-letter words."""
         return self._all
 
     @cached_property
     def fingerprint(self) -> str:  # type: ignore[override]
-        """Hash of the list file's bytes and the house words: no need to hash 80,000 words."""
-        return fingerprint_of("list", self._content_hash, house=self.house)
+        """Hash of the list file's bytes, the one-letter words and the house words: everything
+        :meth:`words` is made of, with no need to hash 80,000 words. (The one-letter words joined
+        :meth:`words` after solver indexes had been cached, so they change every fingerprint.)"""
+        one_letter = " ".join(sorted(self.one_letter_words))
+        return fingerprint_of("list", self._content_hash, f"one-letter:{one_letter}", house=self.house)
 
     def __len__(self) -> int:
         return len(self._all)

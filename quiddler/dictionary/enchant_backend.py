@@ -12,6 +12,10 @@ Enchant fit a word game:
   indexes) is the ``en-large`` bundled list filtered through Enchant, computed once per process
   on first use (about a second) and kept in memory. The solver then suggests only words both
   lists know; checking a word laid down still asks Enchant itself.
+* Hunspell accepts every single letter (``b``, ``x``) and knows the pronoun only as ``I``: the
+  rules refuse single letters, and the English one-letter words ``a`` and ``i``
+  (:data:`~quiddler.dictionary.rules.ONE_LETTER_WORDS`) are accepted and listed without asking
+  Enchant, as the house words are (:class:`~quiddler.dictionary.base.Dictionary`).
 """
 
 from __future__ import annotations
@@ -137,9 +141,10 @@ class EnchantDictionary(Dictionary):
             return bool(self._checker.check(text))
 
     def words(self) -> frozenset[str]:
-        """The ``en-large`` list filtered through Enchant, plus the house words (computed once)."""
+        """The ``en-large`` list filtered through Enchant, plus the house words and the
+        one-letter words (computed once)."""
         if self._words is None:
-            self._words = _filtered_candidates(self.tag, self.rules.english) | self.house
+            self._words = _filtered_candidates(self.tag, self.rules.english) | self._granted
         return self._words
 
     @cached_property

@@ -71,7 +71,8 @@ def _open_file(spec: str, path_text: str, house: frozenset[str]) -> Dictionary:
     """A plain word list: one word per line; ``#`` comments and blank lines are skipped.
 
     Only lines already in lower case count (a capital marks a proper noun), and the English
-    rules apply, as for the bundled lists.
+    rules apply, as for the bundled lists. The one-letter words ``a`` and ``i`` are allowed
+    whether the file holds them or not, so a file holding nothing else is refused as empty.
     """
     if not path_text.strip():
         raise DictionaryError("Name the word list file after 'file:', for example file:~/words.txt.")
@@ -89,7 +90,7 @@ def _open_file(spec: str, path_text: str, house: frozenset[str]) -> Dictionary:
     words = frozenset(
         word for word in (line.strip() for line in lines) if word.islower() and rules.allows(word)
     )
-    if not words:
+    if not words - rules.one_letter_words:  # a and i alone are no word list: every dictionary has them
         raise DictionaryError(
             f"{path} holds no usable words (one lower-case word per line, letters a to z, two or more)."
         )

@@ -4,7 +4,10 @@ A spell checker answers a different question from a word game: Hunspell happily 
 ``etc``, ``kb`` and ``non``. So before any backend is asked, a word must pass these rules:
 
 * only the letters a–z (the cards spell nothing else): no hyphens, apostrophes or accents;
-* two letters or more (a single letter is not a word);
+* two letters or more (a single letter is not a word), except, for English backends, the two
+  one-letter English words ``a`` (the article) and ``i`` (the pronoun, written ``I``):
+  :data:`ONE_LETTER_WORDS`. They are one card, so they count only where one-card words are
+  allowed (Quiddler Junior, RULES.md §8; the standard game needs two cards for a word);
 * for English backends, not an abbreviation, a contraction written without its apostrophe, a
   prefix, a suffix or a letter plural (``cs``, ``ms``), and not without a vowel (``kb``, ``lx``)
   unless it is one of a few interjections (``hmm``, ``shh``, ``nth``).
@@ -32,6 +35,7 @@ __all__ = [
     "PREFIXES",
     "SUFFIXES",
     "VOWELLESS_WORDS",
+    "ONE_LETTER_WORDS",
     "REASONS",
 ]
 
@@ -75,6 +79,16 @@ VOWELLESS_WORDS: frozenset[str] = _words(
     "brr brrr grr grrr hmm hmmm nth pfft psst pst pwn pwns sh shh ssh tsk tsks tsktsk tsktsks zzz"
 )
 
+#: The English words of one letter: the article ``a`` and the pronoun ``I`` (lower-cased, as the
+#: cards spell it). Every other single letter is refused ("single letters are not words"). They
+#: matter only where one-card words are allowed (Quiddler Junior, RULES.md §8): in the standard
+#: game a word needs two cards. The word lists do not hold them (the bundled lists keep two letters
+#: or more, and SCOWL and Hunspell spell the pronoun ``I``), so every English dictionary accepts
+#: and lists them itself (:attr:`WordRules.one_letter_words`). Dictionaries in other languages
+#: keep refusing every single letter: we have no checked list of their one-letter words, and
+#: Hunspell cannot be the judge (it accepts every letter of the alphabet, in English too).
+ONE_LETTER_WORDS: frozenset[str] = frozenset({"a", "i"})
+
 _LETTERS = re.compile(r"[a-z]+")
 _HAS_VOWEL = re.compile(r"[aeiouyw]")
 _LETTER_PLURAL = re.compile(r"[b-df-hj-np-tv-z]s")
@@ -85,8 +99,9 @@ class WordRules:
 
     ``blocklist`` maps a word to its category (``"abbreviation"``, ``"contraction"``);
     ``english`` turns on the English-only rules (blocklist, prefixes, suffixes, letter plurals,
-    vowel-less words). Without it only the card rules apply (a–z, two letters), which is what an
-    Enchant dictionary in another language gets: ``con`` and ``para`` are Spanish words.
+    vowel-less words) and lets the English one-letter words through (:data:`ONE_LETTER_WORDS`).
+    Without it only the card rules apply (a–z, two letters), which is what an Enchant dictionary
+    in another language gets: ``con`` and ``para`` are Spanish words.
     """
 
     def __init__(self, blocklist: Mapping[str, str] | None = None, *, english: bool = True) -> None:
@@ -105,8 +120,8 @@ class WordRules:
             if "'" in text or "’" in text:
                 return "contraction"
             return "letters"
-        if len(text) < 2:
-            return "single"
+        if len(text) < 2:  # a and i (English) are words; no other letter is
+            return None if text in self.one_letter_words else "single"
         if not self.english:
             return None
         if text in PREFIXES:
@@ -122,6 +137,13 @@ class WordRules:
             return "abbreviation"
         return None
 
+    @property
+    def one_letter_words(self) -> frozenset[str]:
+        """The single letters that are words under these rules: :data:`ONE_LETTER_WORDS` for
+        English, none otherwise. Backends accept and list them without asking their word list,
+        which does not hold them."""
+        return ONE_LETTER_WORDS if self.english else frozenset()
+
     def reason(self, text: str) -> str | None:
         """The player-readable sentence for :meth:`rejection`, or ``None`` if the word passes."""
         category = self.rejection(text)
@@ -134,7 +156,8 @@ class WordRules:
         return f"WordRules(<{len(self._blocklist)} blocked>, english={self.english})"
 
 
-#: Only the card rules (a–z, two letters or more): for dictionaries in languages other than English.
+#: Only the card rules (a–z, two letters or more, no one-letter words): for dictionaries in
+#: languages other than English.
 SHAPE_RULES = WordRules(english=False)
 
 

@@ -26,11 +26,11 @@ def test_check_allowed_words_exit_0_with_points_and_spelling(capsys: pytest.Capt
 
 def test_check_any_refused_word_exits_1_and_says_why(capsys: pytest.CaptureFixture[str]) -> None:
     status, lines, _ = run(
-        capsys, "check", "quiz", "a", "x-ray", "etc", "qi", "London", "can't", "non", "ing"
+        capsys, "check", "quiz", "b", "x-ray", "etc", "qi", "London", "can't", "non", "ing"
     )
     assert status == 1
     reasons = {line.split()[0]: line for line in lines}
-    assert "single letters are not words" in reasons["a"]
+    assert "single letters are not words" in reasons["b"]
     assert "hyphenated words are not allowed" in reasons["x-ray"]
     assert "abbreviations are not allowed" in reasons["etc"]
     assert "not in the dictionary (en)" in reasons["qi"] and "Q·I would score 17" in reasons["qi"]
