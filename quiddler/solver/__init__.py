@@ -14,7 +14,15 @@ explains how it stays fast.
 from quiddler.solver.cache import clear_memory, index_for, index_path
 from quiddler.solver.index import MAX_WORD_CARDS, WordIndex, card_spellings
 from quiddler.solver.plays import Play, Solution, WordList
-from quiddler.solver.search import MAX_HAND_CARDS, best_word, can_go_out, check_hand, find_words, solve
+from quiddler.solver.search import (
+    MAX_HAND_CARDS,
+    best_word,
+    can_go_out,
+    check_hand,
+    find_words,
+    solve,
+    solve_for,
+)
 
 __all__ = [
     "MAX_HAND_CARDS",
@@ -32,4 +40,5 @@ __all__ = [
     "index_for",
     "index_path",
     "solve",
+    "solve_for",
 ]

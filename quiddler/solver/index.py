@@ -25,6 +25,11 @@ machine integers, in breadth-first order, that load as they are (``array.frombyt
 A key (the integer a multiset is also known by, five bits per card code in order; ``key_of``)
 is only the public name of a multiset: the search works on nodes and groups.
 
+One-card words (IN, ER, and A and I where the dictionary allows them) count only where the rules
+allow one-card words (Quiddler Junior). They are groups like the others, numbered after the trie's,
+but not in the trie, so the standard game's walk never meets them: ``single[code]`` is the group of
+the card with that code, or -1.
+
 A spelling is stored as bytes, one per card (its place in deck order, so QU·I·Z is
 ``bytes([26, 8, 25])``), and a group's spellings, separated by ``0xFF``, are in the fixed order,
 so its first is the one a play shows. Spellings become :class:`Word` objects only when a hand
@@ -49,7 +54,7 @@ __all__ = ["MAX_WORD_CARDS", "WordIndex", "card_spellings"]
 #: The longest spelling kept, in cards: the most cards the solver accepts in a hand.
 MAX_WORD_CARDS = 16
 #: Bumped whenever the layout of the index changes, so an old cache file is rebuilt, not misread.
-INDEX_FORMAT = 5
+INDEX_FORMAT = 6
 
 #: Bit 0 of ``arcs[node]``: a word multiset ends at the node.
 ENDS = 1
@@ -131,6 +136,7 @@ class WordIndex:
         "order",
         "points",
         "rank",
+        "single",
         "spellings",
         "word_count",
     )
@@ -145,6 +151,7 @@ class WordIndex:
         rank: array[int],
         spellings: bytes,
         offsets: array[int],
+        single: array[int],
         word_count: int,
     ) -> None:
         #: Cards in code order: ``order[code - 1]`` is the card with that code.
@@ -161,6 +168,8 @@ class WordIndex:
         #: The spellings of all groups (see the module notes); ``offsets[g]`` starts group g.
         self.spellings = spellings
         self.offsets = offsets
+        #: Per card code (0 unused): the group of the one-card word of that card, or -1.
+        self.single = single
         #: How many words of the list have at least one spelling in the index.
         self.word_count = word_count
         self._words: dict[int, tuple[Word, ...]] = {}
@@ -169,11 +178,12 @@ class WordIndex:
 
     @classmethod
     def build(cls, words: Iterable[str]) -> WordIndex:
-        """Index every spelling of 2 to :data:`MAX_WORD_CARDS` cards of every lower-case a–z word.
+        """Index every spelling of 1 to :data:`MAX_WORD_CARDS` cards of every lower-case a–z word.
 
-        Other strings (capitals, apostrophes, accents) are skipped, since no card spells them,
-        and so is any spelling that needs more copies of a card than the deck holds (ZZZ). The
-        result does not depend on the order of ``words``.
+        One-card spellings are kept apart (see the module notes). Other strings (capitals,
+        apostrophes, accents) are skipped, since no card spells them, and so is any spelling that
+        needs more copies of a card than the deck holds (ZZZ). The result does not depend on the
+        order of ``words``.
         """
         texts = sorted({word for word in words if word and _LETTERS.issuperset(word)})
         order = _card_order(texts)
@@ -188,7 +198,7 @@ class WordIndex:
             found = False
             options = _text_spellings(text) if _HAS_DOUBLE(text) else [list(text)]
             for values in options:
-                if not 2 <= len(values) <= MAX_WORD_CARDS:
+                if len(values) > MAX_WORD_CARDS:
                     continue
                 if len(set(values)) < len(values) and any(
                     count > limit[value] for value, count in Counter(values).items()
@@ -207,9 +217,13 @@ class WordIndex:
         cls, order: tuple[Card, ...], by_key: dict[int, list[tuple[int, ...]]], word_count: int
     ) -> WordIndex:
         """Lay out the flat arrays from ``key -> spellings`` (each card as its deck order)."""
+        # One-card keys (a key below 32 is a single code) stay out of the trie.
+        singles = sorted(key for key in by_key if key < 32)
         # Every key and every prefix of one, by level (number of cards).
         levels: list[set[int]] = [set() for _ in range(MAX_WORD_CARDS + 1)]
         for key in by_key:
+            if key < 32:
+                continue
             level = _level(key)
             while key and key not in levels[level]:
                 levels[level].add(key)
@@ -226,7 +240,7 @@ class WordIndex:
             if not arcs[parent]:
                 first[parent] = node
             arcs[parent] |= 1 << (ordered[node] & 31)
-        keys = sorted(by_key)
+        keys = sorted(key for key in by_key if key >= 32)
         entry = [0] * len(ordered)
         points: list[int] = []
         ranking: list[tuple[int, tuple[int, ...]]] = []
@@ -235,10 +249,15 @@ class WordIndex:
         position = 0
         card_points = [card.points for card in Card]
         card_letters = [len(card.value) for card in Card]
+        single = [-1] * 32
+        for code in singles:
+            single[code] = len(keys)
+            keys.append(code)
         for group, key in enumerate(keys):
-            node = node_of[key]
-            arcs[node] |= ENDS
-            entry[node] = group
+            if key >= 32:
+                node = node_of[key]
+                arcs[node] |= ENDS
+                entry[node] = group
             # The spellings in the fixed order: deck order of their cards (all have the same
             # cards, so the same points and letters).
             spelled = sorted(by_key[key])
@@ -260,6 +279,7 @@ class WordIndex:
             _flat(rank),
             b"".join(texts),
             _flat(offsets),
+            _flat(single, "i"),
             word_count,
         )
 
@@ -274,12 +294,11 @@ class WordIndex:
             data = self.spellings[self.offsets[group] : self.offsets[group + 1]]
             made = []
             for cards in data.split(_SEPARATOR):
-                # itemgetter of two or more items returns the tuple of cards in one C call (every
-                # spelling has at least two cards), and the slot is filled directly, as in
-                # word_of_tuple but without the cost of a call: the quickest way found, by
-                # instruction counts, from bytes to words.
+                # itemgetter of two or more items returns the tuple of cards in one C call, and
+                # the slot is filled directly, as in word_of_tuple but without the cost of a
+                # call: the quickest way found, by instruction counts, from bytes to words.
                 word = _new_word(Word)
-                _set_cards(word, itemgetter(*cards)(_CARD_AT))
+                _set_cards(word, itemgetter(*cards)(_CARD_AT) if len(cards) > 1 else (_CARD_AT[cards[0]],))
                 made.append(word)
             words = self._words[group] = tuple(made)
         return words
@@ -305,6 +324,8 @@ class WordIndex:
 
     def group_of(self, key: int) -> int:
         """The group of a key, or -1 if no word uses exactly those cards."""
+        if 0 < key < 32:
+            return self.single[key]
         node = self.node_of(key)
         return self.entry[node] if node > 0 and self.arcs[node] & ENDS else -1
 
@@ -326,7 +347,7 @@ class WordIndex:
 
     def __getstate__(self) -> tuple[object, ...]:
         order = " ".join(card.value for card in self.order)
-        arrays = (self.arcs, self.first, self.entry, self.points, self.rank, self.offsets)
+        arrays = (self.arcs, self.first, self.entry, self.points, self.rank, self.offsets, self.single)
         return (
             INDEX_FORMAT,
             order,
@@ -338,14 +359,15 @@ class WordIndex:
     def __setstate__(self, state: tuple[object, ...]) -> None:
         if not state or state[0] != INDEX_FORMAT:
             raise ValueError(f"this word index is not in format {INDEX_FORMAT}")
-        _, order, arcs, first, entry, points, rank, offsets, spellings, word_count = state
+        _, order, arcs, first, entry, points, rank, offsets, single, spellings, word_count = state
         loaded = []
-        for typecode, data in zip("IIIBII", (arcs, first, entry, points, rank, offsets), strict=True):
+        fields = (arcs, first, entry, points, rank, offsets, single)
+        for typecode, data in zip("IIIBIIi", fields, strict=True):
             values = array(typecode)
             values.frombytes(data)  # type: ignore[arg-type]
             loaded.append(values)
         cards = tuple(_CARD_BY_VALUE[value] for value in order.split())  # type: ignore[attr-defined]
-        self.__init__(cards, *loaded[:5], spellings, loaded[5], word_count)  # type: ignore[misc, arg-type]
+        self.__init__(cards, *loaded[:5], spellings, *loaded[5:], word_count)  # type: ignore[misc, arg-type]
 
     def __repr__(self) -> str:
         return f"<WordIndex of {self.word_count} words, {len(self)} card multisets>"

@@ -41,12 +41,13 @@ from itertools import combinations
 
 from quiddler.engine.cards import DECK_COUNTS, DOUBLE_CARDS, Card
 from quiddler.engine.errors import InvalidInputError
+from quiddler.engine.rules import RuleOptions
 from quiddler.engine.words import Word
 from quiddler.solver.bitsets import membership_sets, submask_sets
 from quiddler.solver.index import ENDS, MAX_WORD_CARDS, WordIndex
 from quiddler.solver.plays import Play, Solution, WordList
 
-__all__ = ["MAX_HAND_CARDS", "best_word", "can_go_out", "check_hand", "find_words", "solve"]
+__all__ = ["MAX_HAND_CARDS", "best_word", "can_go_out", "check_hand", "find_words", "solve", "solve_for"]
 
 #: The most cards :func:`solve` accepts (an 11-card hand is the biggest in a game).
 MAX_HAND_CARDS = MAX_WORD_CARDS
@@ -73,6 +74,11 @@ def check_hand(hand: Sequence[Card]) -> None:
             raise InvalidInputError(
                 f"the deck holds only {DECK_COUNTS[card]} {card.label} cards, not {seen[card]}"
             )
+
+
+def _check_rules(min_word_cards: int) -> None:
+    if not isinstance(min_word_cards, int) or min_word_cards < 1:
+        raise InvalidInputError("a word must use at least one card")
 
 
 class _Layout:
@@ -129,37 +135,46 @@ def _walk(layout: _Layout, index: WordIndex) -> list[tuple[int, int]]:
     for position in range(len(blocks) - 1, -1, -1):
         ahead[position] = later
         later |= 1 << blocks[position][0]
-    # The frontier, as parallel lists: each node's first child, its arcs, and its mask.
-    firsts = [first[0]]
-    links = [arcs[0]]
-    masks = [0]
+    # The frontier: (first child, arcs, mask) of each node kept (one tuple: one append per node).
+    frontier = [(first[0], arcs[0], 0)]
     found: list[tuple[int, int]] = []
-    add_found, add_first, add_links, add_mask = found.append, firsts.append, links.append, masks.append
+    add_found, add = found.append, frontier.append
     for block, (code, start, copies, _) in enumerate(blocks):
         bit = 1 << start
         lower = (1 << code) - 2  # the arcs of lower codes, not the ENDS bit
         rest = ahead[block]
         keep = rest | (1 << code)
-        low, high = 0, len(links)
+        low, high = 0, len(frontier)
         for copy in range(copies):
             if copy == copies - 1:
                 keep = rest
             for child, mask in [
-                (firsts[position] + (links[position] & lower).bit_count(), masks[position] | bit)
-                for position in range(low, high)
-                if (links[position] >> code) & 1
+                (child_first + (links & lower).bit_count(), mask | bit)
+                for child_first, links, mask in frontier[low:high]
+                if (links >> code) & 1
             ]:
                 child_links = arcs[child]
                 if child_links & ENDS:
                     add_found((entry[child], mask))
                 if child_links & keep:
-                    add_first(first[child])
-                    add_links(child_links)
-                    add_mask(mask)
-            low, high = high, len(links)
+                    add((first[child], child_links, mask))
+            low, high = high, len(frontier)
             if low == high:
                 break
             bit <<= 1
+    return found
+
+
+def _found(layout: _Layout, index: WordIndex, min_word_cards: int) -> list[tuple[int, int]]:
+    """Step 1 under the rules: the words of at least ``min_word_cards`` cards, as ``_walk``
+    gives them. The trie holds words of two cards or more; one-card words (Junior) come from
+    the index's ``single`` table, one per distinct card of the hand (its first copy)."""
+    found = _walk(layout, index)
+    if min_word_cards == 1:
+        single = index.single
+        found += [(single[code], 1 << start) for code, start, _, _ in layout.blocks if single[code] >= 0]
+    elif min_word_cards > 2:
+        found = [(group, mask) for group, mask in found if mask.bit_count() >= min_word_cards]
     return found
 
 
@@ -187,6 +202,7 @@ class _Analysis:
         "group_at",
         "index",
         "layout",
+        "least",
         "plays",
         "ranked",
         "repeated",
@@ -194,14 +210,22 @@ class _Analysis:
         "splits",
         "splittable",
         "splittable_bits",
+        "subtract_unused",
     )
 
-    def __init__(self, hand: Sequence[Card], index: WordIndex) -> None:
+    def __init__(
+        self, hand: Sequence[Card], index: WordIndex, min_word_cards: int = 2, subtract_unused: bool = True
+    ) -> None:
         check_hand(hand)
+        _check_rules(min_word_cards)
         self.index = index
         self.layout = layout = _Layout(hand, index)
+        #: Whether unused cards cost their points (not in Quiddler Junior).
+        self.subtract_unused = subtract_unused
+        #: The fewest cards of a word: step 4 leaves that many for each word still to find.
+        self.least = min_word_cards
         #: ``(group, canonical mask)`` of every word multiset in the hand.
-        self.found = _walk(layout, index)
+        self.found = _found(layout, index, min_word_cards)
         #: ``(block mask, first position, copies)`` of each card the hand holds more than once.
         self.repeated = [
             (((1 << copies) - 1) << start, start, copies)
@@ -321,17 +345,17 @@ class _Analysis:
 
         Some word of every split uses the subset's rarest card, and such a word has no rarer
         card, so it is filed under that card: branch on those words, the shortest first, keeping
-        only those that leave at least two cards for each word still to find, and stop at the
-        first split that gets there. A yes or no answers what the tie-break asks (is the most
-        ``k``?) and is far cheaper to prove than the most itself. What each subset is known to
-        reach or not is remembered per subset (a card multiset, so two copies of a card never
-        give two states).
+        only those that leave enough cards for each word still to find (two each; one in
+        Junior), and stop at the first split that gets there. A yes or no answers what the
+        tie-break asks (is the most ``k``?) and is far cheaper to prove than the most itself.
+        What each subset is known to reach or not is remembered per subset (a card multiset, so
+        two copies of a card never give two states).
         """
         if words <= 1:
             return True
         known = self.bounds.get(subset)
         if known is None:
-            low, high = 1, subset.bit_count() >> 1
+            low, high = 1, subset.bit_count() // self.least
         else:
             low, high = known
         if words <= low:
@@ -340,7 +364,7 @@ class _Analysis:
             return False
         bits = self.splittable_bits
         repeated_mask = self.repeated_mask
-        most_cards = subset.bit_count() - 2 * (words - 1)
+        most_cards = subset.bit_count() - self.least * (words - 1)
         first = self.first_copy[subset.bit_length() - 1]
         using = self.by_card.get(first)
         if using is None:
@@ -367,7 +391,7 @@ class _Analysis:
         the last is a no, which the pruning of :meth:`reaches` proves quickly."""
         if not self.ranked:
             self._file_words()
-        words = max(subset.bit_count() for subset in subsets) >> 1
+        words = max(subset.bit_count() for subset in subsets) // self.least
         while words > 1:
             winners = [subset for subset in subsets if self.reaches(subset, words)]
             if winners:
@@ -391,7 +415,7 @@ class _Analysis:
         if known is not None:
             return known
         words = 1
-        if subset.bit_count() >= 4:  # else too few cards for two words
+        if subset.bit_count() >= 2 * self.least:  # else too few cards for two words
             words = self.most([subset])[0]
         self._first_split([subset], words)
         return self.splits[subset]
@@ -428,8 +452,8 @@ class _Analysis:
                 rests |= rest
             # The words some subset could still take (the rests only shrink as words are taken).
             inside = [mask for mask in inside if mask & rests == mask]
-            # Per subset, the most cards its next word may have: leave two per word still needed.
-            limits = [rest.bit_count() - 2 * needed for _, rest, _ in racing]
+            # Per subset, the most cards its next word may have: leave enough for each word still needed.
+            limits = [rest.bit_count() - self.least * needed for _, rest, _ in racing]
             ahead: list[tuple[int, int, list[int]]] = []
             if len(racing) == 1:  # the usual case, without the race's bookkeeping (same steps)
                 subset, rest, masks = racing[0]
@@ -531,7 +555,9 @@ class _Analysis:
                 key=_DECK_ORDER.__getitem__,
             )
         )
-        score = sum([group_points[group] for group in groups]) - sum([_POINTS[card] for card in unused])
+        score = sum([group_points[group] for group in groups])
+        if self.subtract_unused:
+            score -= sum([_POINTS[card] for card in unused])
         words = tuple([(known_words(group) or index.group_words(group))[0] for group in groups])
         play = Play(words, unused, cards[thrown] if thrown >= 0 else None, score)
         self.plays[subset] = play
@@ -557,7 +583,8 @@ class _Analysis:
 
         Cards are decided from the highest points down. A card kept adds its points; the first
         card left is the discard (with ``discard``), so it is the costliest leftover and counts
-        nothing; every other card left costs its points. ``candidates`` narrows to the splittable
+        nothing; every other card left costs its points (nothing in Junior, where unused cards are
+        not subtracted). ``candidates`` narrows to the splittable
         subsets that agree with the choices so far; a branch ends when none does, or when keeping
         every card still undecided could not reach the best score found, or ``floor``: a score
         known to be reached (going out's), which prunes from the start.
@@ -573,6 +600,7 @@ class _Analysis:
         keep = [inside[position] for position in order]
         leave = [outside[position] for position in order]
         bits = [1 << position for position in order]
+        costs = points if self.subtract_unused else [0] * n
         best = floor
         winners: list[int] = []
 
@@ -585,7 +613,7 @@ class _Analysis:
                 elif spare:
                     spare = False
                 else:
-                    score -= points[step]
+                    score -= costs[step]
             if spare and discard:
                 return  # every card in words leaves nothing to discard
             if score > best:
@@ -604,7 +632,7 @@ class _Analysis:
                 branch(depth + 1, kept, score + points[depth], spare)
             left = candidates & leave[depth]
             if left:
-                branch(depth + 1, left, score if spare else score - points[depth], False)
+                branch(depth + 1, left, score if spare else score - costs[depth], False)
 
         branch(0, self.splittable & _canonical(layout), 0, discard)
         return winners
@@ -644,21 +672,24 @@ def _canonical(layout: _Layout) -> int:
     return canonical
 
 
-def find_words(hand: Sequence[Card], index: WordIndex) -> list[Word]:
+def find_words(hand: Sequence[Card], index: WordIndex, *, min_word_cards: int = 2) -> list[Word]:
     """Every word the cards can make, each card spelling separately (QU·I·Z and Q·U·I·Z).
 
-    Highest points first. A word uses at least two cards and no more copies of a card than
+    Highest points first. A word uses at least ``min_word_cards`` cards (two in the standard
+    game, one in Junior: ``RuleOptions.min_word_cards``) and no more copies of a card than
     ``hand`` holds. Raises :class:`~quiddler.engine.errors.InvalidInputError` for a hand no deck
     could deal (see :func:`solve`).
     """
     check_hand(hand)
-    return _words(_walk(_Layout(hand, index), index), index)
+    _check_rules(min_word_cards)
+    return _words(_found(_Layout(hand, index), index, min_word_cards), index)
 
 
-def best_word(cards: Sequence[Card], index: WordIndex) -> Word | None:
+def best_word(cards: Sequence[Card], index: WordIndex, *, min_word_cards: int = 2) -> Word | None:
     """The highest-points word the cards can make (ties: more letters, then deck order), or None."""
     check_hand(cards)
-    found = _walk(_Layout(cards, index), index)
+    _check_rules(min_word_cards)
+    found = _found(_Layout(cards, index), index, min_word_cards)
     if not found:
         return None
     points, rank = index.points, index.rank
@@ -666,12 +697,21 @@ def best_word(cards: Sequence[Card], index: WordIndex) -> Word | None:
     return index.group_words(group)[0]
 
 
-def can_go_out(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> bool:
+def can_go_out(
+    hand: Sequence[Card], index: WordIndex, *, discard: bool = True, min_word_cards: int = 2
+) -> bool:
     """True if the hand can lay every card but one as words (every card, with ``discard=False``)."""
-    return bool(_Analysis(hand, index).go_out_subsets(discard))
+    return bool(_Analysis(hand, index, min_word_cards).go_out_subsets(discard))
 
 
-def solve(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> Solution:
+def solve(
+    hand: Sequence[Card],
+    index: WordIndex,
+    *,
+    discard: bool = True,
+    min_word_cards: int = 2,
+    subtract_unused: bool = True,
+) -> Solution:
     """The exact best go-out, best play and every word of ``hand``.
 
     ``discard=True`` is a hand after drawing: one card is discarded, and going out lays all the
@@ -679,17 +719,21 @@ def solve(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> So
     the best play discards nothing. Ties between plays of equal score go to more words, then a
     longer longest word (letters), then a fixed order, so a hand always gets the same answer.
 
+    The defaults are the standard game's rules; pass a game's ``RuleOptions.min_word_cards`` and
+    ``subtract_unused`` for another (Quiddler Junior: one-card words, unused cards not
+    subtracted), or use :func:`solve_for`.
+
     Raises :class:`~quiddler.engine.errors.InvalidInputError` for more than
     :data:`MAX_HAND_CARDS` cards or more copies of a card than the deck holds.
     """
-    analysis = _Analysis(hand, index)
+    analysis = _Analysis(hand, index, min_word_cards, subtract_unused)
     go_out = analysis.best_play(analysis.go_out_subsets(discard), discard)
     if go_out is not None and (
         not discard or go_out.discard is None or go_out.discard.points == min(analysis.layout.points)
     ):
         # Nothing beats going out at the cheapest discard: a play must throw away a card at least
-        # as dear and lose the points of any other card left, so the plays of equal score are
-        # exactly those go-outs, already ranked.
+        # as dear and leave out of its words (lose, or at best not score) any other card left,
+        # so the plays of equal score are exactly those go-outs, already ranked.
         best = go_out
     else:
         floor = go_out.score if go_out is not None else -(1 << 30)
@@ -699,3 +743,16 @@ def solve(hand: Sequence[Card], index: WordIndex, *, discard: bool = True) -> So
     found = analysis.found
     words = WordList(make=lambda: _words(found, index)) if found else WordList()
     return Solution(tuple(hand), go_out, best, words, discard)
+
+
+def solve_for(
+    hand: Sequence[Card], index: WordIndex, rules: RuleOptions, *, discard: bool = True
+) -> Solution:
+    """:func:`solve` under a game's rules: its smallest word and whether unused cards count."""
+    return solve(
+        hand,
+        index,
+        discard=discard,
+        min_word_cards=rules.min_word_cards,
+        subtract_unused=rules.subtract_unused,
+    )

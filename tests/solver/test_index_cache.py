@@ -34,9 +34,12 @@ def _fresh_memory():
 
 def test_the_index_skips_what_no_card_spells() -> None:
     index = WordIndex.build(["quiz", "Quiz", "don't", "café", "in", "zzz", "a", ""])
-    assert index.word_count == 2  # quiz, and in as I·N
+    assert index.word_count == 3  # quiz, in as I·N or IN, and a
     assert index.spellings_of([Card.I, Card.N]) == (Word.parse("i n"),)
-    assert index.spellings_of([Card.IN]) == ()
+    # One-card words are indexed apart (only Junior's rules count them).
+    assert index.spellings_of([Card.IN]) == (Word.parse("in"),)
+    assert index.spellings_of([Card.A]) == (Word.parse("a"),)
+    assert index.spellings_of([Card.Z]) == ()
     assert index.spellings_of(parse_cards("z z z")) == ()
 
 

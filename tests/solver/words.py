@@ -2,13 +2,14 @@
 
 Chosen to exercise what matters: double cards (QUIZ, THIN, CLIP, HER, INN), Q without U (QI,
 QAT), rare cards (J, X, Z, V), two-letter words (many splits), repeated letters (SEE, KEEL),
-anagrams (EAT/TEA/ATE) and words too long for any hand.
+anagrams (EAT/TEA/ATE), words too long for any hand, and the one-card words of Junior (A, I,
+and IN and ER as double cards).
 """
 
 from __future__ import annotations
 
 _TEXT = """
-    aa ab ad ae ag ah ai al am an ar as at aw ax ay be bi bo by da de do ed ef eh el em en er es ex
+    a i aa ab ad ae ag ah ai al am an ar as at aw ax ay be bi bo by da de do ed ef eh el em en er es ex
     fa go ha he hi hm ho id if in is it jo ka la li lo ma me mi mo mu my na ne no nu od oe of oh oi
     om on op or os ow ox oy pa pe pi qi re si so ta ti to uh um un up us ut we xi xu ya ye yo za
     quiz quit quite queen quip quin quad squid equip quota qat suq thin then this that than the them
