@@ -9,8 +9,9 @@ Cards are separate arguments or separated by spaces or commas in one argument, i
 ``qu in er cl th`` are the double cards. The hand is one after drawing (one card is discarded);
 ``--no-discard`` arranges every card, as for a hand as dealt. ``--json`` prints one object;
 ``--batch FILE`` (``-`` for standard input) reads one hand per line and prints one JSON object
-per line, with the dictionary loaded once. A card that does not exist, or more copies of a card
-than the deck holds, is a usage error (exit status 2).
+per line, with the dictionary loaded once. ``--rules junior`` solves by Quiddler Junior's rules
+(one-card words such as A or IN count, unused cards are not subtracted). A card that does not
+exist, or more copies of a card than the deck holds, is a usage error (exit status 2).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from collections.abc import Iterable
 from quiddler.cli import UsageError
 from quiddler.engine.cards import Card, parse_cards
 from quiddler.engine.errors import InvalidInputError
+from quiddler.engine.rules import STANDARD, RuleOptions, preset
 
 __all__ = ["format_solution", "parse_hand", "register", "run"]
 
@@ -44,6 +46,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser.add_argument("--no-house-words", action="store_true", help="ignore the table's house words")
     parser.add_argument(
         "--no-discard", action="store_true", help="use every card and discard none (a hand as dealt)"
+    )
+    parser.add_argument(
+        "--rules",
+        metavar="PRESET",
+        help="rule preset: standard (default), checked, junior (one-card words, unused cards not subtracted) "
+        "or short",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
@@ -71,10 +79,11 @@ def parse_hand(tokens: Iterable[str]) -> list[Card]:
 def run(args: argparse.Namespace) -> int:
     if args.batch is not None and args.cards:
         raise UsageError("Give the cards of one hand or --batch FILE, not both.")
+    rules = preset(args.rules) if args.rules is not None else STANDARD  # unknown: one sentence, exit 2
     hands = _read_batch(args.batch) if args.batch is not None else [parse_hand(args.cards)]
 
     from quiddler.dictionary import open_dictionary
-    from quiddler.solver import index_for, solve
+    from quiddler.solver import index_for, solve_for
 
     # DictionaryError is an InvalidInputError: cli.main prints it as one sentence, exit status 2.
     dictionary = open_dictionary(args.dictionary, house_words=not args.no_house_words)
@@ -84,11 +93,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"The dictionary {args.dictionary!r} has no word list to solve with.") from None
     discard = not args.no_discard
     for hand in hands:
-        solution = solve(hand, index, discard=discard)
+        solution = solve_for(hand, index, rules, discard=discard)
         if args.batch is not None or args.json:
             print(json.dumps(solution.to_dict()))
         else:
-            print(format_solution(solution))
+            print(format_solution(solution, rules))
     return 0
 
 
@@ -114,8 +123,8 @@ def _read_batch(name: str) -> list[list[Card]]:
     return hands
 
 
-def _play_text(play: object) -> str:
-    """``QUIZ (QU·I·Z 25), unused M (5), discard X: 20 points``."""
+def _play_text(play: object, rules: RuleOptions = STANDARD) -> str:
+    """``QUIZ (QU·I·Z 25), unused M (-5), discard X: 20 points``."""
     from quiddler.solver import Play
 
     assert isinstance(play, Play)
@@ -124,7 +133,8 @@ def _play_text(play: object) -> str:
     ]
     if play.unused:
         unused = sum(card.points for card in play.unused)
-        parts.append(f"unused {' '.join(card.label for card in play.unused)} (-{unused})")
+        cost = f"-{unused}" if rules.subtract_unused else "not subtracted"
+        parts.append(f"unused {' '.join(card.label for card in play.unused)} ({cost})")
     if play.discard is not None:
         parts.append(f"discard {play.discard.label}")
     points = f"{play.score} point{'s' if abs(play.score) != 1 else ''}"
@@ -133,16 +143,18 @@ def _play_text(play: object) -> str:
     return ", ".join(parts) + f": {points}"
 
 
-def format_solution(solution: object) -> str:
+def format_solution(solution: object, rules: RuleOptions = STANDARD) -> str:
     """The plain-text answer: the hand, the best go-out (or why not) and the best play."""
     from quiddler.solver import Solution
 
     assert isinstance(solution, Solution)
-    go_out = _play_text(solution.go_out) if solution.go_out is not None else "not possible with this hand"
+    go_out = (
+        _play_text(solution.go_out, rules) if solution.go_out is not None else "not possible with this hand"
+    )
     lines = [
         f"Hand:      {' '.join(card.label for card in solution.hand)}",
         f"Go out:    {go_out}",
-        f"Best play: {_play_text(solution.best)}",
+        f"Best play: {_play_text(solution.best, rules)}",
         f"Words:     {len(solution.words)} spelling{'' if len(solution.words) == 1 else 's'} in the hand",
     ]
     return "\n".join(lines)

@@ -30,7 +30,7 @@ class GreedyPlayer:
         self.rng = rng
 
     def act(self, view: SeatView) -> Action:
-        self.hands.new_round((view.round, view.dealer))
+        self.hands.new_round((view.round, view.dealer), view.rules)
         if view.phase is Phase.DRAW:
             top = view.discard_top
             if top is not None and Source.DISCARD_PILE in draw_sources(view) and not view.is_final_turn:

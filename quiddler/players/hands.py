@@ -10,32 +10,39 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from quiddler.engine import Card
-from quiddler.solver import Solution, WordIndex, solve
+from quiddler.engine import STANDARD, Card, RuleOptions
+from quiddler.solver import Solution, WordIndex, solve_for
 
 __all__ = ["HandSolver"]
 
 
 class HandSolver:
-    """``solve`` with a per-round memory. Hands are keyed sorted, so order never matters."""
+    """``solve`` with a per-round memory. Hands are keyed sorted, so order never matters.
+
+    Answers follow the game's rules (:func:`~quiddler.solver.solve_for`), given with each round:
+    in Quiddler Junior a one-card word counts and unused cards cost nothing.
+    """
 
     def __init__(self, index: WordIndex) -> None:
         self.index = index
         self._cache: dict[tuple[tuple[Card, ...], bool], Solution] = {}
-        self._round: tuple[int, int] | None = None
+        self._round: tuple[tuple[int, int], RuleOptions] | None = None
+        self.rules = STANDARD
         self.calls = 0
 
-    def new_round(self, key: tuple[int, int]) -> None:
-        """Forget the answers of an earlier round (``key`` names the round, e.g. (round, dealer))."""
-        if key != self._round:
+    def new_round(self, key: tuple[int, int], rules: RuleOptions = STANDARD) -> None:
+        """Forget the answers of an earlier round (``key`` names the round, e.g. (round, dealer))
+        and answer by ``rules`` from now on."""
+        if (key, rules) != self._round:
             self._cache.clear()
-            self._round = key
+            self._round = (key, rules)
+            self.rules = rules
 
     def solve(self, hand: Iterable[Card], *, discard: bool = True) -> Solution:
         key = (tuple(sorted(hand)), discard)
         found = self._cache.get(key)
         if found is None:
             self.calls += 1
-            found = solve(key[0], self.index, discard=discard)
+            found = solve_for(key[0], self.index, self.rules, discard=discard)
             self._cache[key] = found
         return found

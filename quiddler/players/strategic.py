@@ -142,7 +142,7 @@ class StrategicPlayer:
     # ------------------------------------------------------------------ the protocol
 
     def act(self, view: SeatView) -> Action:
-        self.hands.new_round((view.round, view.dealer))
+        self.hands.new_round((view.round, view.dealer), view.rules)
         self._unseen = unseen_cards(view)
         if view.phase is Phase.DRAW:
             return self._draw(view)

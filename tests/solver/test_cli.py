@@ -17,7 +17,7 @@ class FakeDictionary:
         self.fingerprint = "cli-test-words"
 
     def words(self) -> frozenset[str]:
-        return frozenset({"quiz", "thin", "box", "ox", "in"})
+        return frozenset({"quiz", "thin", "box", "ox", "in", "fern", "fez"})
 
 
 @pytest.fixture(autouse=True)
@@ -49,6 +49,17 @@ def test_plain_output_shows_the_go_out_and_the_best_play(capsys: pytest.CaptureF
     assert status == 0 and err == ""
     assert "Go out:    QUIZ (QU·I·Z 25), discard M: 25 points" in out
     assert "Best play: QUIZ (QU·I·Z 25), discard M: 25 points" in out
+
+
+def test_junior_rules_count_one_card_words_and_no_unused_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = _run(capsys, "in", "x", "--json")
+    assert status == 0 and json.loads(out)["go_out"] is None  # a lone IN card is no word
+    status, out, _ = _run(capsys, "in", "x", "--rules", "junior", "--json")
+    assert json.loads(out)["go_out"] == {"words": [["in"]], "discard": "x", "score": 7}
+    status, out, _ = _run(capsys, "z", "r", "f", "n", "e", "--rules", "junior")
+    assert "Best play: FEZ (F·E·Z 22), unused R (not subtracted), discard N: 22 points" in out
+    status, out, _ = _run(capsys, "z", "r", "f", "n", "e")
+    assert "Best play: FERN (F·E·R·N 18), discard Z: 18 points" in out
 
 
 @pytest.mark.parametrize("cards", [["QU", "I", "Z", "M"], ["qu i z m"], ["qu,i,z,m"], ["Qu, I", "z,M"]])
@@ -116,6 +127,7 @@ def test_a_bad_line_in_a_batch_names_the_line(capsys: pytest.CaptureFixture[str]
         (["a", "--batch", "x.txt"], "not both"),
         (["--batch", "/no/such/file.txt"], "Cannot read"),
         (["a", "b", "--dictionary", "klingon"], "no dictionary called 'klingon'"),
+        (["a", "b", "--rules", "chess"], "no rules called 'chess'"),
     ],
 )
 def test_usage_errors_are_one_sentence_and_exit_2(
