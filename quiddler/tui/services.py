@@ -1,7 +1,7 @@
 """The app's doors to the rest of the project: dictionaries, spellings, hints, computer players.
 
-Each is imported lazily so the app starts fast and so a checkout where a piece is missing still
-plays (without hints, say). Nothing here decides a rule: the engine does.
+Each is imported lazily so the app's first screen shows fast. Nothing here decides a rule: the
+engine does, and the solver answers by the game's rules.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import Card, Word
+from quiddler.engine import STANDARD, Card, RuleOptions, Word
 
 __all__ = [
     "DictionaryInfo",
@@ -29,7 +29,6 @@ __all__ = [
     "warm_hints",
     "BotFactory",
     "make_bot",
-    "bots_available",
 ]
 
 
@@ -44,20 +43,17 @@ class DictionaryInfo:
 
 
 def open_dictionary(name: str | None) -> WordChecker:
-    """The named dictionary (None: the default); raises ValueError with a player-readable message."""
-    try:
-        from quiddler.dictionary import open_dictionary as opener
-    except ImportError:
-        raise ValueError("No dictionary is installed with this copy of Quiddler.") from None
+    """The named dictionary (None: the default); raises
+    :class:`~quiddler.dictionary.DictionaryError` with a player-readable message."""
+    from quiddler.dictionary import open_dictionary as opener
+
     return opener(name)
 
 
 def dictionary_choices() -> tuple[list[DictionaryInfo], str | None]:
     """The dictionaries that can be chosen, and the default's name (empty if none are found)."""
-    try:
-        from quiddler.dictionary import DEFAULT_DICTIONARY, available_dictionaries
-    except ImportError:
-        return [], None
+    from quiddler.dictionary import DEFAULT_DICTIONARY, available_dictionaries
+
     infos: list[DictionaryInfo] = []
     try:
         found: Any = available_dictionaries()
@@ -72,35 +68,10 @@ def dictionary_choices() -> tuple[list[DictionaryInfo], str | None]:
     return infos, DEFAULT_DICTIONARY
 
 
-def _fallback_spellings(text: str) -> list[Word]:
-    """Every way to spell ``text`` with deck cards (used when the dictionary package lacks it)."""
-    text = text.lower()
-    results: list[Word] = []
-
-    def walk(start: int, cards: tuple[Card, ...]) -> None:
-        if start == len(text):
-            results.append(Word(cards))
-            return
-        for size in (2, 1):
-            piece = text[start : start + size]
-            if len(piece) != size:
-                continue
-            try:
-                card = Card(piece)
-            except ValueError:
-                continue
-            walk(start + size, (*cards, card))
-
-    walk(0, ())
-    return results
-
-
 def spell(text: str) -> list[Word]:
     """All ways to spell ``text`` with cards (QU·I·Z and Q·U·I·Z for "quiz")."""
-    try:
-        from quiddler.dictionary.spelling import spellings
-    except ImportError:
-        return _fallback_spellings(text)
+    from quiddler.dictionary.spelling import spellings
+
     return list(spellings(text))
 
 
@@ -128,13 +99,15 @@ class HintResult:
     goes_out: bool = False
 
 
-def hint_for(hand: Sequence[Card], checker: WordChecker, *, final_turn: bool) -> HintResult:
-    """The best go-out (or, on a final turn, best lay-down) for ``hand``; slow: call it in a worker."""
-    try:
-        from quiddler.solver import solve
-    except ImportError:
-        return HintResult("Hints are not available in this copy of Quiddler.")
-    solution = solve(tuple(hand), _word_index(checker))
+def hint_for(
+    hand: Sequence[Card], checker: WordChecker, *, final_turn: bool, rules: RuleOptions = STANDARD
+) -> HintResult:
+    """The best go-out (or, on a final turn, best lay-down) for ``hand`` by the game's ``rules``
+    (in Junior a one-card word counts and unused cards cost nothing); call it in a worker: the
+    first hint of a dictionary may have to build the solver's index."""
+    from quiddler.solver import solve_for
+
+    solution = solve_for(tuple(hand), _word_index(checker), rules)
     if solution.go_out is not None and not final_turn:
         play = solution.go_out
         tail = f" and discard {play.discard.label}" if play.discard is not None else ""
@@ -207,12 +180,7 @@ def _word_index(checker: WordChecker) -> Any:
         found = _INDEXES.get(id(checker))
         if found is not None and found[0] is checker:
             return found[1]
-        index_for = getattr(solver, "index_for", None)
-        if index_for is not None:
-            index = index_for(checker)
-        else:
-            words = getattr(checker, "words", ())
-            index = solver.WordIndex.build(words() if callable(words) else words)
+        index = solver.index_for(checker)
         while len(_INDEXES) >= 2:  # one game's dictionary at a time, and the one before it
             _INDEXES.pop(next(iter(_INDEXES)))
         _INDEXES[id(checker)] = (checker, index)
@@ -228,18 +196,8 @@ class ComputerSeat(Protocol):
 BotFactory = Callable[[str, int, WordChecker], ComputerSeat]
 
 
-def bots_available() -> bool:
-    try:
-        from quiddler.players import make_player  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
 def make_bot(level: str, seed: int, checker: WordChecker) -> ComputerSeat:
-    """A computer player for a seat; raises ValueError when the players package cannot make one."""
-    try:
-        from quiddler.players import make_player
-    except ImportError:
-        raise ValueError("Computer players are not available in this copy of Quiddler.") from None
+    """A computer player for a seat (``level``: easy, medium, hard or greedy)."""
+    from quiddler.players import make_player
+
     return make_player(level, seed=seed, dictionary=checker)

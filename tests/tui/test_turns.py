@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 
-from quiddler.engine import Card, GoOut, Phase, Source
-from quiddler.engine.rules import RuleOptions, WordCheck
+from quiddler.engine import Card, GoOut, Phase, Source, WentOut
+from quiddler.engine.rules import JUNIOR, RuleOptions, WordCheck
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.table import TableScreen
 from quiddler.tui.services import hint_for, pick_spellings
@@ -189,3 +189,23 @@ async def test_a_hint_comes_from_the_solver_without_freezing_the_table() -> None
         hand = table.game.hand(0)
         expected = hint_for(hand, table.game.checker, final_turn=False)
         assert message == f"Hint: {expected.text} u: use it."
+
+
+async def test_a_junior_hint_counts_one_card_words() -> None:
+    """Every card is a one-card word in this list: only Junior's rules make any of them a word."""
+    letters = tuple(card.value for card in Card)
+    app = build_app(rules=JUNIOR, words=letters)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await to_first_turn(app, pilot)
+        await pilot.press("d", "h")
+        await settle(pilot)
+        message = text_of(app, "#message")
+        hand = table.game.hand(0)
+        expected = hint_for(hand, table.game.checker, final_turn=False, rules=JUNIOR)
+        assert expected.goes_out and message == f"Hint: {expected.text} u: use it."
+        assert not hint_for(hand, table.game.checker, final_turn=False).words  # no word of two cards
+        await pilot.press("u", "g")
+        await settle(pilot)
+        went_out = [record for record in table.game.records if isinstance(record, WentOut)]
+        assert went_out and went_out[0].words == expected.words and went_out[0].discard is expected.discard
+        assert any(word.card_count == 1 for word in went_out[0].words)
