@@ -21,9 +21,9 @@ what ``quiddler solve`` or a word finder pays.
 
 A reference loop (``sum(range(1000))``) is timed too, to compare machines: it takes about 8 µs
 on a current desktop CPU with Python 3.11. A shared virtual machine changes speed by half as
-much again from one minute to the next, so the loop is timed again before each hand size, and
-the last lines scale the 11-card figures by ``8 µs / reference`` (the fastest reference seen, so
-the scaled figures err on the slow side): what the same run takes on a desktop.
+much again from one minute to the next, so the loop is also timed right before every solve
+(fastest of three), and the second table scales each solve by ``8 µs / that reference``: what the
+same run takes on a desktop, whatever the machine was doing at that moment.
 """
 
 from __future__ import annotations
@@ -55,6 +55,14 @@ def _ms(seconds: float) -> str:
 def _reference() -> float:
     """Seconds per ``sum(range(1000))``, the fastest of five timings."""
     return min(timeit.repeat("sum(range(1000))", number=2000, repeat=5)) / 2000
+
+
+_PACE = timeit.Timer("sum(range(1000))")
+
+
+def _pace() -> float:
+    """The reference loop right now (fastest of three single runs): the machine's current speed."""
+    return min(_PACE.repeat(repeat=3, number=1))
 
 
 #: The reference loop on a current desktop CPU (Python 3.11), the machine the goals are set for.
@@ -100,6 +108,7 @@ def bench_index(words: frozenset[str], dictionary: object) -> WordIndex:
 
 
 def _time(hand: list[Card], index: WordIndex, *, listed: bool = False) -> tuple[float, Solution]:
+    """Seconds for one solve (and the solution)."""
     started = time.perf_counter()
     solution = solve(hand, index)
     _ = (solution.go_out, solution.best, solution.words)
@@ -117,21 +126,26 @@ def bench_hands(index: WordIndex, hands_per_size: int, repeats: int, seed: int, 
         "\n  listed: the same with every word made too (all three answers)"
     )
     print("cards   median      p95      max   warm median/p95   listed median/p95   words  go out")
-    reference = _reference()
+    scaled: dict[int, tuple[list[float], list[float]]] = {}
     for size in sizes:
-        reference = min(reference, _reference())
         rng = random.Random(seed * 100 + size)
         hands = [rng.sample(deck, size) for _ in range(hands_per_size)]
-        first = [float("inf")] * len(hands)
-        for _ in range(repeats):
-            index.forget_words()  # every pass sees every word for the first time
-            for position, hand in enumerate(hands):
-                first[position] = min(first[position], _time(hand, index)[0])
-        listed = [float("inf")] * len(hands)
-        for _ in range(repeats):
-            index.forget_words()
-            for position, hand in enumerate(hands):
-                listed[position] = min(listed[position], _time(hand, index, listed=True)[0])
+        runs: dict[bool, tuple[list[float], list[float]]] = {}
+        for listing in (False, True):
+            fastest = [float("inf")] * len(hands)
+            fastest_scaled = [float("inf")] * len(hands)
+            for _ in range(repeats):
+                index.forget_words()  # every pass sees every word for the first time
+                for position, hand in enumerate(hands):
+                    pace = _pace()
+                    seconds = _time(hand, index, listed=listing)[0]
+                    fastest[position] = min(fastest[position], seconds)
+                    fastest_scaled[position] = min(
+                        fastest_scaled[position], seconds * DESKTOP_REFERENCE / pace
+                    )
+            runs[listing] = (fastest, fastest_scaled)
+        first, listed = runs[False][0], runs[True][0]
+        scaled[size] = (runs[False][1], runs[True][1])
         warm = []
         words = 0
         going_out = 0
@@ -147,14 +161,13 @@ def bench_hands(index: WordIndex, hands_per_size: int, repeats: int, seed: int, 
             f"     {_ms(statistics.median(listed))} {_ms(_percentile(listed, 0.95))}"
             f"   {words / len(hands):5.0f}  {going_out * 100 // len(hands):3d} %"
         )
-    scale = DESKTOP_REFERENCE / reference
-    print(
-        f"\n{max(sizes)} cards scaled to a desktop (reference {reference * 1e6:.1f} µs here, × {scale:.2f}):"
-        f"\n  go-out + best play  median {_ms(statistics.median(first) * scale)}"
-        f"  p95 {_ms(_percentile(first, 0.95) * scale)}"
-        f"\n  all three answers   median {_ms(statistics.median(listed) * scale)}"
-        f"  p95 {_ms(_percentile(listed, 0.95) * scale)}"
-    )
+    print("\nthe same solves scaled to a desktop (each × 8 µs / the reference loop timed just before it), ms")
+    print("cards   median      p95   listed median/p95")
+    for size, (first, listed) in scaled.items():
+        print(
+            f"{size:5d} {_ms(statistics.median(first))} {_ms(_percentile(first, 0.95))}"
+            f"     {_ms(statistics.median(listed))} {_ms(_percentile(listed, 0.95))}"
+        )
 
 
 def main() -> None:
