@@ -69,18 +69,3 @@ class Word:
 
     def __repr__(self) -> str:
         return f"Word.parse({'-'.join(card.value for card in self.cards)!r})"
-
-
-_new_word = object.__new__
-_set_cards = Word.cards.__set__  # type: ignore[attr-defined]  # the slot's descriptor
-
-
-def word_of_tuple(cards: tuple[Card, ...]) -> Word:
-    """``Word(cards)`` for a tuple already made, at two thirds of the cost.
-
-    The solver makes hundreds of words per hand, and a frozen dataclass's ``__init__`` goes
-    through ``object.__setattr__``; filling the slot directly skips that and gives an equal word.
-    """
-    word = _new_word(Word)
-    _set_cards(word, cards)
-    return word
