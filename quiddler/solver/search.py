@@ -77,6 +77,7 @@ def check_hand(hand: Sequence[Card]) -> None:
 
 
 def _check_rules(min_word_cards: int) -> None:
+    """Refuse a minimum no rule set can have (``RuleOptions`` refuses it too)."""
     if not isinstance(min_word_cards, int) or min_word_cards < 1:
         raise InvalidInputError("a word must use at least one card")
 
@@ -583,11 +584,11 @@ class _Analysis:
 
         Cards are decided from the highest points down. A card kept adds its points; the first
         card left is the discard (with ``discard``), so it is the costliest leftover and counts
-        nothing; every other card left costs its points (nothing in Junior, where unused cards are
-        not subtracted). ``candidates`` narrows to the splittable
-        subsets that agree with the choices so far; a branch ends when none does, or when keeping
-        every card still undecided could not reach the best score found, or ``floor``: a score
-        known to be reached (going out's), which prunes from the start.
+        nothing; every other card left costs its points (nothing in Junior, where unused cards
+        are not subtracted). ``candidates`` narrows to the splittable subsets that agree with the
+        choices so far; a branch ends when none does, or when keeping every card still undecided
+        could not reach the best score found, or ``floor``: a score known to be reached (going
+        out's), which prunes from the start.
         """
         layout = self.layout
         n = layout.n
