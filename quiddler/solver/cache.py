@@ -5,10 +5,15 @@ game; loading the pickle takes a few tens of milliseconds. The file name carries
 and the dictionary's fingerprint (a hash of its words), so a changed word list or a new index
 layout simply misses the cache. The file is written to a temporary name and renamed, so a crash
 never leaves half a file; a file that cannot be read for any reason is rebuilt without a word.
+
+Every change of a dictionary (a house word added, say) makes a new file of several megabytes, so
+the folder keeps only the :data:`KEEP_FILES` indexes used most recently (a load touches its file)
+and none of an older index format.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import pickle
@@ -36,6 +41,9 @@ __all__ = [
 #: The most recently used indexes, by fingerprint (a game uses one dictionary; a test a few).
 _MEMORY: dict[str, WordIndex] = {}
 _MEMORY_SIZE = 4
+#: How many index files the cache folder keeps (each a few megabytes).
+KEEP_FILES = 6
+_PATTERN = "solver-index-v*-*.pickle"
 
 
 def words_of(dictionary: Any) -> Iterable[str]:
@@ -67,7 +75,29 @@ def _load(path: Path) -> WordIndex | None:
             index = pickle.load(file)
     except Exception:  # any unreadable, truncated or foreign file is simply rebuilt
         return None
-    return index if isinstance(index, WordIndex) else None
+    if not isinstance(index, WordIndex):
+        return None
+    with contextlib.suppress(OSError):
+        os.utime(path)  # used now: the last to be pruned
+    return index
+
+
+def _prune(folder: Path) -> None:
+    """Remove index files of other formats, and all but the :data:`KEEP_FILES` used last."""
+    current = f"solver-index-v{INDEX_FORMAT}-"
+    kept: list[tuple[float, Path]] = []
+    for path in folder.glob(_PATTERN):
+        try:
+            if not path.name.startswith(current):
+                path.unlink()
+            else:
+                kept.append((path.stat().st_mtime, path))
+        except OSError:
+            continue  # gone already, or not ours to remove: leave it
+    kept.sort(reverse=True)
+    for _, path in kept[KEEP_FILES:]:
+        with contextlib.suppress(OSError):
+            path.unlink()
 
 
 def _save(index: WordIndex, path: Path) -> None:
@@ -81,6 +111,7 @@ def _save(index: WordIndex, path: Path) -> None:
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
+        _prune(path.parent)
     except OSError:
         pass  # a read-only or full cache folder costs a rebuild next time, nothing more
 

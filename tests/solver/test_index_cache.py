@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import pickle
 from pathlib import Path
 
@@ -143,3 +144,29 @@ def test_forgetting_the_made_words_changes_no_answer() -> None:
     first = find_words(hand, index)
     index.forget_words()
     assert find_words(hand, index) == first
+
+
+def test_the_cache_keeps_only_the_indexes_used_last_and_none_of_an_old_format() -> None:
+    folder = index_path("x").parent
+    folder.mkdir(parents=True, exist_ok=True)
+    old_format = folder / "solver-index-v1-0123456789abcdef.pickle"
+    old_format.write_bytes(b"an index of another layout")
+    unrelated = folder / "notes.txt"
+    unrelated.write_text("not ours")
+    first = FakeDictionary({"quiz"}, "used-first")
+    index_for(first)
+    for number in range(cache_module.KEEP_FILES):
+        os.utime(index_path("used-first"), (1_000_000 + number, 1_000_000 + number))  # long ago
+        index_for(FakeDictionary({"quiz"}, f"later-{number}"))
+    assert not old_format.exists() and unrelated.exists()
+    assert not index_path("used-first").exists()  # the least recently used went
+    assert len(list(folder.glob("solver-index-*.pickle"))) == cache_module.KEEP_FILES
+
+
+def test_loading_an_index_marks_it_used() -> None:
+    index_for(FakeDictionary({"quiz"}, "often"))
+    path = index_path("often")
+    os.utime(path, (1_000_000, 1_000_000))
+    clear_memory()
+    index_for(FakeDictionary({"quiz"}, "often"))
+    assert path.stat().st_mtime > 1_000_000
