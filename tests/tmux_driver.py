@@ -70,6 +70,18 @@ class Terminal:
         self.settle = settle
         self.session = ""
 
+    def command(self, *args: str) -> subprocess.CompletedProcess[str]:
+        """Run a program outside tmux with this terminal's environment (its data and cache
+        folders), as a player would in another window; its output is captured."""
+        return subprocess.run(
+            list(args),
+            capture_output=True,
+            text=True,
+            env={**os.environ, **self.environment},
+            check=False,
+            timeout=60,
+        )
+
     def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
             [self.tmux, "-L", self.socket, *args],

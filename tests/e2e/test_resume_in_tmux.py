@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import re
 import signal
-import subprocess
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -136,25 +135,13 @@ def test_a_game_killed_with_sigkill_resumes_exactly(terminal: Terminal) -> None:
     # SIGTERM: saved once more, and the program ends cleanly; the game is still there to resume
     os.kill(terminal.pid(), signal.SIGTERM)
     terminal.wait_gone()
-    listed = subprocess.run(
-        [quiddler, "play", "--list"],
-        env={**os.environ, **terminal.environment},
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    listed = terminal.command(quiddler, "play", "--list")
     scores = ", ".join(f"{name} {total}" for name, total in zip(game.players, game.totals, strict=True))
     assert listed.returncode == 0 and f"{scores} · round 2 of 8" in listed.stdout, listed
 
 
 def test_resume_with_nothing_saved_is_one_sentence(terminal: Terminal, tmp_path: Path) -> None:
     quiddler = installed_quiddler()
-    result = subprocess.run(
-        [quiddler, "play", "--resume"],
-        env={**os.environ, **terminal.environment},
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = terminal.command(quiddler, "play", "--resume")
     assert result.returncode == 2
     assert "no unfinished game" in result.stderr and result.stderr.count("\n") == 1

@@ -6,8 +6,6 @@ fails in CI (``CI`` set), where both must be installed.
 
 from __future__ import annotations
 
-import os
-import subprocess
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
@@ -23,10 +21,6 @@ def terminal(tmp_path: Path) -> Iterator[Terminal]:
     # 80×24; keys go in one send-keys call (burst) and a screen is read as soon as the text shows
     with open_terminal(tmp_path, width=80, height=24, timeout=60.0, settle=0.0) as term:
         yield term
-
-
-def _run(quiddler: str, *args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([quiddler, *args], capture_output=True, text=True, env=env, check=False, timeout=60)
 
 
 def test_installed_solitaire_plays_a_word_gives_up_and_records_the_game(terminal: Terminal) -> None:
@@ -52,7 +46,7 @@ def test_installed_solitaire_plays_a_word_gives_up_and_records_the_game(terminal
     screen = terminal.wait_for("EXITED 0", timeout=20)
     assert "play it again with 'quiddler solitaire --seed 13'" in screen
 
-    stats = _run(quiddler, "solitaire", "--stats", env={**os.environ, **terminal.environment})
+    stats = terminal.command(quiddler, "solitaire", "--stats")
     assert stats.returncode == 0
     assert "Games played:    1" in stats.stdout and "Best score:      213" in stats.stdout
 
@@ -66,9 +60,8 @@ def test_installed_solitaire_daily_deal_names_the_date(terminal: Terminal) -> No
     terminal.wait_for("EXITED 0", timeout=20)
 
 
-def test_installed_solitaire_bad_flag_is_one_sentence_and_status_2(tmp_path: Path) -> None:
+def test_installed_solitaire_bad_flag_is_one_sentence_and_status_2(terminal: Terminal) -> None:
     quiddler = installed_quiddler()
-    env = {**os.environ, "QUIDDLER_DATA_DIR": str(tmp_path)}
-    result = _run(quiddler, "solitaire", "--seed", "many", env=env)
+    result = terminal.command(quiddler, "solitaire", "--seed", "many")
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "whole number" in result.stderr
