@@ -9,7 +9,20 @@ from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
 from quiddler.dictionary import WordSet
-from quiddler.engine import CloseChallenges, Draw, Game, GoOut, LayDown, NextRound, Phase, Source, Word
+from quiddler.engine import (
+    Action,
+    CloseChallenges,
+    Discard,
+    Draw,
+    Game,
+    GoOut,
+    LayDown,
+    NextRound,
+    Phase,
+    SeatView,
+    Source,
+    Word,
+)
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.tui.app import QuiddlerApp, make_app
 from quiddler.tui.config import PlaySetup, Seat
@@ -17,6 +30,16 @@ from quiddler.tui.screens.summary import SUMMARY_COLUMNS
 from quiddler.tui.services import BotFactory, DictionaryInfo
 
 WORDS = ("quiz", "top", "tops", "stop", "pots", "ate", "eat", "tea", "rat", "tar", "art", "in", "inn")
+
+
+def plain_move(view: SeatView) -> Action:
+    """The simplest legal move of a test's computer seat: draw blind, then discard the first card
+    (laying no word on a final turn)."""
+    if view.phase is Phase.DRAW:
+        return Draw(view.seat, Source.DRAW_PILE)
+    if view.is_final_turn:
+        return LayDown(view.seat, (), view.hand[0])
+    return Discard(view.seat, view.hand[0])
 
 
 def build_app(

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import Action, Discard, Draw, LayDown, Phase, SeatView, Source
+from quiddler.engine import Action, Phase, SeatView
 from quiddler.engine.rules import RuleOptions
 from quiddler.tui.screens.summary import RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
 from quiddler.tui.widgets.cards import HandView
 
-from .helpers import DRAW_AND_GO_OUT, build_app, settle, summary_cells, text_of
+from .helpers import DRAW_AND_GO_OUT, build_app, plain_move, settle, summary_cells, text_of
 
 ONE_ROUND = RuleOptions(hand_sizes=(3,), name="one-round")
 
@@ -29,11 +29,7 @@ class SimpleBot:
         self.views.append(view)
         if self.broken:
             raise RuntimeError("confused")
-        if view.phase is Phase.DRAW:
-            return Draw(view.seat, Source.DRAW_PILE)
-        if view.is_final_turn:
-            return LayDown(view.seat, (), view.hand[0])
-        return Discard(view.seat, view.hand[0])
+        return plain_move(view)
 
     def challenges(self, view: SeatView) -> tuple[int, ...]:
         return tuple(range(len(view.table[view.current])))

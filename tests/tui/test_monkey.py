@@ -17,13 +17,13 @@ from textual.screen import Screen
 
 from quiddler.dictionary import WordSet
 from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import Action, Discard, Draw, LayDown, Phase, SeatView, Source
+from quiddler.engine import Action, SeatView
 from quiddler.engine.rules import RuleOptions
 from quiddler.saves import SaveStore
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.table import TableScreen
 
-from .helpers import WORDS, build_app
+from .helpers import WORDS, build_app, plain_move
 
 SIZE = (100, 32)
 SHORT = RuleOptions(hand_sizes=(3, 4), name="short-test")
@@ -59,11 +59,7 @@ class SimpleBot:
         self.rng = random.Random(seed)
 
     def act(self, view: SeatView) -> Action:
-        if view.phase is Phase.DRAW:
-            return Draw(view.seat, Source.DRAW_PILE)
-        if view.is_final_turn:
-            return LayDown(view.seat, (), view.hand[0])
-        return Discard(view.seat, view.hand[0])
+        return plain_move(view)
 
     def challenges(self, view: SeatView) -> tuple[int, ...]:
         return (0,) if self.rng.random() < 0.3 else ()

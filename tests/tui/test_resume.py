@@ -28,7 +28,7 @@ from quiddler.tui.screens.setup import SetupScreen
 from quiddler.tui.screens.table import TableScreen
 from quiddler.tui.widgets.cards import HandView, PileView
 
-from .helpers import WORDS, build_app, settle
+from .helpers import WORDS, build_app, plain_move, settle
 
 SHORT = RuleOptions(hand_sizes=(3, 4, 5), name="short-test")
 
@@ -184,13 +184,7 @@ async def test_computer_seats_are_rebuilt_from_their_kinds() -> None:
 
     class Bot:
         def act(self, view: Any) -> Any:
-            from quiddler.engine import Discard, Draw, LayDown, Source
-
-            if view.phase is Phase.DRAW:
-                return Draw(view.seat, Source.DRAW_PILE)
-            if view.is_final_turn:
-                return LayDown(view.seat, (), view.hand[0])
-            return Discard(view.seat, view.hand[0])
+            return plain_move(view)
 
         def challenges(self, view: Any) -> tuple[int, ...]:
             return ()
