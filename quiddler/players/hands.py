@@ -26,16 +26,16 @@ class HandSolver:
     def __init__(self, index: WordIndex) -> None:
         self.index = index
         self._cache: dict[tuple[tuple[Card, ...], bool], Solution] = {}
-        self._round: tuple[tuple[int, int], RuleOptions] | None = None
+        self._round: tuple[int, int] | None = None
         self.rules = STANDARD
         self.calls = 0
 
     def new_round(self, key: tuple[int, int], rules: RuleOptions = STANDARD) -> None:
         """Forget the answers of an earlier round (``key`` names the round, e.g. (round, dealer))
         and answer by ``rules`` from now on."""
-        if (key, rules) != self._round:
+        if key != self._round or rules != self.rules:
             self._cache.clear()
-            self._round = (key, rules)
+            self._round = key
             self.rules = rules
 
     def solve(self, hand: Iterable[Card], *, discard: bool = True) -> Solution:
