@@ -100,11 +100,8 @@ def setup_from_args(args: argparse.Namespace) -> Any:
 
 def _check_dictionary(name: str) -> None:
     from quiddler.cli import UsageError
+    from quiddler.dictionary import open_dictionary
 
-    try:
-        from quiddler.dictionary import open_dictionary
-    except ImportError:
-        raise UsageError("No dictionary is installed with this copy of Quiddler.") from None
     try:
         open_dictionary(name)
     except Exception as error:

@@ -20,6 +20,7 @@ from typing import Any
 
 from quiddler.engine import GameSetup, InvalidInputError
 from quiddler.engine.rules import PRESETS, STANDARD, Bonus, RuleOptions, WordCheck
+from quiddler.players import LEVELS
 
 __all__ = [
     "BOT_LEVELS",
@@ -41,16 +42,7 @@ PLAYERS_FILE = "players.json"
 _BOT_NAMES = ("Ada", "Hal", "Max", "Zoe", "Rex", "Ivy", "Kit", "Lou")
 
 
-def _levels() -> tuple[str, ...]:
-    """The computer strengths the players package offers (read lazily: it may grow)."""
-    try:
-        from quiddler.players import LEVELS
-    except ImportError:  # pragma: no cover - the package is part of the project
-        return ("easy", "medium", "hard")
-    return tuple(LEVELS)
-
-
-BOT_LEVELS: tuple[str, ...] = _levels()
+BOT_LEVELS: tuple[str, ...] = tuple(LEVELS)
 
 
 @dataclass(frozen=True)

@@ -4,9 +4,9 @@ The command line and the title screen both build a game through :func:`load_word
 :class:`SolitaireOptions`, and the tests reuse them with a small word list, so there is one
 factory and no test-only door.
 
-The word finder is the hint solver's index (``quiddler.solver``) when it is installed, and
-otherwise the engine's :class:`~quiddler.engine.solitaire.PermutationFinder` over the
-dictionary's words, which gives the same answers more slowly.
+The word finder is the hint solver's index (``quiddler.solver``), or, for a checker that cannot
+list its words, the engine's :class:`~quiddler.engine.solitaire.PermutationFinder`, which gives
+the same answers more slowly.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
 
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import Card, Word
 from quiddler.engine.solitaire import PermutationFinder, Solitaire, WordFinder, daily_seed
+from quiddler.solver import WordIndex, find_words, index_for
 
 __all__ = ["WordTools", "SolitaireOptions", "load_word_tools", "finder_for", "SolverFinder"]
 
@@ -27,25 +27,21 @@ __all__ = ["WordTools", "SolitaireOptions", "load_word_tools", "finder_for", "So
 class SolverFinder:
     """The hint solver's word index as a :class:`WordFinder` (words from some of the cards)."""
 
-    def __init__(self, index: Any, find_words: Any) -> None:
+    def __init__(self, index: WordIndex) -> None:
         self._index = index
-        self._find_words = find_words
 
     def find_words(self, cards: Sequence[Card]) -> list[Word]:
-        return list(self._find_words(list(cards), self._index))
+        return find_words(list(cards), self._index)
 
 
 def finder_for(checker: WordChecker) -> WordFinder:
-    """The fastest finder available for ``checker``: the solver if present, else brute force."""
-    try:
-        from quiddler.solver import find_words, index_for
-    except ImportError:
-        return _brute_force(checker)
+    """The fastest finder for ``checker``: the solver's index, or brute force for a checker
+    that cannot list its words."""
     try:
         index = index_for(checker)
     except (TypeError, ValueError, OSError):  # a checker that cannot list its words
         return _brute_force(checker)
-    return SolverFinder(index, find_words)
+    return SolverFinder(index)
 
 
 def _brute_force(checker: WordChecker) -> PermutationFinder:
@@ -71,10 +67,8 @@ def load_word_tools(name: str | None = None) -> WordTools:
 
     Raises ValueError with one sentence for the player if the dictionary cannot be opened.
     """
-    try:
-        from quiddler.dictionary import DictionaryError, open_dictionary
-    except ImportError:  # pragma: no cover - the dictionary package ships with quiddler
-        raise ValueError("No dictionary is installed with this copy of Quiddler.") from None
+    from quiddler.dictionary import DictionaryError, open_dictionary
+
     try:
         checker = open_dictionary(name)
     except DictionaryError as error:
