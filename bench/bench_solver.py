@@ -150,9 +150,9 @@ def bench_hands(index: WordIndex, hands_per_size: int, repeats: int, seed: int, 
         words = 0
         going_out = 0
         for hand in hands:
-            runs = [_time(hand, index) for _ in range(repeats)]
-            warm.append(min(seconds for seconds, _ in runs))
-            solution = runs[0][1]
+            tries = [_time(hand, index) for _ in range(repeats)]
+            warm.append(min(seconds for seconds, _ in tries))
+            solution = tries[0][1]
             words += len(solution.words)
             going_out += solution.go_out is not None
         print(
