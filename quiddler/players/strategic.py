@@ -52,6 +52,7 @@ from quiddler.engine import (
 from quiddler.players.challenge import unknown_words
 from quiddler.players.hands import HandSolver
 from quiddler.players.knowledge import draw, draw_sources, may_go_out, remove_cards, unseen_cards
+from quiddler.solver import Play
 
 __all__ = ["Style", "StrategicPlayer", "HARD", "MEDIUM", "EASY", "card_usefulness"]
 
@@ -181,10 +182,15 @@ class StrategicPlayer:
         useless = self._turn_value(view, hand, final=final, drawn=False)
         if total == 0:
             return useless
-        likely = sorted(unseen.items(), key=lambda item: (-item[1], item[0]))[: self._kinds(view)]
+        likely = self._likely(view)
         tried = sum(count for _, count in likely)
         value = sum(count * self._turn_value(view, (*hand, card), final=final) for card, count in likely)
         return (value + (total - tried) * useless) / total
+
+    def _likely(self, view: SeatView) -> list[tuple[Card, int]]:
+        """The kinds of unseen card the lookahead tries, with their unseen copies: the most
+        copies first, as many kinds as :meth:`_kinds` allows."""
+        return sorted(self._unseen.items(), key=lambda item: (-item[1], item[0]))[: self._kinds(view)]
 
     def _kinds(self, view: SeatView) -> int:
         """How many kinds of unseen card the lookahead tries (more for small, cheap hands)."""
@@ -195,28 +201,22 @@ class StrategicPlayer:
         if not drawn:
             # a drawn card of no use is thrown away again: the hand is worth what it is now
             best = self.hands.solve(cards, discard=False).best
-            bonus = self._bonus_worth(view, len(best.words), best.longest)
+            worth = self._play_worth(view, best)
             if final:
-                return best.score + bonus
+                return worth
             if not best.unused:
-                return best.score + bonus + self._go_out_worth(view)
-            return best.score + bonus - self._toll(view) * (len(cards) + 1)
+                return worth + self._go_out_worth(view)
+            return worth - self._toll(view) * (len(cards) + 1)
         solution = self.hands.solve(cards)
         if final:
-            return solution.best.score + self._bonus_worth(
-                view, len(solution.best.words), solution.best.longest
-            )
+            return self._play_worth(view, solution.best)
         if solution.go_out is not None:
-            play = solution.go_out
-            return (
-                play.score + self._bonus_worth(view, len(play.words), play.longest) + self._go_out_worth(view)
-            )
-        best = solution.best
-        return (
-            best.score
-            + self._bonus_worth(view, len(best.words), best.longest)
-            - self._toll(view) * len(cards)
-        )
+            return self._play_worth(view, solution.go_out) + self._go_out_worth(view)
+        return self._play_worth(view, solution.best) - self._toll(view) * len(cards)
+
+    def _play_worth(self, view: SeatView, play: Play) -> float:
+        """A play's score and the bonuses it is likely to win."""
+        return play.score + self._bonus_worth(view, len(play.words), play.longest)
 
     def _toll(self, view: SeatView) -> float:
         return self.style.incomplete_toll
@@ -293,7 +293,7 @@ class StrategicPlayer:
         total = sum(self._unseen.values())
         if total == 0:
             return False
-        likely = sorted(self._unseen.items(), key=lambda item: (-item[1], item[0]))[: self._kinds(view)]
+        likely = self._likely(view)
         gain = 0.0
         for card, count in likely:
             play = self.hands.solve((*kept, card)).go_out
