@@ -15,25 +15,25 @@ a frame, so it is done on the UI thread, in order, and the last one can never be
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
 from textual import work
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import Game, InvalidInputError, Record
 from quiddler.paths import data_dir as default_data_dir
-from quiddler.saves import Autosave, SavedGame, SaveError, SaveStore, install_signal_handlers
+from quiddler.saves import Autosave, SavedGame, SaveError, SaveStore
 from quiddler.tui import services
 from quiddler.tui.config import BOT_LEVELS, PlaySetup, Seat, load_remembered, remember
+from quiddler.tui.guarded import GuardedApp
 from quiddler.tui.services import BotFactory, ComputerSeat, DictionaryInfo, DictionaryOpener
 from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH
 
@@ -70,7 +70,7 @@ class _CannotStart(Exception):
     """Why a game could not be dealt, in a sentence for the players."""
 
 
-class QuiddlerApp(App[None]):
+class QuiddlerApp(GuardedApp[None]):
     """Quiddler around one keyboard."""
 
     CSS_PATH = "quiddler.tcss"
@@ -100,15 +100,10 @@ class QuiddlerApp(App[None]):
         self.autosave: Autosave | None = None
         self._saved_game: Game | None = None
         self._save_error: str | None = None
-        self._unhook_signals: Callable[[], None] | None = None
 
     # ------------------------------------------------------------ flow between screens
 
     def on_mount(self) -> None:
-        if not self.is_headless:  # under Pilot the signals belong to the test runner
-            self._unhook_signals = install_signal_handlers(
-                self.save_now, lambda status: self.exit(return_code=status), loop=asyncio.get_running_loop()
-            )
         if self.deps.resume is not None:
             self.show_setup()
             self.resume_game(self.deps.resume)
@@ -124,11 +119,8 @@ class QuiddlerApp(App[None]):
             self.notify(notice, severity="warning", timeout=10)
 
     def on_unmount(self) -> None:
-        """The last save on the way out (Ctrl+Q, Ctrl+C, a signal), then the signal handlers go."""
+        """The last save on the way out (Ctrl+Q, Ctrl+C, a signal; see GuardedApp for the rest)."""
         self.save_now()
-        if self._unhook_signals is not None:
-            self._unhook_signals()
-            self._unhook_signals = None
 
     def _replace(self, screen: Screen[object]) -> None:
         """Show a main screen in place of the current one (the stack stays one deep)."""
