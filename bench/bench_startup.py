@@ -122,8 +122,7 @@ def main() -> int:
         values = times[launch.name]
         median = statistics.median(values)
         print(
-            f"{launch.name:<22}{median:>8.3f}s{min(values):>8.3f}s{max(values):>8.3f}s"
-            f"{median / base:>7.2f}×"
+            f"{launch.name:<22}{median:>8.3f}s{min(values):>8.3f}s{max(values):>8.3f}s{median / base:>7.2f}×"
         )
     print("goal: play and solitaire within 2× of the minimal app")
     return 0

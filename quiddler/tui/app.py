@@ -149,14 +149,55 @@ class QuiddlerApp(GuardedApp[None]):
         )
 
     def show_solitaire(self) -> None:
-        from quiddler.tui.solitaire import SolitaireScreen
+        """Solitaire from the title screen: a starting screen while the dictionary opens, then the
+        game (or the offer to continue the one left unfinished); leaving it comes back here."""
+        from quiddler.tui.screens.starting import StartingScreen
+
+        self.push_screen(StartingScreen("Solitaire", "Opening the dictionary…"))
+        self._open_solitaire(self.setup.dictionary)
+
+    @work(thread=True, exclusive=True, group="solitaire-open")
+    def _open_solitaire(self, default: str | None) -> None:
+        from quiddler.tui.screens.starting import StartingScreen
+        from quiddler.tui.solitaire.tools import open_solitaire
+
+        starting = self.screen
+
+        def progress(text: str, fraction: float | None) -> None:
+            if isinstance(starting, StartingScreen):
+                self.call_from_thread(starting.say, text, fraction)
 
         try:
-            screen = SolitaireScreen(dictionary=self.setup.dictionary)
+            tools, loaded = open_solitaire(default=default, progress=progress)
         except ValueError as error:
-            self.notify(str(error), severity="error", timeout=8)
+            self.call_from_thread(self._solitaire_cannot_open, str(error))
             return
-        self.push_screen(screen)
+        self.call_from_thread(self._show_solitaire, tools, loaded)
+
+    def _show_solitaire(self, tools: object, loaded: object) -> None:
+        from quiddler.tui.screens.starting import StartingScreen
+        from quiddler.tui.solitaire import SolitaireScreen
+
+        if isinstance(self.screen, StartingScreen):
+            self.pop_screen()
+        screen = SolitaireScreen(tools, loaded=loaded)  # type: ignore[arg-type]
+        self.push_screen(screen, lambda _: self._left_solitaire(screen))
+
+    def _left_solitaire(self, screen: Screen[None]) -> None:
+        """Back on the title screen: say how to find the deal again."""
+        game, options = screen.game, screen.options  # type: ignore[attr-defined]
+        deal = options.describe(game.seed)
+        if screen.is_saved:  # type: ignore[attr-defined]
+            self.notify(f"Solitaire ({deal}) is saved: choose Solitaire to continue it.", timeout=8)
+        elif options.daily is None:
+            self.notify(f"Solitaire deal {game.seed}: quiddler solitaire --seed {game.seed} deals it again.")
+
+    def _solitaire_cannot_open(self, message: str) -> None:
+        from quiddler.tui.screens.starting import StartingScreen
+
+        if isinstance(self.screen, StartingScreen):
+            self.pop_screen()
+        self.notify(message, severity="error", timeout=8)
 
     def start_game(self, setup: PlaySetup) -> None:
         """Open the dictionary, seat the computers and deal in a worker, then show the table.

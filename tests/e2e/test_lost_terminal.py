@@ -12,6 +12,8 @@ children inherit, so ``/proc/*/environ`` tells exactly which processes are its (
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
 import signal
 import sys
@@ -99,12 +101,8 @@ def test_killing_the_terminal_at_random_moments_of_start_up_leaves_nothing_runni
 
 
 def with_signal(pid: int, signum: int) -> None:
-    import os
-
-    try:
+    with contextlib.suppress(ProcessLookupError):
         os.kill(pid, signum)
-    except ProcessLookupError:
-        pass
 
 
 def assert_every_save_loads(folders: list[Path]) -> None:

@@ -236,8 +236,12 @@ def test_a_big_word_list_is_indexed_in_a_child_process_and_cached_on_disk() -> N
     checker = WordSet(words)
     path = cache.index_path(cache.fingerprint_of(checker))
     assert not path.exists()
-    services._build_in_child(checker, lambda: False)
+    said: list[tuple[str, float | None]] = []
+    services.prepare_index(checker, progress=lambda text, done: said.append((text, done)), name="test")
     assert path.exists(), "the child process saved the index where the solver's cache finds it"
+    first = "Building the word index of the test dictionary (only the first time it is used)."
+    assert said[0] == (first, 0.0)
+    assert said[-1][1] == 1.0 and [done for _, done in said] == sorted(done for _, done in said)
     assert services.warm_hints(checker)
     assert services.hints_ready(checker)
 

@@ -1,23 +1,38 @@
-"""``quiddler solitaire`` as an app of its own (the title screen pushes the screen instead)."""
+"""``quiddler solitaire`` as an app of its own (the title screen pushes the screen instead).
+
+The app shows at once: while a worker opens the dictionary (and, the first time a dictionary is
+used, builds its word index, with a progress bar) a :class:`StartingScreen` says so; then the
+solitaire screen takes over. Leaving it ends the app. As a :class:`GuardedApp` it saves the game
+and ends with status 143 on SIGTERM (129 on SIGHUP), the terminal given back.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
-from textual.app import App
+from textual import work
+from textual.binding import Binding, BindingType
+from textual.worker import get_current_worker
 
 from quiddler.engine.solitaire import Solitaire
+from quiddler.saves.solitaire import LoadedSolitaire
+from quiddler.tui.guarded import GuardedApp
+from quiddler.tui.screens.starting import StartingScreen
 from quiddler.tui.solitaire.screen import SolitaireScreen
-from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools
+from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, open_solitaire
 
 __all__ = ["SolitaireApp"]
 
 
-class SolitaireApp(App[None]):
+class SolitaireApp(GuardedApp[None]):
     """Runs one :class:`SolitaireScreen`; leaving it quits the app."""
 
     TITLE = "Quiddler solitaire"
     ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q,ctrl+c", "leave", "Leave", priority=True, show=False),
+    ]
 
     def __init__(
         self,
@@ -26,12 +41,81 @@ class SolitaireApp(App[None]):
         *,
         dictionary: str | None = None,
         record_path: Path | None = None,
+        save_path: Path | None = None,
         game: Solitaire | None = None,
     ) -> None:
+        """With ``tools`` the game is dealt at once (tests, puzzles); without, the dictionary
+        named ``dictionary`` (or the saved game's, or the default) is opened in a worker."""
         super().__init__()
-        self.solitaire = SolitaireScreen(
-            tools, options, dictionary=dictionary, record_path=record_path, game=game
+        self.options = options or SolitaireOptions()
+        self.dictionary = dictionary
+        self.record_path = record_path
+        self.save_path = save_path
+        #: The solitaire screen, once the word tools are ready.
+        self.solitaire: SolitaireScreen | None = None
+        #: Why the game could not start (a dictionary that cannot be opened), for the command.
+        self.problem: str | None = None
+        if tools is not None:
+            self.solitaire = self._screen(tools, game=game)
+
+    def _screen(
+        self, tools: WordTools, *, game: Solitaire | None = None, loaded: LoadedSolitaire | None = None
+    ) -> SolitaireScreen:
+        return SolitaireScreen(
+            tools,
+            self.options,
+            record_path=self.record_path,
+            save_path=self.save_path,
+            game=game,
+            loaded=loaded,
         )
 
     def on_mount(self) -> None:
+        if self.solitaire is not None:
+            self.push_screen(self.solitaire, lambda _: self.exit())
+            return
+        self.push_screen(StartingScreen("Quiddler solitaire", "Opening the dictionary…"))
+        self._open()
+
+    @work(thread=True, exclusive=True, group="solitaire-open")
+    def _open(self) -> None:
+        worker = get_current_worker()
+        starting = self.screen
+
+        def progress(text: str, fraction: float | None) -> None:
+            if isinstance(starting, StartingScreen) and not worker.is_cancelled:
+                self.call_from_thread(starting.say, text, fraction)
+
+        try:
+            tools, loaded = open_solitaire(
+                self.dictionary,
+                save_path=self.save_path,
+                progress=progress,
+                cancelled=lambda: worker.is_cancelled,
+            )
+        except ValueError as error:
+            self.call_from_thread(self._cannot_open, str(error))
+            return
+        if not worker.is_cancelled:
+            self.call_from_thread(self._opened, tools, loaded)
+
+    def _opened(self, tools: WordTools, loaded: LoadedSolitaire) -> None:
+        self.solitaire = self._screen(tools, loaded=loaded)
+        if isinstance(self.screen, StartingScreen):
+            self.pop_screen()
         self.push_screen(self.solitaire, lambda _: self.exit())
+
+    def _cannot_open(self, message: str) -> None:
+        self.problem = message
+        self.exit(return_code=1)
+
+    def save_now(self) -> None:
+        if self.solitaire is not None:
+            self.solitaire.save_now()
+
+    def action_leave(self) -> None:
+        """Ctrl+Q or Ctrl+C: as Ctrl+X, leave after asking if a game is in play."""
+        if self.solitaire is not None and self.solitaire.is_attached:
+            self.solitaire.action_leave()
+        else:
+            self.exit()

@@ -12,16 +12,19 @@ the same answers more slowly.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from pathlib import Path
 
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import Card, Word
 from quiddler.engine.solitaire import PermutationFinder, Solitaire, WordFinder, daily_seed
+from quiddler.saves.solitaire import LoadedSolitaire, load_solitaire
 from quiddler.solver import WordIndex, find_words, index_for
+from quiddler.tui.services import Progress, prepare_index
 
-__all__ = ["WordTools", "SolitaireOptions", "load_word_tools", "finder_for", "SolverFinder"]
+__all__ = ["WordTools", "SolitaireOptions", "load_word_tools", "open_solitaire", "finder_for", "SolverFinder"]
 
 
 class SolverFinder:
@@ -62,18 +65,61 @@ class WordTools:
     dictionary: str | None = None
 
 
-def load_word_tools(name: str | None = None) -> WordTools:
+def load_word_tools(
+    name: str | None = None,
+    *,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> WordTools:
     """Open dictionary ``name`` (None: the default) and its finder.
 
+    The first time a dictionary is used its word index is built (seconds, in a child process):
+    ``progress`` hears what is being done and how far along it is, so a screen can say it.
     Raises ValueError with one sentence for the player if the dictionary cannot be opened.
     """
     from quiddler.dictionary import DictionaryError, open_dictionary
 
+    say = progress or (lambda text, fraction: None)
+    say("Opening the dictionary…", None)
     try:
         checker = open_dictionary(name)
     except DictionaryError as error:
         raise ValueError(str(error)) from None
-    return WordTools(checker, finder_for(checker), getattr(checker, "name", name))
+    called = getattr(checker, "name", name)
+    prepare_index(checker, progress=say, cancelled=cancelled, name=called)
+    say("Dealing the cards…", None)
+    return WordTools(checker, finder_for(checker), called)
+
+
+def open_solitaire(
+    dictionary: str | None = None,
+    *,
+    default: str | None = None,
+    save_path: Path | None = None,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> tuple[WordTools, LoadedSolitaire]:
+    """Everything solitaire needs before its first screen: the saved game (if any) and the word
+    tools of ``dictionary``, else of the saved game's dictionary, else of ``default``.
+
+    Call it in a worker: the first use of a dictionary builds its word index (see
+    :func:`load_word_tools`). Raises ValueError with one sentence if no dictionary can be opened.
+    """
+    loaded = load_solitaire(save_path)
+    name = dictionary or (loaded.saved.dictionary if loaded.saved else None) or default
+    try:
+        tools = load_word_tools(name, progress=progress, cancelled=cancelled)
+    except ValueError:
+        if dictionary is not None or name == default:
+            raise
+        # the saved game's dictionary is gone (an Enchant list removed): the usual one will do,
+        # the words already made stay accepted
+        tools = load_word_tools(default, progress=progress, cancelled=cancelled)
+    return tools, loaded
+
+
+#: New random deals are numbered 1 to DEAL_NUMBERS - 1 (``--seed`` accepts any number).
+DEAL_NUMBERS = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -82,19 +128,28 @@ class SolitaireOptions:
 
     seed: int | None = None
     daily: date | None = None
+    #: Continue the game left unfinished at once, without asking (``--resume``).
+    resume: bool = False
 
     def resolved_seed(self) -> int:
         if self.daily is not None:
             return daily_seed(self.daily)
         if self.seed is not None:
             return self.seed
-        return random.SystemRandom().randrange(2**63)
+        # A number a player can read out and type again: a million deals are plenty.
+        return random.SystemRandom().randrange(1, DEAL_NUMBERS)
 
     def new_game(self, tools: WordTools) -> Solitaire:
         return Solitaire(tools.checker, tools.finder, seed=self.resolved_seed())
 
     def describe(self, seed: int) -> str:
-        """The deal's name for the header: ``daily 2026-11-21`` or ``seed 42``."""
+        """The deal's name for the header: ``daily 2026-11-21`` or ``deal 42`` (its number)."""
         if self.daily is not None:
             return f"daily {self.daily.isoformat()}"
-        return f"seed {seed}"
+        return f"deal {seed}"
+
+    def same_deal(self, seed: int, daily: date | None) -> bool:
+        """True if these options ask for that very deal (by its number, or as that day's)."""
+        if self.daily is not None:
+            return daily == self.daily
+        return daily is None and self.seed == seed
