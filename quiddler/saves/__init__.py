@@ -17,12 +17,21 @@ Underneath, :class:`SavedGame` is the file's content and :class:`SaveStore` its 
 
 The file format is documented in :mod:`quiddler.saves.format`; why a crash cannot leave a broken
 file, in :mod:`quiddler.saves.atomic` and :mod:`quiddler.saves.signals`.
+
+Importing the package is quick: each name loads from its module the first time it is used
+(PEP 562), so the signal handlers (:mod:`quiddler.saves.signals`) cost nothing at start-up.
 """
 
-from quiddler.saves.autosave import Autosave
-from quiddler.saves.format import FORMAT, FORMAT_VERSION, Progress, SavedGame, SaveError
-from quiddler.saves.signals import CAUGHT_SIGNALS, install_signal_handlers, save_on_signals
-from quiddler.saves.store import SaveStore
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from quiddler.saves.autosave import Autosave
+    from quiddler.saves.format import FORMAT, FORMAT_VERSION, Progress, SavedGame, SaveError
+    from quiddler.saves.signals import CAUGHT_SIGNALS, install_signal_handlers, save_on_signals
+    from quiddler.saves.store import SaveStore
 
 __all__ = [
     "Autosave",
@@ -36,3 +45,30 @@ __all__ = [
     "install_signal_handlers",
     "save_on_signals",
 ]
+
+#: Where each public name lives.
+_HOME: dict[str, str] = {
+    "Autosave": "autosave",
+    "FORMAT": "format",
+    "FORMAT_VERSION": "format",
+    "Progress": "format",
+    "SavedGame": "format",
+    "SaveError": "format",
+    "CAUGHT_SIGNALS": "signals",
+    "install_signal_handlers": "signals",
+    "save_on_signals": "signals",
+    "SaveStore": "store",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module 'quiddler.saves' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"quiddler.saves.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOME})

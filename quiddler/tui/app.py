@@ -20,22 +20,24 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import Game, InvalidInputError, Record
 from quiddler.paths import data_dir as default_data_dir
-from quiddler.saves import Autosave, SavedGame, SaveError, SaveStore
 from quiddler.tui import services
 from quiddler.tui.config import BOT_LEVELS, PlaySetup, Seat, load_remembered, remember
 from quiddler.tui.guarded import GuardedApp
 from quiddler.tui.services import BotFactory, ComputerSeat, DictionaryInfo, DictionaryOpener
 from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH
+
+if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
+    from quiddler.dictionary.protocol import WordChecker
+    from quiddler.engine import Game, Record
+    from quiddler.saves import Autosave, SavedGame, SaveStore
 
 __all__ = ["AppDeps", "QuiddlerApp", "make_app"]
 
@@ -62,7 +64,8 @@ class AppDeps:
     resume: SavedGame | None = None
     #: Sentences to show once the app is up (e.g. a save that was set aside before it started).
     notices: tuple[str, ...] = ()
-    #: Starting at the setup screen, offer the unfinished games first.
+    #: Starting at the setup screen, offer the unfinished games first (when False, as with flags
+    #: that describe a new game, the app only says that they are still saved).
     offer_resume: bool = True
 
 
@@ -94,12 +97,24 @@ class QuiddlerApp(GuardedApp[None]):
         self.setup = deps.setup
         self.actions_applied = 0
         self._quitting = False
-        #: Where games are saved (the data folder of the deps).
-        self.store = SaveStore(deps.data_dir)
+        self._store: SaveStore | None = None
         #: The autosave of the game on the table, and that game (None between games).
         self.autosave: Autosave | None = None
         self._saved_game: Game | None = None
         self._save_error: str | None = None
+
+    @property
+    def store(self) -> SaveStore:
+        """Where games are saved (the data folder of the deps); made on first use."""
+        if self._store is None:
+            from quiddler.saves import SaveStore
+
+            self._store = SaveStore(self.deps.data_dir)
+        return self._store
+
+    @store.setter
+    def store(self, store: SaveStore) -> None:
+        self._store = store
 
     # ------------------------------------------------------------ flow between screens
 
@@ -110,11 +125,18 @@ class QuiddlerApp(GuardedApp[None]):
         elif self.deps.start == "title":
             self.show_title()
         elif self.deps.start == "game":
+            from quiddler.tui.screens.starting import StartingScreen
+
+            # Something to look at while the dictionary opens (and, the first time, while the
+            # computer players' word index is built): never a blank terminal.
+            self.push_screen(StartingScreen("Quiddler", "Shuffling…"))
             self.start_game(self.setup)
         else:
             self.show_setup()
             if self.deps.offer_resume:
                 self.offer_resume(quiet=True)
+            else:
+                self.call_after_refresh(self._mention_unfinished)
         for notice in self.deps.notices:
             self.notify(notice, severity="warning", timeout=10)
 
@@ -211,13 +233,24 @@ class QuiddlerApp(GuardedApp[None]):
         self._say_on_screen("Shuffling, and opening the dictionary…")
         self._prepare_game(setup)
 
-    def _say_on_screen(self, text: str) -> None:
-        """A line on the setup screen (where a game is started from), if it is showing."""
+    def _say_on_screen(self, text: str, fraction: float | None = None) -> None:
+        """Say what is being prepared (and how far along, if known) on the screen a game is being
+        started from: the setup screen's status line, or the starting screen."""
         from textual.widgets import Static
 
+        from quiddler.tui.screens.starting import StartingScreen, progress_bar
+
+        if isinstance(self.screen, StartingScreen):
+            self.screen.say(text, fraction)
+            return
+        line = text if fraction is None else f"{text}\n{progress_bar(fraction)}"
         for widget in self.screen.query("#setup-error"):
             if isinstance(widget, Static):
-                widget.update(text)
+                widget.update(line)
+
+    def _progress(self, text: str, fraction: float | None) -> None:
+        """From a worker: :meth:`_say_on_screen` on the UI thread."""
+        self.call_from_thread(self._say_on_screen, text, fraction)
 
     @work(thread=True, exclusive=True, group="start-game")
     def _prepare_game(self, setup: PlaySetup) -> None:
@@ -226,6 +259,8 @@ class QuiddlerApp(GuardedApp[None]):
         except _CannotStart as problem:
             self.call_from_thread(self._cannot_start, str(problem))
             return
+        from quiddler.saves import Autosave
+
         dictionary = setup.dictionary or self.deps.default_dictionary or str(name)
         # Saved before the first move, so a game closed at once resumes with the same deal.
         autosave = Autosave.start(
@@ -234,6 +269,8 @@ class QuiddlerApp(GuardedApp[None]):
         self.call_from_thread(self._show_table, game, setup, bots, name, autosave)
 
     def _build_game(self, setup: PlaySetup) -> tuple[Game, dict[int, ComputerSeat], str]:
+        from quiddler.engine import Game, InvalidInputError
+
         try:
             checker = self.deps.open_dictionary(setup.dictionary)
         except Exception as error:  # the dictionary package words its own errors for players
@@ -250,6 +287,9 @@ class QuiddlerApp(GuardedApp[None]):
     def _seat_bots(self, setup: PlaySetup, seed: int, checker: WordChecker) -> dict[int, ComputerSeat]:
         """The computer players of ``setup``'s bot seats (the same seeds for a resumed game)."""
         bots: dict[int, ComputerSeat] = {}
+        if self.deps.bot_factory is not None and not all(seat.is_human for seat in setup.seats):
+            # The computers need the word index: the first time, built with a progress bar.
+            services.prepare_index(checker, progress=self._progress, name=setup.dictionary)
         for index, seat in enumerate(setup.seats):
             if seat.is_human:
                 continue
@@ -262,7 +302,13 @@ class QuiddlerApp(GuardedApp[None]):
         return bots
 
     def _cannot_start(self, message: str) -> None:
-        self._say_on_screen(message)
+        from quiddler.tui.screens.starting import StartingScreen
+
+        if isinstance(self.screen, StartingScreen):  # --start: the setup screen, to change it
+            self.show_setup()
+            self.call_after_refresh(self._say_on_screen, message)
+        else:
+            self._say_on_screen(message)
         self.notify(message, severity="error", timeout=8)
 
     def _show_table(
@@ -295,6 +341,13 @@ class QuiddlerApp(GuardedApp[None]):
         for problem in self.store.take_problems():
             self.notify(str(problem), title="A save was set aside", severity="warning", timeout=10)
         return games
+
+    def _mention_unfinished(self) -> None:
+        """A new game is being set up: say that the unfinished ones are still saved."""
+        waiting = len(self.unfinished_games())
+        if waiting:
+            games = "An unfinished game is" if waiting == 1 else f"{waiting} unfinished games are"
+            self.notify(f"{games} saved: quiddler play with no options offers to continue.", timeout=8)
 
     def offer_resume(self, *, quiet: bool = False) -> None:
         """Show the unfinished games to choose from (resume, delete, or a new game).
@@ -338,6 +391,8 @@ class QuiddlerApp(GuardedApp[None]):
         self.call_from_thread(self._show_resumed, game, setup, bots, name, saved)
 
     def _rebuild_game(self, saved: SavedGame) -> tuple[Game, PlaySetup, dict[int, ComputerSeat], str]:
+        from quiddler.saves import SaveError
+
         try:
             checker = self.deps.open_dictionary(saved.dictionary)
         except Exception as error:  # the save is fine: it stays where it is for another try
@@ -372,6 +427,8 @@ class QuiddlerApp(GuardedApp[None]):
     def _show_resumed(
         self, game: Game, setup: PlaySetup, bots: dict[int, ComputerSeat], name: str, saved: SavedGame
     ) -> None:
+        from quiddler.saves import Autosave
+
         self.setup = setup
         self._show_table(game, setup, bots, name, Autosave.resume(self.store, saved))
 

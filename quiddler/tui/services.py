@@ -10,10 +10,13 @@ import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import STANDARD, Card, RuleOptions, Word
+from quiddler.engine.rules import STANDARD, RuleOptions
+
+if TYPE_CHECKING:
+    from quiddler.dictionary.protocol import WordChecker
+    from quiddler.engine import Card, Word
 
 __all__ = [
     "DictionaryInfo",
@@ -216,7 +219,7 @@ class ComputerSeat(Protocol):
     def challenges(self, view: Any) -> tuple[int, ...]: ...
 
 
-BotFactory = Callable[[str, int, WordChecker], ComputerSeat]
+BotFactory = Callable[[str, int, "WordChecker"], ComputerSeat]
 
 
 def make_bot(level: str, seed: int, checker: WordChecker) -> ComputerSeat:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Select
+from textual.widgets import DataTable
 
 from quiddler.engine import Phase
 from quiddler.engine.rules import RuleOptions
@@ -13,7 +13,6 @@ from quiddler.tui import services
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.config import PlaySetup, Seat
 from quiddler.tui.screens.dialogs import PassScreen
-from quiddler.tui.screens.setup import SetupScreen
 from quiddler.tui.screens.summary import GameOverScreen, running_totals
 from quiddler.tui.screens.table import TableScreen
 
@@ -146,26 +145,6 @@ async def test_the_next_player_sees_nothing_said_to_the_previous_one() -> None:
         assert text_of(app, "#builder") == "" or "Build words" in text_of(app, "#builder")
         assert "Hint" not in screen_text(app) and "You discarded" not in screen_text(app)
         assert "Ann discarded" in text_of(app, "#log")
-
-
-async def test_the_house_rule_reads_on_or_off_in_words() -> None:
-    app = build_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, SetupScreen)
-        control = screen.query_one("#no-first-out", Select)
-        assert "Off:" in _select_text(control)
-        assert screen.read_setup().rules.no_go_out_on_first_turn is False
-        control.value = "on"
-        await settle(pilot)
-        assert "On:" in _select_text(control)
-        assert screen.read_setup().rules.no_go_out_on_first_turn is True
-
-
-def _select_text(control: Select[str]) -> str:
-    """What a Select shows in its closed state (its current option's prompt)."""
-    return "\n".join(str(widget.render()) for widget in control.query("SelectCurrent Static"))
 
 
 async def test_the_final_turn_says_f_lays_down_no_words_and_discards() -> None:

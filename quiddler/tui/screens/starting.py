@@ -63,7 +63,7 @@ class StartingScreen(Screen[None]):
     def say(self, text: str, fraction: float | None = None) -> None:
         """Show what is being done now and, if known, the fraction of it done (0 to 1)."""
         self.text, self.fraction = text, fraction
-        if not self.is_attached:
-            return
-        self.query_one("#starting-text", Static).update(text)
-        self.query_one("#starting-bar", Static).update("" if fraction is None else progress_bar(fraction))
+        for line in self.query("#starting-text").results(Static):  # none yet before compose
+            line.update(text)
+        for bar in self.query("#starting-bar").results(Static):
+            bar.update("" if fraction is None else progress_bar(fraction))
