@@ -16,7 +16,7 @@ import os
 import re
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from quiddler import __version__
 from quiddler.engine.errors import InvalidInputError, QuiddlerError
@@ -43,7 +43,20 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but an error is one sentence and a pointer to ``--help``."""
+    """argparse, but an error is one sentence and a pointer to ``--help`` — the subcommand's own
+    help when the mistake is in a subcommand's options (``quiddler play --bogus``)."""
+
+    #: The subcommands' parsers, by name (set on the top-level parser by :func:`build_parser`).
+    commands: dict[str, argparse.ArgumentParser]
+
+    def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            # argparse would blame the top-level parser; the options belong to the subcommand.
+            command = getattr(parsed, "command", None)
+            owner = getattr(self, "commands", {}).get(command, self)
+            owner.error(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed
 
     def error(self, message: str) -> NoReturn:
         # argparse's "invalid int value: 'abc'" reads like a programmer's note: say it plainly.
@@ -64,6 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
         importlib.import_module(f"quiddler.commands.{name}").register(sub)
+    parser.commands = dict(sub.choices)
     return parser
 
 
