@@ -67,7 +67,8 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {sentence.rstrip('.')}. Try '{self.prog} --help'.\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The parser of ``commands`` (all of them by default, as ``--help`` lists them)."""
     parser = _Parser(
         prog="quiddler",
         description="Quiddler, the short word card game, in your terminal.",
@@ -75,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"quiddler {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in COMMANDS:
+    for name in commands:
         importlib.import_module(f"quiddler.commands.{name}").register(sub)
     parser.commands = dict(sub.choices)
     return parser
@@ -107,13 +108,23 @@ def rules_preset(text: str) -> RuleOptions:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _commands_needed(argv: Sequence[str]) -> Sequence[str]:
+    """Only the command being run needs its parser (and its module): ``quiddler play`` does not
+    import what ``quiddler check`` needs. Without a command (the title screen) that is ``play``;
+    ``--help``, ``--version`` or a name that is no command get them all, to list them."""
+    if not argv:
+        return ("play",)
+    first = argv[0]
+    return (first,) if first in COMMANDS else COMMANDS
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``quiddler`` command; returns the exit status (2 for any usage error).
 
     ``--help``, ``--version`` and argparse's errors end in ``SystemExit`` inside argparse; it is
     turned into a return value here, so ``main([...])`` can be called (and tested) like a function.
     """
-    parser = build_parser()
+    parser = build_parser(_commands_needed(sys.argv[1:] if argv is None else argv))
     try:
         args = parser.parse_args(argv)
         if args.command is None:

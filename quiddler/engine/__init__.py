@@ -66,9 +66,10 @@ if TYPE_CHECKING:
         WordTooShortError,
         WrongPhaseError,
     )
-    from quiddler.engine.game import Game, GameSetup, LaidWord, Phase
+    from quiddler.engine.game import Game, LaidWord, Phase
     from quiddler.engine.rules import JUNIOR, PRESETS, STANDARD, Bonus, RuleOptions, WordCheck, preset
     from quiddler.engine.scoring import RoundSummary, SeatResult, SeatTable, award_bonuses, score_round
+    from quiddler.engine.setup import GameSetup
     from quiddler.engine.shuffle import Shuffler, StackedDeck
     from quiddler.engine.view import SeatView, redact
     from quiddler.engine.words import Word
@@ -115,7 +116,7 @@ _HOME: dict[str, str] = {
     "WordTooShortError": "errors",
     "WrongPhaseError": "errors",
     "Game": "game",
-    "GameSetup": "game",
+    "GameSetup": "setup",
     "LaidWord": "game",
     "Phase": "game",
     "JUNIOR": "rules",

@@ -46,7 +46,7 @@ from quiddler.engine.actions import (
     action_from_dict,
     action_to_dict,
 )
-from quiddler.engine.cards import DECK_COUNTS, DECK_SIZE, Card, full_deck
+from quiddler.engine.cards import DECK_COUNTS, Card, full_deck
 from quiddler.engine.errors import (
     CardNotInHandError,
     CardsLeftOverError,
@@ -62,6 +62,7 @@ from quiddler.engine.errors import (
 )
 from quiddler.engine.rules import STANDARD, RuleOptions, WordCheck
 from quiddler.engine.scoring import RoundSummary, SeatTable, score_round
+from quiddler.engine.setup import GameSetup
 from quiddler.engine.shuffle import Shuffler
 from quiddler.engine.words import Word
 
@@ -74,48 +75,6 @@ class Phase(Enum):
     CHALLENGE = "challenge"
     ROUND_OVER = "round_over"
     GAME_OVER = "game_over"
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """Everything that fixes a game before its first action: with the actions, it replays it."""
-
-    players: tuple[str, ...]
-    rules: RuleOptions = STANDARD
-    seed: int = 0
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "players", tuple(self.players))
-        count = len(self.players)
-        if not self.rules.min_players <= count <= self.rules.max_players:
-            raise InvalidInputError(
-                f"{self.rules.name} Quiddler is for {self.rules.min_players} to "
-                f"{self.rules.max_players} players, not {count}"
-            )
-        if any(not isinstance(name, str) for name in self.players):
-            raise InvalidInputError("every player's name must be text")
-        if any(not name.strip() for name in self.players):
-            raise InvalidInputError("every player needs a name")
-        if len({name.strip().casefold() for name in self.players}) != count:
-            raise InvalidInputError("two players have the same name; give everyone a different one")
-        if count * (max(self.rules.hand_sizes) + 1) + 1 > DECK_SIZE:
-            raise InvalidInputError("the deck has too few cards for so many players and such hands")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"players": list(self.players), "rules": self.rules.to_dict(), "seed": self.seed}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameSetup:
-        try:
-            return cls(
-                players=tuple(str(name) for name in data["players"]),
-                rules=RuleOptions.from_dict(data["rules"]),
-                seed=int(data["seed"]),
-            )
-        except (KeyError, TypeError, ValueError) as error:
-            if isinstance(error, InvalidInputError):
-                raise
-            raise InvalidInputError(f"this is not a game setup: {error}") from None
 
 
 @dataclass(frozen=True)

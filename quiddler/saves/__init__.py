@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from quiddler.saves.autosave import Autosave
-    from quiddler.saves.format import FORMAT, FORMAT_VERSION, Progress, SavedGame, SaveError
+    from quiddler.saves.common import SaveError
+    from quiddler.saves.format import FORMAT, FORMAT_VERSION, Progress, SavedGame
     from quiddler.saves.signals import CAUGHT_SIGNALS, install_signal_handlers, save_on_signals
     from quiddler.saves.store import SaveStore
 
@@ -53,7 +54,7 @@ _HOME: dict[str, str] = {
     "FORMAT_VERSION": "format",
     "Progress": "format",
     "SavedGame": "format",
-    "SaveError": "format",
+    "SaveError": "common",
     "CAUGHT_SIGNALS": "signals",
     "install_signal_handlers": "signals",
     "save_on_signals": "signals",

@@ -65,6 +65,7 @@ from quiddler.engine import (
     action_from_dict,
     action_to_dict,
 )
+from quiddler.saves.common import SaveError, parse_time, utc_now
 
 __all__ = [
     "FORMAT",
@@ -87,35 +88,6 @@ FORMAT_VERSION = 1
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
 _GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
 _SEAT = re.compile(r"^(human|bot:[a-z0-9_-]+)$")
-
-
-class SaveError(QuiddlerError):
-    """A save that cannot be used: unreadable, from a newer version, or not a game that replays.
-
-    The message is one sentence a player can read. When a :class:`~quiddler.saves.store.SaveStore`
-    raised it, the file has been moved aside (never deleted) and ``moved_to`` says where.
-    """
-
-    def __init__(self, message: str, *, reason: str = "corrupt", moved_to: str | None = None) -> None:
-        super().__init__(message)
-        #: Why: ``"corrupt"`` (not a save), ``"newer"`` (a newer format), ``"unplayable"`` (does not
-        #: replay), ``"missing"`` (no such save) or ``"unreadable"`` (the system refused to read it).
-        #: Only the first three move a file aside.
-        self.reason = reason
-        self.moved_to = moved_to
-
-
-def utc_now() -> str:
-    """The current time as ISO 8601 UTC to the second: ``2026-11-21T20:15:00Z``."""
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def parse_time(text: str) -> datetime:
-    """Read a timestamp written by :func:`utc_now` (any ISO 8601 with a zone is accepted)."""
-    moment = datetime.fromisoformat(text)
-    if moment.tzinfo is None:
-        raise ValueError(f"{text!r} has no time zone")
-    return moment.astimezone(UTC)
 
 
 def new_game_id() -> str:

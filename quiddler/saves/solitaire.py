@@ -54,7 +54,7 @@ from quiddler.engine.solitaire import (
 )
 from quiddler.paths import data_dir
 from quiddler.saves.atomic import move_aside, write_atomic
-from quiddler.saves.format import SaveError, _Ruled, parse_time, utc_now
+from quiddler.saves.common import SaveError, parse_time, utc_now
 
 __all__ = [
     "SOLITAIRE_FILE",
@@ -217,7 +217,7 @@ class SavedSolitaire:
         if the dictionary has changed since (house words). Raises :class:`SaveError` (reason
         ``"unplayable"``) if an action is refused or the game does not match its summary.
         """
-        ruled = _Ruled(dict.fromkeys(self.words, True), checker)
+        ruled = _Accepting(frozenset(self.words), checker)
         try:
             game = Solitaire.from_deck(ruled, finder, self.deck, seed=self.seed)
             for action in self.actions:
@@ -301,6 +301,17 @@ def remove_solitaire(path: Path | None = None) -> None:
 
 
 # ---------------------------------------------------------------------- fields
+
+
+class _Accepting:
+    """A checker that accepts the words the game already made, then asks the real dictionary."""
+
+    def __init__(self, words: frozenset[str], checker: Any) -> None:
+        self.words = words
+        self.checker = checker
+
+    def is_word(self, text: str) -> bool:
+        return text in self.words or self.checker.is_word(text)
 
 
 def _made_words(game: Solitaire) -> list[Any]:

@@ -53,7 +53,9 @@ class AppDeps:
     setup: PlaySetup
     start: str = "setup"  # "title", "setup" or "game"
     open_dictionary: DictionaryOpener = services.open_dictionary
-    dictionaries: list[DictionaryInfo] = field(default_factory=list)
+    #: The dictionaries the setup screen offers; None: found when the setup screen is up (asking
+    #: Enchant which languages it has takes a moment the first frame should not wait for).
+    dictionaries: list[DictionaryInfo] | None = field(default_factory=list)
     default_dictionary: str | None = None
     bot_factory: BotFactory | None = _default_bot_factory
     bot_levels: tuple[str, ...] = BOT_LEVELS
@@ -157,6 +159,11 @@ class QuiddlerApp(GuardedApp[None]):
         from quiddler.tui.screens.info import TitleScreen
 
         self._replace(TitleScreen(resumable=len(self.unfinished_games())))
+
+    def found_dictionaries(self, found: list[DictionaryInfo], default: str | None) -> None:
+        """The dictionaries found after the setup screen showed: kept for the next setup screen."""
+        self.deps.dictionaries = found
+        self.deps.default_dictionary = self.deps.default_dictionary or default
 
     def show_setup(self, setup: PlaySetup | None = None) -> None:
         from quiddler.tui.screens.setup import SetupScreen
@@ -561,15 +568,13 @@ def make_app(
     """Build the app; every argument left out gets the real thing (the tests pass fakes).
 
     ``setup`` None uses the setup remembered in the data folder, or two people with default names.
+    ``dictionaries`` None: the setup screen finds them once it is showing.
     ``bot_factory`` True uses :func:`quiddler.players.make_player`; None disables computer seats.
     ``resume`` opens that saved game at once; ``notices`` are shown when the app is up;
     ``offer_resume`` False skips the list of unfinished games at the setup screen.
     """
     folder = data_dir if data_dir is not None else default_data_dir()
-    if dictionaries is None:
-        found, default = services.dictionary_choices()
-        dictionaries = found
-        default_dictionary = default_dictionary or default
+
     if setup is None:
         setup = load_remembered(folder) or PlaySetup((Seat("Player 1"), Seat("Player 2")))
     factory: BotFactory | None
@@ -583,7 +588,7 @@ def make_app(
         setup=setup,
         start=start,
         open_dictionary=open_dictionary or services.open_dictionary,
-        dictionaries=list(dictionaries),
+        dictionaries=None if dictionaries is None else list(dictionaries),
         default_dictionary=default_dictionary,
         bot_factory=factory,
         data_dir=folder,

@@ -23,7 +23,7 @@ from quiddler.engine.rules import PRESETS, STANDARD, Bonus, RuleOptions, WordChe
 from quiddler.players import LEVELS
 
 if TYPE_CHECKING:
-    from quiddler.engine import GameSetup
+    from quiddler.engine.setup import GameSetup
 
 __all__ = [
     "BOT_LEVELS",
@@ -94,7 +94,7 @@ class PlaySetup:
 
     def game_setup(self, seed: int) -> GameSetup:
         """The engine's setup for one game with this seed; raises InvalidInputError for bad seats."""
-        from quiddler.engine import GameSetup
+        from quiddler.engine.setup import GameSetup
 
         return GameSetup(self.names, self.rules, seed)
 

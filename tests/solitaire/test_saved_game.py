@@ -273,3 +273,49 @@ async def test_from_the_title_screen_solitaire_opens_and_comes_back(tmp_path: Pa
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
         assert screen.is_saved
+
+
+async def test_a_slow_first_opening_shows_what_is_built_with_progress(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The first use of a dictionary builds its word index: the app says so instead of a blank
+    terminal, and the game follows."""
+    import time
+
+    from quiddler.saves.solitaire import LoadedSolitaire
+    from quiddler.tui.screens.starting import StartingScreen
+    from quiddler.tui.solitaire import app as solitaire_app
+
+    def slow_open(dictionary: str | None, **options: object) -> tuple[WordTools, LoadedSolitaire]:
+        progress = options["progress"]
+        for step in range(5):
+            progress("Building the word index of the test dictionary", step / 4)  # type: ignore[operator]
+            time.sleep(0.08)
+        return TOOLS, LoadedSolitaire(None)
+
+    monkeypatch.setattr(solitaire_app, "open_solitaire", slow_open)
+    app = SolitaireApp(options=SolitaireOptions(seed=13))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.25)
+        starting = app.screen
+        assert isinstance(starting, StartingScreen)
+        assert starting.text.startswith("Building the word index") and starting.fraction is not None
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert app.screen is app.solitaire and app.solitaire.game.seed == 13
+
+
+async def test_a_dictionary_that_cannot_open_ends_the_app_with_its_sentence(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from quiddler.tui.solitaire import app as solitaire_app
+
+    def broken(dictionary: str | None, **options: object) -> None:
+        raise ValueError("There is no dictionary called 'klingon'.")
+
+    monkeypatch.setattr(solitaire_app, "open_solitaire", broken)
+    app = SolitaireApp(options=SolitaireOptions(seed=13), dictionary="klingon")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(20):
+            await pilot.pause(0.05)
+    assert app.problem == "There is no dictionary called 'klingon'." and app.return_code == 1

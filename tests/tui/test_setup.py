@@ -124,7 +124,12 @@ async def test_the_two_player_bonus_shows_only_with_two_players_and_junior_says_
         count.value = 4
         await pilot.pause()
         assert note.display
-        assert screen.read_setup().rules.bonuses == (Bonus.LONGEST_WORD,)
+        setup = screen.read_setup()  # the seats added as the count went up are read too
+        assert setup.rules.bonuses == (Bonus.LONGEST_WORD,)
+        assert setup.names == ("Ann", "Bob", "Player 3", "Player 4")
+        count.value = 2
+        await pilot.pause()
+        assert screen.read_setup().names == ("Ann", "Bob") and bonus.display is False
 
 
 async def test_the_rules_list_has_no_checked_preset_beside_word_checking() -> None:

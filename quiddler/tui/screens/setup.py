@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from textual import events, on
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
@@ -29,6 +29,7 @@ from textual.widgets import Button, Footer, Input, Label, Static
 
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import PRESETS, Bonus, RuleOptions, WordCheck
+from quiddler.tui import services
 from quiddler.tui.config import HUMAN, PlaySetup, Seat, build_rules, check_name
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.services import DictionaryInfo
@@ -62,13 +63,14 @@ class SetupScreen(RoomyScreen[None]):
         self,
         setup: PlaySetup,
         *,
-        dictionaries: Sequence[DictionaryInfo],
+        dictionaries: Sequence[DictionaryInfo] | None,
         default_dictionary: str | None,
         bot_levels: Sequence[str],
     ) -> None:
         super().__init__(id="setup-screen")
         self.setup = setup
-        self.dictionaries = list(dictionaries)
+        #: None until they are found (in a worker, once the screen shows).
+        self.dictionaries = None if dictionaries is None else list(dictionaries)
         self.default_dictionary = default_dictionary
         self.bot_levels = list(bot_levels)
 
@@ -78,35 +80,19 @@ class SetupScreen(RoomyScreen[None]):
         setup = self.setup
         count = min(max(len(setup.seats), 2), MAX_SEATS)
         rules = setup.rules
-        kinds = [("Person", HUMAN)] + [(f"Computer, {level}", f"bot:{level}") for level in self.bot_levels]
-        known_kinds = {value for _, value in kinds}
         with VerticalScroll(id="setup-form"):
             yield Static("New game", id="setup-title")
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
                 yield Choice([(str(n), n) for n in range(2, MAX_SEATS + 1)], count, id="player-count")
-            with Grid(id="seat-grid"):
-                for index in range(MAX_SEATS):
-                    seat = setup.seats[index] if index < len(setup.seats) else Seat(_DEFAULT_NAMES[index])
-                    kind = seat.kind if seat.kind in known_kinds else HUMAN
-                    row = Horizontal(classes="seat-row", id=f"seat-row-{index}")
-                    row.display = index < count
-                    with row:
-                        yield Label(f"{index + 1}", classes="seat-number")
-                        yield Input(
-                            seat.name, max_length=20, compact=True, id=f"name-{index}", classes="seat-name"
-                        )
-                        yield Choice(kinds, kind, id=f"kind-{index}", classes="seat-kind")
+            # Only the seats in play are made now; more are added if the count goes up.
+            yield Grid(*(self._seat_row(index) for index in range(count)), id="seat-grid")
             with Horizontal(classes="setup-row"):
                 yield Label("Dictionary", classes="setup-label")
-                if self.dictionaries:
-                    names = [info.name for info in self.dictionaries]
-                    chosen = setup.dictionary or self.default_dictionary
-                    yield Choice(
-                        [(_dictionary_label(info), info.name) for info in self.dictionaries],
-                        chosen if chosen in names else names[0],
-                        id="dictionary",
-                    )
+                if self.dictionaries is None:  # filled in once found (see on_mount)
+                    yield Choice([(setup.dictionary or "the default", setup.dictionary)], id="dictionary")
+                elif self.dictionaries:
+                    yield Choice(*self._dictionary_options(), id="dictionary")
                 else:
                     yield Static("the built-in word list", id="dictionary-none")
             with Horizontal(classes="setup-row"):
@@ -162,7 +148,44 @@ class SetupScreen(RoomyScreen[None]):
                 yield Button("Start game", id="start", variant="primary")
         yield Footer()
 
+    def _seat_row(self, index: int) -> Horizontal:
+        """Seat ``index``'s row: its number, the name, and who plays it."""
+        seats = self.setup.seats
+        seat = seats[index] if index < len(seats) else Seat(_DEFAULT_NAMES[index])
+        kinds = [("Person", HUMAN)] + [(f"Computer, {level}", f"bot:{level}") for level in self.bot_levels]
+        kind = seat.kind if seat.kind in {value for _, value in kinds} else HUMAN
+        return Horizontal(
+            Label(f"{index + 1}", classes="seat-number"),
+            Input(seat.name, max_length=20, compact=True, id=f"name-{index}", classes="seat-name"),
+            Choice(kinds, kind, id=f"kind-{index}", classes="seat-kind"),
+            classes="seat-row",
+            id=f"seat-row-{index}",
+        )
+
+    def _dictionary_options(self) -> tuple[list[tuple[str, str | None]], str | None]:
+        infos = self.dictionaries or []
+        names = [info.name for info in infos]
+        chosen = self.setup.dictionary or self.default_dictionary
+        return [(_dictionary_label(info), info.name) for info in infos], chosen if chosen in names else names[
+            0
+        ]
+
+    @work(thread=True, exclusive=True, group="setup-dictionaries")
+    def _find_dictionaries(self) -> None:
+        found, default = services.dictionary_choices()
+        self.app.call_from_thread(self._found_dictionaries, found, default)
+
+    def _found_dictionaries(self, found: list[DictionaryInfo], default: str | None) -> None:
+        self.dictionaries, self.default_dictionary = found, self.default_dictionary or default
+        found_dictionaries = getattr(self.app, "found_dictionaries", None)
+        if found_dictionaries is not None:
+            found_dictionaries(found, default)
+        if found:
+            self.query_one("#dictionary", Choice).set_options(*self._dictionary_options())
+
     def on_mount(self) -> None:
+        if self.dictionaries is None:  # after the first frame: it must not wait for Enchant
+            self.call_after_refresh(self._find_dictionaries)
         self._show_bonus()
         placeholder = self._first_placeholder_name()
         if placeholder is None:
@@ -204,8 +227,11 @@ class SetupScreen(RoomyScreen[None]):
     @on(Choice.Changed, "#player-count")
     def _count_changed(self) -> None:
         count = self.player_count
-        for index in range(MAX_SEATS):
-            self.query_one(f"#seat-row-{index}").display = index < count
+        grid = self.query_one("#seat-grid", Grid)
+        rows = list(grid.children)
+        for index, row in enumerate(rows):
+            row.display = index < count
+        grid.mount_all(self._seat_row(index) for index in range(len(rows), count))
         self._show_bonus()
 
     @on(Choice.Changed, "#preset")
@@ -273,11 +299,8 @@ class SetupScreen(RoomyScreen[None]):
             seed = int(seed_text) if seed_text else None
         except ValueError:
             raise InvalidInputError("The seed must be a whole number, or empty for a random deal.") from None
-        dictionary = (
-            str(self.query_one("#dictionary", Choice).value)
-            if self.query("#dictionary")
-            else self.setup.dictionary
-        )
+        chosen = self.query_one("#dictionary", Choice).value if self.query("#dictionary") else None
+        dictionary = self.setup.dictionary if chosen is None else str(chosen)
         setup = PlaySetup(tuple(seats), rules, dictionary, seed, preset)
         setup.game_setup(seed or 0)  # the engine's own checks: player count, unique names…
         return setup

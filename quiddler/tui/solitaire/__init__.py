@@ -4,14 +4,22 @@
     from quiddler.tui.solitaire import SolitaireScreen
     self.push_screen(SolitaireScreen(dictionary="en"))   # raises ValueError if it cannot open
 
-Textual is imported here; :mod:`quiddler.tui.solitaire.tools` is the Textual-free part.
+Textual is imported here; :mod:`quiddler.tui.solitaire.tools` is the Textual-free part. Names
+load from their modules when first used (PEP 562): the rules screen's Markdown, for one, is only
+imported when the rules are shown.
 """
 
-from quiddler.tui.solitaire.app import SolitaireApp
-from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
-from quiddler.tui.solitaire.rules import SOLITAIRE_RULES, SolitaireRulesScreen
-from quiddler.tui.solitaire.screen import SolitaireScreen
-from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from quiddler.tui.solitaire.app import SolitaireApp
+    from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
+    from quiddler.tui.solitaire.rules import SOLITAIRE_RULES, SolitaireRulesScreen
+    from quiddler.tui.solitaire.screen import SolitaireScreen
+    from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
 
 __all__ = [
     "SolitaireApp",
@@ -24,3 +32,29 @@ __all__ = [
     "WordTools",
     "load_word_tools",
 ]
+
+#: Where each public name lives.
+_HOME: dict[str, str] = {
+    "SolitaireApp": "app",
+    "SolitaireScreen": "screen",
+    "SolitaireEndScreen": "end",
+    "EndChoice": "end",
+    "SolitaireRulesScreen": "rules",
+    "SOLITAIRE_RULES": "rules",
+    "SolitaireOptions": "tools",
+    "WordTools": "tools",
+    "load_word_tools": "tools",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module 'quiddler.tui.solitaire' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"quiddler.tui.solitaire.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOME})

@@ -1,9 +1,11 @@
 """``quiddler solitaire`` as an app of its own (the title screen pushes the screen instead).
 
-The app shows at once: while a worker opens the dictionary (and, the first time a dictionary is
-used, builds its word index, with a progress bar) a :class:`StartingScreen` says so; then the
-solitaire screen takes over. Leaving it ends the app. As a :class:`GuardedApp` it saves the game
-and ends with status 143 on SIGTERM (129 on SIGHUP), the terminal given back.
+The app shows at once: a worker opens the dictionary, and the solitaire screen comes up as soon
+as it is done (a few tens of milliseconds with the word index cached). If that takes longer —
+the first time a dictionary is used its word index is built, for seconds — a
+:class:`StartingScreen` says so, with a progress bar, until the game is ready. Leaving the game
+ends the app. As a :class:`GuardedApp` it saves the game and ends with status 143 on SIGTERM
+(129 on SIGHUP), the terminal given back.
 """
 
 from __future__ import annotations
@@ -23,6 +25,9 @@ from quiddler.tui.solitaire.screen import SolitaireScreen
 from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, open_solitaire
 
 __all__ = ["SolitaireApp"]
+
+#: Seconds before the starting screen shows, if the game is not ready by then.
+STARTING_AFTER = 0.15
 
 
 class SolitaireApp(GuardedApp[None]):
@@ -74,17 +79,29 @@ class SolitaireApp(GuardedApp[None]):
         if self.solitaire is not None:
             self.push_screen(self.solitaire, lambda _: self.exit())
             return
-        self.push_screen(StartingScreen("Quiddler solitaire", "Opening the dictionary…"))
+        self._progress: tuple[str, float | None] = ("Opening the dictionary…", None)
         self._open()
+        self.set_timer(STARTING_AFTER, self._show_starting)
+
+    def _show_starting(self) -> None:
+        """Still opening: say what is happening (the first build of a word index takes seconds)."""
+        if self.solitaire is None and self.problem is None:
+            starting = StartingScreen("Quiddler solitaire")
+            starting.say(*self._progress)
+            self.push_screen(starting)
+
+    def _say(self, text: str, fraction: float | None) -> None:
+        self._progress = (text, fraction)
+        if isinstance(self.screen, StartingScreen):
+            self.screen.say(text, fraction)
 
     @work(thread=True, exclusive=True, group="solitaire-open")
     def _open(self) -> None:
         worker = get_current_worker()
-        starting = self.screen
 
         def progress(text: str, fraction: float | None) -> None:
-            if isinstance(starting, StartingScreen) and not worker.is_cancelled:
-                self.call_from_thread(starting.say, text, fraction)
+            if not worker.is_cancelled:
+                self.call_from_thread(self._say, text, fraction)
 
         try:
             tools, loaded = open_solitaire(

@@ -60,7 +60,6 @@ from quiddler.solitaire_record import (
 )
 from quiddler.tui.solitaire.dialogs import ContinueChoice, ContinueScreen, LeaveScreen
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
-from quiddler.tui.solitaire.rules import SolitaireRulesScreen
 from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
 from quiddler.tui.solitaire.widgets import (
     HowToPlay,
@@ -672,6 +671,8 @@ class SolitaireScreen(Screen[None]):
         self._after_change("You gave up.")
 
     def action_rules(self) -> None:
+        from quiddler.tui.solitaire.rules import SolitaireRulesScreen  # Markdown: only when asked
+
         self.app.push_screen(SolitaireRulesScreen())
 
     def action_leave(self) -> None:
