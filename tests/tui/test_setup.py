@@ -256,3 +256,60 @@ class _Idle:
 
     def challenges(self, view: Any) -> tuple[int, ...]:
         return ()
+
+
+async def test_the_dictionary_list_is_found_after_the_first_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Asking Enchant for its languages takes a moment: the setup screen shows without waiting
+    for it, then fills the Dictionary row in."""
+    from quiddler.tui import services
+    from quiddler.tui.app import make_app
+
+    asked: list[str] = []
+
+    def choices() -> tuple[list[DictionaryInfo], str]:
+        asked.append("asked")
+        return [DictionaryInfo("en", "English"), DictionaryInfo("en-large", "English, large")], "en"
+
+    monkeypatch.setattr(services, "dictionary_choices", choices)
+    app = make_app(PlaySetup((Seat("Ann"), Seat("Bob")), dictionary="en-large"), bot_factory=None)
+    assert asked == []  # not before the app runs
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SetupScreen) and asked == ["asked"]
+        choice = screen.query_one("#dictionary", Choice)
+        assert [value for _, value in choice.options] == ["en", "en-large"]
+        assert choice.value == "en-large" and screen.read_setup().dictionary == "en-large"
+        assert app.deps.dictionaries is not None  # kept for the next setup screen
+
+
+async def test_dictionaries_found_after_the_setup_screen_has_gone_are_only_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``quiddler play --resume`` shows the setup screen only for a moment: the list of
+    dictionaries found afterwards must not reach for the screen that went."""
+    import threading
+
+    from quiddler.tui import services
+    from quiddler.tui.app import make_app
+
+    release = threading.Event()
+
+    def choices() -> tuple[list[DictionaryInfo], str]:
+        release.wait(5)  # found only once the game is on the table
+        return [DictionaryInfo("test", "a few test words")], "test"
+
+    monkeypatch.setattr(services, "dictionary_choices", choices)
+    game_id = _save_a_game()
+    checker = WordSet(WORDS)
+    saved = SaveStore().load(game_id)
+    app = make_app(resume=saved, open_dictionary=lambda name: checker, bot_factory=None, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if not any(isinstance(screen, SetupScreen) for screen in app.screen_stack):
+                break
+        release.set()
+        await settle(pilot)
+        assert app.is_running and app.deps.dictionaries == [DictionaryInfo("test", "a few test words")]
+        assert any(isinstance(screen, TableScreen) for screen in app.screen_stack)

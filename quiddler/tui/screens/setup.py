@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from textual import events, on, work
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
@@ -170,22 +170,27 @@ class SetupScreen(RoomyScreen[None]):
             0
         ]
 
-    @work(thread=True, exclusive=True, group="setup-dictionaries")
-    def _find_dictionaries(self) -> None:
-        found, default = services.dictionary_choices()
-        self.app.call_from_thread(self._found_dictionaries, found, default)
+    def _look_for_dictionaries(self) -> None:
+        self._find_dictionaries(self.app)
 
-    def _found_dictionaries(self, found: list[DictionaryInfo], default: str | None) -> None:
+    @work(thread=True, exclusive=True, group="setup-dictionaries")
+    def _find_dictionaries(self, app: App[object]) -> None:
+        """In a worker: the app is handed in, since this screen may be gone when they are found."""
+        found, default = services.dictionary_choices()
+        app.call_from_thread(self._found_dictionaries, app, found, default)
+
+    def _found_dictionaries(self, app: App[object], found: list[DictionaryInfo], default: str | None) -> None:
         self.dictionaries, self.default_dictionary = found, self.default_dictionary or default
-        found_dictionaries = getattr(self.app, "found_dictionaries", None)
+        found_dictionaries = getattr(app, "found_dictionaries", None)
         if found_dictionaries is not None:
             found_dictionaries(found, default)
-        if found:
-            self.query_one("#dictionary", Choice).set_options(*self._dictionary_options())
+        if found and self.is_attached:  # the screen may have gone (a game resumed at once)
+            for choice in self.query("#dictionary").results(Choice):
+                choice.set_options(*self._dictionary_options())
 
     def on_mount(self) -> None:
         if self.dictionaries is None:  # after the first frame: it must not wait for Enchant
-            self.call_after_refresh(self._find_dictionaries)
+            self.call_after_refresh(self._look_for_dictionaries)
         self._show_bonus()
         placeholder = self._first_placeholder_name()
         if placeholder is None:
