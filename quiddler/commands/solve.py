@@ -20,6 +20,7 @@ import argparse
 import json
 import sys
 from collections.abc import Iterable
+from pathlib import Path
 
 from quiddler.cli import UsageError
 from quiddler.engine.cards import Card, parse_cards
@@ -101,17 +102,30 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+#: The biggest batch read (a hand is a line of some 30 bytes: half a million hands).
+BATCH_LIMIT = 16 * 1024 * 1024
+
+
 def _read_batch(name: str) -> list[list[Card]]:
-    """Every hand of the file, checked before any is solved, so an error comes before output."""
+    """Every hand of the file, checked before any is solved, so an error comes before output.
+
+    A named file must be a regular file (a named pipe is read with ``-``, from standard input)
+    and neither it nor standard input may exceed :data:`BATCH_LIMIT` bytes.
+    """
+    from quiddler.files import FileProblem, decode_text, read_bytes
+
     try:
         if name == "-":
-            lines = sys.stdin.read().splitlines()
+            stream = getattr(sys.stdin, "buffer", None)  # a StringIO (a test, an embedding) has none
+            data = stream.read(BATCH_LIMIT + 1) if stream else sys.stdin.read(BATCH_LIMIT + 1).encode()
+            if len(data) > BATCH_LIMIT:
+                raise FileProblem(f"it is too big (more than {BATCH_LIMIT // 1024 // 1024} MB)", "corrupt")
         else:
-            with open(name, encoding="utf-8") as file:
-                lines = file.read().splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or "it is not a UTF-8 text file"
-        raise UsageError(f"Cannot read {name}: {reason}.") from None
+            data = read_bytes(Path(name), limit=BATCH_LIMIT)
+        lines = decode_text(data).splitlines()
+    except FileProblem as problem:
+        where = "standard input" if name == "-" else name
+        raise UsageError(f"Cannot read {where}: {problem}.") from None
     hands = []
     for number, line in enumerate(lines, start=1):
         if not line.strip() or line.lstrip().startswith("#"):

@@ -7,10 +7,12 @@ language Enchant has installed).
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from quiddler import files
 from quiddler.dictionary import house as _house
 from quiddler.dictionary.base import Dictionary, WordListDictionary
 from quiddler.dictionary.bundled import BUNDLED, is_present, load_list
@@ -21,6 +23,8 @@ __all__ = ["DEFAULT_DICTIONARY", "DictionaryInfo", "open_dictionary", "available
 
 #: The dictionary used when none is chosen: bundled, offline, SCOWL size 60.
 DEFAULT_DICTIONARY = "en"
+#: The biggest ``file:`` word list read: the largest lists in use are a few megabytes.
+WORD_LIST_LIMIT = 64 * files.MB
 #: Enchant languages ``quiddler dictionaries`` always mentions, installed or not.
 SUGGESTED_ENCHANT = ("en_GB", "en_US")
 
@@ -73,20 +77,22 @@ def _open_file(spec: str, path_text: str, house: frozenset[str]) -> Dictionary:
     Only lines already in lower case count (a capital marks a proper noun), and the English
     rules apply, as for the bundled lists. The one-letter words ``a`` and ``i`` are allowed
     whether the file holds them or not, so a file holding nothing else is refused as empty.
+
+    Only a regular file of at most :data:`WORD_LIST_LIMIT` bytes is read (``file:/dev/zero`` or
+    a named pipe is refused at once, never read without end). A byte-order mark is skipped; in a
+    file that is not UTF-8 (an old Latin-1 list) the lines of plain letters still count.
     """
     if not path_text.strip():
         raise DictionaryError("Name the word list file after 'file:', for example file:~/words.txt.")
     path = Path(path_text.strip()).expanduser()
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise DictionaryError(f"There is no word list file at {path}.") from None
-    except IsADirectoryError:
-        raise DictionaryError(f"{path} is a folder, not a word list file.") from None
-    except OSError as error:
-        raise DictionaryError(f"Cannot read the word list {path}: {error.strerror}.") from None
+        raw = files.read_bytes(path, limit=WORD_LIST_LIMIT)
+    except files.FileProblem as problem:
+        if problem.reason == "missing":
+            raise DictionaryError(f"There is no word list file at {path}.") from None
+        raise DictionaryError(f"The word list {path} cannot be used: {problem}.") from None
     rules = english_rules()
-    lines = raw.decode("utf-8", errors="replace").splitlines()
+    lines = raw.removeprefix(codecs.BOM_UTF8).decode("utf-8", errors="replace").splitlines()
     words = frozenset(
         word for word in (line.strip() for line in lines) if word.islower() and rules.allows(word)
     )

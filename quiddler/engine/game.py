@@ -65,7 +65,32 @@ from quiddler.engine.scoring import RoundSummary, SeatTable, score_round
 from quiddler.engine.shuffle import Shuffler
 from quiddler.engine.words import Word
 
-__all__ = ["Phase", "GameSetup", "LaidWord", "Game"]
+__all__ = ["Phase", "GameSetup", "LaidWord", "Game", "MAX_NAME_LENGTH", "MAX_SEED", "name_problem"]
+
+#: The longest player name: it has to fit the table's panels and the score lines.
+MAX_NAME_LENGTH = 20
+#: Seeds are whole numbers of at most 64 bits (either sign), so a save can always be read back.
+MAX_SEED = 2**63 - 1
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, or None: 1 to 20 printable characters.
+
+    One rule for every name, wherever it comes from (the setup screen, ``--players``, a save, the
+    history): a control character would be obeyed by the terminal (an escape sequence can change
+    its title or colours), and a long name breaks the table's boxes. The message never repeats
+    the unprintable characters themselves.
+    """
+    if not isinstance(name, str):
+        return "every player's name must be text"
+    text = name.strip()
+    if not text:
+        return "every player needs a name"
+    if not text.isprintable():
+        return "a player's name can hold only printable characters (no control characters)"
+    if len(text) > MAX_NAME_LENGTH:
+        return f"{text[:MAX_NAME_LENGTH]}… is too long: keep names to {MAX_NAME_LENGTH} characters"
+    return None
 
 
 class Phase(Enum):
@@ -92,10 +117,11 @@ class GameSetup:
                 f"{self.rules.name} Quiddler is for {self.rules.min_players} to "
                 f"{self.rules.max_players} players, not {count}"
             )
-        if any(not isinstance(name, str) for name in self.players):
-            raise InvalidInputError("every player's name must be text")
-        if any(not name.strip() for name in self.players):
-            raise InvalidInputError("every player needs a name")
+        problem = next(filter(None, map(name_problem, self.players)), None)
+        if problem is not None:
+            raise InvalidInputError(problem)
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or abs(self.seed) > MAX_SEED:
+            raise InvalidInputError(f"a seed is a whole number between -{MAX_SEED} and {MAX_SEED}")
         if len({name.strip().casefold() for name in self.players}) != count:
             raise InvalidInputError("two players have the same name; give everyone a different one")
         if count * (max(self.rules.hand_sizes) + 1) + 1 > DECK_SIZE:
