@@ -32,6 +32,7 @@ import functools
 import os
 import re
 import stat
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -161,6 +162,7 @@ def decode_json(data: bytes | str, schema: type[T], *, version: int | None = Non
     if isinstance(data, str):
         data = data.encode("utf-8", errors="surrogateescape")
     data = data.removeprefix(codecs.BOM_UTF8)
+    decode_text(data)  # all of it UTF-8, even the parts a schema skips (msgspec does not look there)
     try:
         if version is not None:
             found = msgspec.json.decode(data, type=_versioned()).version
@@ -208,6 +210,29 @@ def describe_invalid(error: msgspec.ValidationError) -> str:
     else:
         detail = f"{where}: {what}" if where else what
     return printable(f"its content is damaged ({detail})")
+
+
+#: The times a file may carry: a day inside what Python can represent at either end, so a time
+#: shown in local time cannot overflow in any time zone (UTC+14 and UTC-12 included).
+EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
+LATEST = datetime(9999, 12, 30, tzinfo=UTC)
+
+
+def checked_time(text: str) -> datetime:
+    """An ISO 8601 time with a zone, in UTC, between :data:`EARLIEST` and :data:`LATEST`;
+    ValueError (a sentence fragment) for anything else."""
+    try:
+        moment = datetime.fromisoformat(text)
+        if moment.tzinfo is None:
+            raise ValueError("it has no time zone")
+        moment = moment.astimezone(UTC)
+    except (ValueError, OverflowError) as error:
+        raise ValueError(f"{printable(repr(text))} is not a time ({printable(str(error))})") from None
+    if not EARLIEST <= moment <= LATEST:
+        raise ValueError(
+            f"{printable(repr(text))} is not a time between the years {EARLIEST.year} and {LATEST.year}"
+        )
+    return moment
 
 
 def printable(text: str) -> str:

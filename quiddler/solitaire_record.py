@@ -107,8 +107,12 @@ class _GameData(Struct):
     dictionary: Annotated[str, Meta(max_length=4200)] | None = None
 
     def __post_init__(self) -> None:
-        if self.seed > MAX_DEAL:  # msgspec reports a ValueError here as a validation error
+        """What the types cannot say (msgspec reports a ValueError here as a validation error)."""
+        if self.seed > MAX_DEAL:
             raise ValueError(f"a deal number is at most {MAX_DEAL}")
+        files.checked_time(self.finished)
+        if self.daily is not None:
+            date.fromisoformat(self.daily)  # a real date: not 2026-13-45
 
     def result(self) -> GameResult:
         return GameResult(**msgspec.structs.asdict(self))

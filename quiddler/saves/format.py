@@ -128,12 +128,6 @@ def parse_time(text: str) -> datetime:
     return moment.astimezone(UTC)
 
 
-#: The times a save may carry. A day's margin inside what Python can represent, so the time
-#: shown in local time cannot overflow in any time zone (UTC+14 included).
-EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
-LATEST = datetime(9999, 12, 30, tzinfo=UTC)
-
-
 def local_time(moment: datetime) -> str:
     """``2026-11-21 21:15`` in the reader's time zone (in UTC where the system cannot convert)."""
     try:
@@ -224,6 +218,8 @@ class SavedGame:
                 raise SaveError(f'{seat!r} is not a seat kind ("human" or "bot:<level>")')
         if not isinstance(self.dictionary, str) or not self.dictionary.strip():
             raise SaveError("the save does not name its dictionary")
+        if not self.dictionary.isprintable():
+            raise SaveError("the name of its dictionary holds control characters")
         count, progress = len(self.setup.players), self.progress
         if (
             len(progress.totals) != count
@@ -490,10 +486,5 @@ def _action_json(action: Action) -> str:
 
 def _timestamp(value: str) -> str:
     """A timestamp of the file, checked to be one that any clock of the world can show."""
-    try:
-        moment = parse_time(value)
-    except (ValueError, OverflowError) as error:
-        raise ValueError(f"{value!r} is not a time ({error})") from None
-    if not EARLIEST <= moment <= LATEST:
-        raise ValueError(f"{value!r} is not a time between the years {EARLIEST.year} and {LATEST.year}")
+    files.checked_time(value)
     return value

@@ -51,7 +51,9 @@ def read(path: Path, problems: list[str] | None = None) -> PlaySetup | None:
 
     try:
         data = read_json(path, _Remembered, limit=MB, version=VERSION)
-        return PlaySetup.from_dict(msgspec.to_builtins(data))
+        setup = PlaySetup.from_dict(msgspec.to_builtins(data))
+        setup.game_setup(0)  # the engine's rules for names and seats, as for any game
+        return setup
     except FileProblem as problem:
         if problem.reason == "missing":
             return None
@@ -74,12 +76,14 @@ def read(path: Path, problems: list[str] | None = None) -> PlaySetup | None:
 
 
 def write(path: Path, setup: PlaySetup) -> None:
-    """Remember ``setup`` (never its seed: each game gets a new one), atomically; a file of a
-    newer quiddler is left as it is, and a folder that cannot be written is no reason to fail."""
+    """Remember ``setup`` (never its seed: each game gets a new one), atomically. Only over a
+    missing file or a readable one of this version: a newer quiddler's file, or anything we could
+    not read (a folder, a pipe, a damaged file still in place), is left as it is. A folder that
+    cannot be written is no reason to fail."""
     try:
         read_json(path, msgspec.Raw, limit=MB, version=VERSION)
     except FileProblem as problem:
-        if problem.reason == "newer":
+        if problem.reason != "missing":
             return
     data = {"version": VERSION, **setup.with_seed(None).to_dict()}
     with contextlib.suppress(OSError):  # a convenience: a read-only home must not stop a game
