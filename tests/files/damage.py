@@ -29,8 +29,6 @@ from typing import Any
 
 import pytest
 
-from quiddler import files
-
 OK, MOVED, KEPT = "ok", "moved", "kept"
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
 
@@ -84,6 +82,8 @@ def _unreadable(path: Path, whole: bytes, monkeypatch: pytest.MonkeyPatch) -> No
     if not AS_ROOT:
         path.chmod(0)
         return
+    from quiddler import files
+
     real_open = files.os.open
     target = os.path.realpath(path)
 
