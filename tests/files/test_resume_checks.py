@@ -140,3 +140,23 @@ async def test_the_app_refuses_a_game_open_in_another_window() -> None:
         assert path.exists()
     finally:
         elsewhere.release()
+
+
+async def test_a_game_open_in_another_window_is_not_deleted_from_under_it() -> None:
+    game_id, path = _save(dictionary="test")
+    elsewhere = SaveStore().lock(game_id)
+    try:
+        app = build_app()
+        notes = Notes(app)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, ResumeScreen)
+            await pilot.press("d")
+            await settle(pilot)
+            await pilot.press("y")
+            await settle(pilot)
+            assert isinstance(app.screen, ResumeScreen)  # still offered: it is still there
+        assert any("open in another quiddler window" in said for said in notes.said)
+        assert path.exists()
+    finally:
+        elsewhere.release()
