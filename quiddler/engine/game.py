@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from quiddler.dictionary.protocol import WordChecker
+from quiddler.dictionary.protocol import WordChecker, written
 from quiddler.engine.actions import (
     Action,
     Challenge,
@@ -89,7 +89,7 @@ class GameSetup:
         count = len(self.players)
         if not self.rules.min_players <= count <= self.rules.max_players:
             raise InvalidInputError(
-                f"{self.rules.name} Quiddler is for {self.rules.min_players} to "
+                f"{self.rules.title} is for {self.rules.min_players} to "
                 f"{self.rules.max_players} players, not {count}"
             )
         if any(not isinstance(name, str) for name in self.players):
@@ -493,7 +493,7 @@ class Game:
             for word in words:
                 if not self.checker.is_word(word.text):
                     raise NotAWordError(
-                        f"{word.text.upper()} is not in the dictionary: rearrange your cards."
+                        f"{written(word.text, self.checker)} is not in the dictionary: rearrange your cards."
                     )
 
     def _verify_laying(self, seat: int, words: Sequence[Word], discard: Card) -> list[Card]:
@@ -543,7 +543,7 @@ class Game:
             )
         if words[action.word_index].challenger is not None:
             raise InvalidChallengeError(
-                f"{words[action.word_index].word.text.upper()} has already been challenged."
+                f"{written(words[action.word_index].word.text, self.checker)} has already been challenged."
             )
 
     # ------------------------------------------------------------ applying

@@ -10,7 +10,7 @@ import pytest
 
 from .helpers import REPO
 
-BUILT = ["blocklist.txt", "en-small.txt.gz", "en.txt.gz", "en-large.txt.gz"]
+BUILT = ["blocklist.txt", "en-small.txt.gz", "en.txt.gz", "en-large.txt.gz", "names.txt.gz"]
 
 
 @pytest.mark.slow
@@ -41,5 +41,5 @@ def test_scowl_licence_and_readme_ship_with_the_lists() -> None:
     licence = (REPO / "dictionaries" / "SCOWL-LICENSE").read_text()
     assert "Copyright 2000-2018 by Kevin Atkinson" in licence
     readme = (REPO / "dictionaries" / "README.md").read_text()
-    for name in ("en.txt.gz", "en-large.txt.gz", "en-small.txt.gz", "build.py", "SCOWL-LICENSE"):
+    for name in ("en.txt.gz", "en-large.txt.gz", "en-small.txt.gz", "names.txt.gz", "build.py", "SCOWL-LICENSE"):
         assert name in readme
