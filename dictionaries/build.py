@@ -23,8 +23,8 @@ letter plurals such as cs and ms). Size 80 and above are never bundled: size 80 
 Advanced Cryptics Dictionary, whose licence we do not meet.
 
 ``--report`` prints what the rules removed from each list and which words came in or went out
-compared with the files already there. Each list is sorted, one word per line, and gzip'd with a fixed header (no name, no time), so the
-same SCOWL gives the same bytes on every machine.
+compared with the files already there. Each list is sorted, one word per line, and gzip'd with a
+fixed header (no name, no time), so the same SCOWL gives the same bytes on every machine.
 """
 
 from __future__ import annotations
@@ -184,12 +184,12 @@ def blocklist_text(blocked: dict[str, tuple[str, str]]) -> str:
 #: Capitalised entries of SCOWL's "upper" lists that are no names to play in a family game:
 #: month abbreviations, a unit and a snore that SCOWL's abbreviation lists miss, and ethnic
 #: slurs. A reviewed policy list, like the prefixes in quiddler/dictionary/rules.py.
-NOT_NAMES: frozenset[str] = frozenset(
-    "Apr Aug Dec Feb Oct Btu Xmas Zzz "
-    "Chink Chinks Coon Coons Dago Dagos Gook Gooks Injun Injuns Jap Japs Kike Kikes Kraut Krauts "
-    "Limey Limeys Nip Nips Paki Pakis Polack Polacks Sambo Sambos Spic Spics Wog Wogs Wop Wops "
-    "Yid Yids".split()
-)
+_NOT_NAMES = """
+    Apr Aug Dec Feb Oct Btu Xmas Zzz
+    Chink Chinks Coon Coons Dago Dagos Gook Gooks Injun Injuns Jap Japs Kike Kikes Kraut Krauts
+    Limey Limeys Nip Nips Paki Pakis Polack Polacks Sambo Sambos Spic Spics Wog Wogs Wop Wops Yid Yids
+"""
+NOT_NAMES: frozenset[str] = frozenset(_NOT_NAMES.split())
 
 _NAME = re.compile(r"[A-Z][a-z]+")
 
@@ -234,9 +234,7 @@ def build_names(scowl: Path, size: int = NAMES_SIZE) -> set[str]:
                     folded = fold_accents(entry)
                     if not _NAME.fullmatch(folded):
                         continue
-                    if kind == "upper" and (
-                        len(folded) < 3 or entry in abbreviations or folded in NOT_NAMES
-                    ):
+                    if kind == "upper" and (len(folded) < 3 or entry in abbreviations or folded in NOT_NAMES):
                         continue
                     names.add(folded.lower())
     return names

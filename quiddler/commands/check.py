@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter
-
 from typing import Any
 
 from quiddler.dictionary.rules import REASONS

@@ -24,8 +24,8 @@ from collections.abc import Iterable
 from functools import cache, cached_property
 from typing import Any
 
-from quiddler.dictionary.base import fingerprint_of
 from quiddler.dictionary import bundled
+from quiddler.dictionary.base import fingerprint_of
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.dictionary.protocol import WordChecker
 

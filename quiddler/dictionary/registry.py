@@ -46,7 +46,9 @@ def open_dictionary(
     name: str | None = None, *, house_words: bool = True, proper_nouns: Literal[False] = False
 ) -> Dictionary: ...
 @overload
-def open_dictionary(name: str | None = None, *, house_words: bool = True, proper_nouns: bool) -> WordChecker: ...
+def open_dictionary(
+    name: str | None = None, *, house_words: bool = True, proper_nouns: bool
+) -> WordChecker: ...
 def open_dictionary(
     name: str | None = None, *, house_words: bool = True, proper_nouns: bool = False
 ) -> WordChecker:
