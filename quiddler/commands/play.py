@@ -68,7 +68,7 @@ def setup_from_args(args: argparse.Namespace) -> Any:
     from quiddler.cli import UsageError
     from quiddler.engine import InvalidInputError
     from quiddler.paths import data_dir
-    from quiddler.tui.config import PlaySetup, build_rules, load_remembered, parse_seats
+    from quiddler.tui.config import PlaySetup, build_rules, check_bonus_choice, load_remembered, parse_seats
 
     remembered = load_remembered(data_dir())
     base = remembered or PlaySetup()
@@ -85,6 +85,8 @@ def setup_from_args(args: argparse.Namespace) -> Any:
         if no_first is None and args.rules is None:
             no_first = base.rules.no_go_out_on_first_turn
         rules = build_rules(preset, check=check, bonus=bonus, no_go_out_first_turn=no_first)
+        if args.bonus is not None:
+            check_bonus_choice(rules, args.bonus)
         dictionary = args.dictionary or base.dictionary
         setup = PlaySetup(seats, rules, dictionary, args.seed, preset)
         setup.game_setup(args.seed or 0)  # the engine's checks: 2–8 players, distinct names
@@ -95,7 +97,21 @@ def setup_from_args(args: argparse.Namespace) -> Any:
         raise UsageError("At least one seat must be played by a person.")
     if args.dictionary:
         _check_dictionary(args.dictionary)
+    if rules.proper_nouns:
+        _check_names()
     return setup
+
+
+def _check_names() -> None:
+    """Junior needs its names list: a missing or damaged one is said now, in one sentence."""
+    from quiddler.cli import UsageError
+    from quiddler.dictionary import DictionaryError
+    from quiddler.dictionary.names import load_names
+
+    try:
+        load_names()
+    except DictionaryError as error:
+        raise UsageError(str(error)) from None
 
 
 def _check_dictionary(name: str) -> None:

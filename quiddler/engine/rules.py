@@ -136,7 +136,7 @@ class RuleOptions:
                 proper_nouns=bool(data.get("proper_nouns", known.proper_nouns if known else False)),
                 name=name,
             )
-        except (KeyError, TypeError, ValueError) as error:
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
             if isinstance(error, InvalidInputError):
                 raise
             raise InvalidInputError(f"these are not rule options: {error}") from None

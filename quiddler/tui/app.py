@@ -202,7 +202,7 @@ class QuiddlerApp(App[None]):
 
     def _build_game(self, setup: PlaySetup) -> tuple[Game, dict[int, ComputerSeat], str]:
         try:
-            checker = self.deps.open_dictionary(setup.dictionary)
+            checker = services.checker_for(self.deps.open_dictionary(setup.dictionary), setup.rules)
         except Exception as error:  # the dictionary package words its own errors for players
             raise _CannotStart(str(error) or "The dictionary could not be opened.") from None
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
@@ -306,7 +306,7 @@ class QuiddlerApp(App[None]):
 
     def _rebuild_game(self, saved: SavedGame) -> tuple[Game, PlaySetup, dict[int, ComputerSeat], str]:
         try:
-            checker = self.deps.open_dictionary(saved.dictionary)
+            checker = services.checker_for(self.deps.open_dictionary(saved.dictionary), saved.setup.rules)
         except Exception as error:  # the save is fine: it stays where it is for another try
             detail = str(error).rstrip(".") or "it could not be opened"
             raise _CannotStart(
@@ -437,7 +437,8 @@ class QuiddlerApp(App[None]):
             name = self.setup.dictionary or self.deps.default_dictionary or "game's"
         else:
             try:
-                checker = self.deps.open_dictionary(self.setup.dictionary)
+                opened = self.deps.open_dictionary(self.setup.dictionary)
+                checker = services.checker_for(opened, self.setup.rules)
             except Exception as error:
                 self.notify(str(error), severity="error")
                 return
