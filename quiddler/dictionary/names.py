@@ -128,17 +128,21 @@ class WithProperNouns:
         return self._words
 
     @cached_property
-    def _words(self) -> frozenset[str]:
+    def _base_words(self) -> frozenset[str]:
         base = getattr(self.base, "words", ())
         found: Iterable[str] = base() if callable(base) else base
-        return frozenset(found) | self.names
+        return frozenset(found)
+
+    @cached_property
+    def _words(self) -> frozenset[str]:
+        return self._base_words | self.names
 
     @cached_property
     def fingerprint(self) -> str:
         """The base's fingerprint (or its words' hash) with the names list's: the solver's cache key."""
         base = getattr(self.base, "fingerprint", None)
         if not isinstance(base, str) or not base:
-            base = hashlib.sha256("\n".join(sorted(self._words - self.names)).encode()).hexdigest()
+            base = hashlib.sha256("\n".join(sorted(self._base_words)).encode()).hexdigest()
         return fingerprint_of("names", base, self._names_hash)
 
     def __contains__(self, text: object) -> bool:

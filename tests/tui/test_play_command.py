@@ -49,6 +49,9 @@ def test_a_rules_preset_is_found_by_name() -> None:
         (["--players", "bot:easy,bot:hard"], "played by a person"),
         (["--players", "Ann,Bob", "--rules", "blitz"], "no rules called"),
         (["--players", "Ann,Bob", "--dictionary", "klingon"], "klingon"),
+        # RULES.md §8: Junior has one bonus (the longest word) with any number of players, 2 to 6
+        (["--players", "Ann,Bob", "--rules", "junior", "--bonus", "most"], "Quiddler Junior has one bonus"),
+        (["--players", "A,B,C,D,E,F,G", "--rules", "junior"], "Quiddler Junior is for 2 to 6 players, not 7"),
     ],
 )
 def test_a_bad_flag_is_one_sentence_and_status_2(
@@ -74,23 +77,6 @@ def test_bot_seats_get_names_nobody_else_has() -> None:
     seats = parse_seats("Ada,bot:easy,bot:medium")
     assert [seat.name for seat in seats] == ["Ada", "Hal", "Max"]
     assert [seat.level for seat in seats] == [None, "easy", "medium"]
-
-
-@pytest.mark.parametrize(
-    ("argv", "words"),
-    [
-        (["--players", "Ann,Bob", "--rules", "junior", "--bonus", "most"], "Quiddler Junior has one bonus"),
-        (["--players", "A,B,C,D,E,F,G", "--rules", "junior"], "Quiddler Junior is for 2 to 6 players, not 7"),
-    ],
-)
-def test_junior_refuses_what_it_does_not_play(
-    argv: list[str], words: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """RULES.md §8: one bonus (the longest word) with any number of players; 2 to 6 players."""
-    assert cli.main(["play", *argv]) == 2
-    err = capsys.readouterr().err
-    assert words in err
-    assert err.count("\n") == 1 and "Traceback" not in err
 
 
 def test_junior_with_the_bonus_it_plays_is_fine_and_allows_proper_nouns() -> None:
