@@ -71,7 +71,7 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
     A remembered setup that could not be used is said in ``notices`` (for the app to show)."""
     from quiddler.cli import UsageError
     from quiddler.engine import InvalidInputError
-    from quiddler.tui.config import PlaySetup, build_rules, load_remembered, parse_seats
+    from quiddler.tui.config import PlaySetup, build_rules, check_bonus_choice, load_remembered, parse_seats
 
     remembered = load_remembered(data_dir(), notices)
     base = remembered or PlaySetup()
@@ -88,6 +88,8 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
         if no_first is None and args.rules is None:
             no_first = base.rules.no_go_out_on_first_turn
         rules = build_rules(preset, check=check, bonus=bonus, no_go_out_first_turn=no_first)
+        if args.bonus is not None:
+            check_bonus_choice(rules, args.bonus)
         dictionary = args.dictionary or base.dictionary
         setup = PlaySetup(seats, rules, dictionary, args.seed, preset)
         setup.game_setup(args.seed or 0)  # the engine's checks: 2–8 players, distinct names
@@ -98,7 +100,21 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
         raise UsageError("At least one seat must be played by a person.")
     if args.dictionary:
         _check_dictionary(args.dictionary)
+    if rules.proper_nouns:
+        _check_names()
     return setup
+
+
+def _check_names() -> None:
+    """Junior needs its names list: a missing or damaged one is said now, in one sentence."""
+    from quiddler.cli import UsageError
+    from quiddler.dictionary import DictionaryError
+    from quiddler.dictionary.names import load_names
+
+    try:
+        load_names()
+    except DictionaryError as error:
+        raise UsageError(str(error)) from None
 
 
 def _check_dictionary(name: str) -> None:
@@ -148,10 +164,13 @@ def reopen_saved_game(saved: Any) -> Any:
     from quiddler.cli import UsageError
     from quiddler.saves import SaveError, SaveStore, reopen
     from quiddler.tui.config import BOT_LEVELS
-    from quiddler.tui.services import open_dictionary
+    from quiddler.tui.services import checker_for, open_dictionary
+
+    def opener(name: str) -> Any:  # the dictionary the game's rules play by (Junior: with names)
+        return checker_for(open_dictionary(name), saved.setup.rules)
 
     try:
-        return reopen(SaveStore(), saved, open_dictionary, levels=BOT_LEVELS)
+        return reopen(SaveStore(), saved, opener, levels=BOT_LEVELS)
     except SaveError as error:
         raise UsageError(str(error)) from None
 

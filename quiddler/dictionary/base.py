@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from functools import cached_property
 
-from quiddler.dictionary.rules import WordRules
+from quiddler.dictionary.rules import REASONS, WordRules
 
 __all__ = ["Dictionary", "WordListDictionary", "fingerprint_of"]
 
@@ -79,6 +79,10 @@ class Dictionary(ABC):
         if reason is not None:
             return reason
         if not self._backend_has(text):
+            from quiddler.dictionary.names import known_name
+
+            if known_name(text):  # Paris: a name, which only Junior allows (RULES.md §5, §8)
+                return REASONS["proper-noun"]
             return f"not in the dictionary ({self.name})"
         return None
 

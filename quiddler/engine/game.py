@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from quiddler.dictionary.protocol import WordChecker
+from quiddler.dictionary.protocol import WordChecker, written
 from quiddler.engine.actions import (
     Action,
     Challenge,
@@ -114,7 +114,7 @@ class GameSetup:
         count = len(self.players)
         if not self.rules.min_players <= count <= self.rules.max_players:
             raise InvalidInputError(
-                f"{self.rules.name} Quiddler is for {self.rules.min_players} to "
+                f"{self.rules.title} is for {self.rules.min_players} to "
                 f"{self.rules.max_players} players, not {count}"
             )
         problem = next(filter(None, map(name_problem, self.players)), None)
@@ -519,7 +519,7 @@ class Game:
             for word in words:
                 if not self.checker.is_word(word.text):
                     raise NotAWordError(
-                        f"{word.text.upper()} is not in the dictionary: rearrange your cards."
+                        f"{written(word.text, self.checker)} is not in the dictionary: rearrange your cards."
                     )
 
     def _verify_laying(self, seat: int, words: Sequence[Word], discard: Card) -> list[Card]:
@@ -569,7 +569,7 @@ class Game:
             )
         if words[action.word_index].challenger is not None:
             raise InvalidChallengeError(
-                f"{words[action.word_index].word.text.upper()} has already been challenged."
+                f"{written(words[action.word_index].word.text, self.checker)} has already been challenged."
             )
 
     # ------------------------------------------------------------ applying

@@ -214,7 +214,7 @@ class QuiddlerApp(App[None]):
 
     def _build_game(self, setup: PlaySetup) -> tuple[Game, dict[int, ComputerSeat], str]:
         try:
-            checker = self.deps.open_dictionary(setup.dictionary)
+            checker = services.checker_for(self.deps.open_dictionary(setup.dictionary), setup.rules)
         except Exception as error:  # the dictionary package words its own errors for players
             raise _CannotStart(str(error) or "The dictionary could not be opened.") from None
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
@@ -325,8 +325,13 @@ class QuiddlerApp(App[None]):
         self.call_from_thread(self._show_resumed, reopened, setup, bots, name)
 
     def _reopen(self, saved: SavedGame) -> Reopened:
-        """Lock, check and replay a saved game (see :func:`quiddler.saves.reopen`)."""
-        return reopen(self.store, saved, self.deps.open_dictionary, levels=BOT_LEVELS)
+        """Lock, check and replay a saved game (see :func:`quiddler.saves.reopen`), with the
+        dictionary its rules play by (in Junior, with the names list)."""
+
+        def open_dictionary(name: str) -> WordChecker:
+            return services.checker_for(self.deps.open_dictionary(name), saved.setup.rules)
+
+        return reopen(self.store, saved, open_dictionary, levels=BOT_LEVELS)
 
     def _rebuild_game(self, reopened: Reopened) -> tuple[PlaySetup, dict[int, ComputerSeat], str]:
         saved, checker = reopened.saved, reopened.checker
@@ -452,7 +457,8 @@ class QuiddlerApp(App[None]):
             name = self.setup.dictionary or self.deps.default_dictionary or "game's"
         else:
             try:
-                checker = self.deps.open_dictionary(self.setup.dictionary)
+                opened = self.deps.open_dictionary(self.setup.dictionary)
+                checker = services.checker_for(opened, self.setup.rules)
             except Exception as error:
                 self.notify(str(error), severity="error")
                 return

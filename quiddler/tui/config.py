@@ -28,6 +28,7 @@ __all__ = [
     "PlaySetup",
     "parse_seats",
     "build_rules",
+    "check_bonus_choice",
     "load_remembered",
     "remember",
     "PLAYERS_FILE",
@@ -200,6 +201,21 @@ def build_rules(
     if no_go_out_first_turn is not None:
         changes["no_go_out_on_first_turn"] = no_go_out_first_turn
     return rules.with_(**changes) if changes else rules
+
+
+def check_bonus_choice(rules: RuleOptions, bonus: Bonus | str) -> None:
+    """Raise InvalidInputError (one sentence) if ``bonus`` was asked for but ``rules`` do not play
+    it: Quiddler Junior has one bonus, the longest word, with any number of players (RULES.md §8),
+    so "most words" cannot be chosen there."""
+    chosen = _bonus(bonus) if isinstance(bonus, str) else bonus
+    if chosen in rules.bonuses:
+        return
+    played = " and ".join(b.title for b in rules.bonuses) or "no bonus"
+    count = "one bonus" if len(rules.bonuses) == 1 else f"{len(rules.bonuses)} bonuses"
+    raise InvalidInputError(
+        f"{rules.title} has {count}, the {played}, with any number of players: "
+        f"the {chosen.title} bonus cannot be chosen"
+    )
 
 
 def _bonus(text: str) -> Bonus:

@@ -337,3 +337,14 @@ def test_damaged_rulings_are_refused(rulings) -> None:
     data["rulings"] = rulings
     with pytest.raises(SaveError, match=r"its content is damaged \(rulings"):
         SavedGame.from_dict(data)
+
+
+def test_a_junior_save_written_before_proper_nouns_existed_still_loads() -> None:
+    """Saves record the rule options; one written before ``proper_nouns`` existed has no such
+    field. It loads as Junior plays now (proper nouns allowed) and replays into the same game."""
+    game = played_game(("Ann", "Bob", "Cy"), seed=11, steps=90, rules="junior")
+    data = json.loads(SavedGame.from_game(game, seats=SEATS3, dictionary="en").to_json())
+    del data["setup"]["rules"]["proper_nouns"]
+    loaded = SavedGame.from_json(json.dumps(data))
+    assert loaded.setup.rules.proper_nouns and loaded.setup.rules.name == "junior"
+    assert_same_game(loaded.restore(WORDS), game)
