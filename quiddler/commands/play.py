@@ -15,8 +15,6 @@ import contextlib
 import sys
 from typing import Any
 
-from quiddler.paths import data_dir, ensure_data_dir
-
 __all__ = ["register", "run", "setup_from_args", "find_saved_game", "list_unfinished"]
 
 #: The flags that describe a new game's setup (they make no sense with ``--resume``).
@@ -71,6 +69,7 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
     A remembered setup that could not be used is said in ``notices`` (for the app to show)."""
     from quiddler.cli import UsageError
     from quiddler.engine import InvalidInputError
+    from quiddler.paths import data_dir
     from quiddler.tui.config import PlaySetup, build_rules, check_bonus_choice, load_remembered, parse_seats
 
     remembered = load_remembered(data_dir(), notices)
@@ -194,6 +193,7 @@ def list_unfinished() -> int:
 
 def run(args: argparse.Namespace) -> int:
     from quiddler.cli import UsageError
+    from quiddler.paths import data_dir, ensure_data_dir
 
     if args.list:
         return list_unfinished()

@@ -46,7 +46,7 @@ import functools
 import json
 import re
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -343,11 +343,7 @@ class SavedGame:
         if not isinstance(data, dict):
             raise SaveError("it is not a quiddler save file", reason="corrupt")
         _check_header(data.get("format"), data.get("version"))
-        try:
-            parsed = files.convert(data, SaveData)
-        except FileProblem as problem:
-            raise SaveError(str(problem), reason="corrupt") from None
-        return cls._build(parsed)
+        return cls._build(_validated(files.convert, data))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SavedGame:
@@ -363,11 +359,7 @@ class SavedGame:
             message = "it is not a quiddler save file" if problem.schema else str(problem)
             raise SaveError(message, reason="corrupt") from None
         _check_header(header.format, header.version)
-        try:
-            parsed = files.decode_json(data, SaveData)
-        except FileProblem as problem:
-            raise SaveError(str(problem), reason="corrupt") from None
-        return cls._build(parsed)
+        return cls._build(_validated(files.decode_json, data))
 
     @classmethod
     def _build(cls, data: SaveData) -> SavedGame:
@@ -461,6 +453,14 @@ class _Header(msgspec.Struct):
 
     format: Any = None
     version: Any = None
+
+
+def _validated(read: Callable[[Any, type[SaveData]], SaveData], data: Any) -> SaveData:
+    """``read(data, SaveData)`` (text or plain data against the schema), its refusal a SaveError."""
+    try:
+        return read(data, SaveData)
+    except FileProblem as problem:
+        raise SaveError(str(problem), reason="corrupt") from None
 
 
 def _check_header(kind: Any, version: Any) -> None:

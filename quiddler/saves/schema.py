@@ -10,7 +10,9 @@ from it (:meth:`quiddler.saves.format.SavedGame.from_dict`), so the two together
 contract.
 
 Fields this version does not know are ignored (a save of format version 1 written by a later
-quiddler may carry more); a newer *format version* is refused before this schema is applied.
+quiddler may carry more); a newer *format version* is refused before this schema is applied. Every
+field the program writes is declared here (``tests/files/test_schemas.py`` checks that against
+``to_dict`` of each class, so a new field cannot be dropped on the way back in).
 
 :class:`RulesData` is also the remembered setup's rules (``players.json``).
 """
@@ -61,6 +63,8 @@ class RulesData(Struct):
     no_go_out_on_first_turn: bool
     min_players: Annotated[int, Meta(ge=2, le=MAX_PLAYERS)] = 2
     max_players: Annotated[int, Meta(ge=2, le=MAX_PLAYERS)] = MAX_PLAYERS
+    #: Left out by files written before it existed: RuleOptions.from_dict then takes its preset's.
+    proper_nouns: bool | msgspec.UnsetType = msgspec.UNSET
     name: RulesName = "custom"
 
 

@@ -10,7 +10,6 @@ import json
 from pathlib import Path
 
 import pytest
-from solitaire.helpers import UNIFORM, stacked  # tests/ is on sys.path (pytest's rootdir insertion)
 from tui.helpers import build_app, settle
 
 from quiddler import cli
@@ -92,24 +91,6 @@ def test_a_damaged_record(
             add_result(NEXT)
         assert state(path) == before  # never rewritten
         assert moved_copies(path) == []
-
-
-async def test_random_bytes_as_the_record_at_the_end_of_a_game() -> None:
-    """Finishing a game with such a record crashed the app at the end screen; now the record is
-    moved aside, the game recorded in a new one, and the end screen says so."""
-    from solitaire.test_pilot import _app_for  # the solitaire tests' own app for a stacked deal
-
-    from quiddler.tui.solitaire import SolitaireEndScreen
-
-    record_path().write_bytes(bytes(range(256)) * 3)
-    app = _app_for(stacked(UNIFORM, {"zz"}))  # no word at all: over at once
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, SolitaireEndScreen)
-        assert screen.warning is not None and "moved to" in screen.warning
-    assert load_record().stats.played == 1
-    assert len(moved_copies(record_path())) == 1
 
 
 # ------------------------------------------------------------------ remembered players
