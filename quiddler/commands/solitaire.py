@@ -7,13 +7,13 @@ import sys
 from datetime import date
 from typing import Any
 
-from quiddler.engine.solitaire import MAX_DEAL
-
 __all__ = ["register", "run"]
 
 
 def _seed(text: str) -> int:
     """A seed is a whole number, 0 or more (argparse turns the error into one sentence)."""
+    from quiddler.engine.solitaire import MAX_DEAL  # here: the engine's solitaire is no quick import
+
     try:
         value = int(text)
     except ValueError:

@@ -182,3 +182,23 @@ def test_a_players_file_without_a_version_is_version_1(tmp_path: Path) -> None:
     assert data.pop("version") == 1
     path.write_text(json.dumps(data), encoding="utf-8")
     assert load_remembered(tmp_path) == SETUP
+
+
+SIMULATE = ["simulate", "--players", "greedy,greedy", "--games", "1"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["solitaire", "--seed", str(2**64)],
+        ["play", "--seed", str(2**63), "--start"],
+        [*SIMULATE, "--seed", str(2**63)],
+    ],
+    ids=["solitaire", "play", "simulate"],
+)
+def test_a_seed_no_file_could_keep_is_refused_on_the_command_line(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A deal numbered beyond 64 bits would make a record (or a save) its own schema refuses."""
+    assert cli.main(argv) == 2
+    assert "seed" in one_sentence(capsys.readouterr().err).lower()
