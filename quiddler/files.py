@@ -8,8 +8,8 @@ same care:
   (``/dev/zero``) or a folder in a file's place is refused at once instead of hanging or eating
   memory. It opens without blocking (a pipe with no writer cannot stall it) and checks the opened
   file itself, so nothing can be swapped in between the check and the read.
-* :func:`read_text` decodes UTF-8, with or without a byte-order mark (Windows Notepad writes one),
-  and refuses anything else in one sentence instead of guessing.
+* :func:`decode_text` decodes UTF-8, with or without a byte-order mark (Windows Notepad writes
+  one), and refuses anything else in one sentence instead of guessing.
 * :func:`read_json` validates the whole document against one declared schema (msgspec structs
   whose fields carry their types *and* ranges), so a seed of ``1e400``, ``Infinity``, a 5,000-digit
   number, a string where a list belongs or ``[[[[…`` a hundred thousand deep is refused in one
@@ -42,9 +42,12 @@ if TYPE_CHECKING:
 __all__ = [
     "FileProblem",
     "read_bytes",
-    "read_text",
+    "decode_text",
     "read_json",
     "decode_json",
+    "convert",
+    "describe_invalid",
+    "checked_time",
     "printable",
     "is_missing",
     "MB",
@@ -88,6 +91,9 @@ def _kind(mode: int) -> str:
 
 def read_bytes(path: Path, *, limit: int) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them; raises :class:`FileProblem`."""
+    # O_NONBLOCK: opening a named pipe that has no writer would otherwise wait for one, for ever
+    # (the pipe is then refused as not a regular file); O_NOCTTY: a terminal device never becomes
+    # ours by being opened.
     flags = (
         os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
     )
@@ -119,11 +125,6 @@ def read_bytes(path: Path, *, limit: int) -> bytes:
         raise FileProblem(f"it cannot be read ({_strerror(error)})", UNREADABLE) from None
     finally:
         os.close(handle)
-
-
-def read_text(path: Path, *, limit: int) -> str:
-    """The UTF-8 text of ``path`` (a byte-order mark is dropped); raises :class:`FileProblem`."""
-    return decode_text(read_bytes(path, limit=limit))
 
 
 def decode_text(data: bytes) -> str:
