@@ -42,8 +42,10 @@ class Dictionary(ABC):
         #: The rules' one-letter words (``a`` and ``i`` in English), read once so that
         #: :meth:`words` and :attr:`fingerprint` always agree.
         self.one_letter_words: frozenset[str] = rules.one_letter_words
-        #: Allowed without asking the backend: the house words and the one-letter words.
-        self._granted: frozenset[str] = house | self.one_letter_words
+        #: Allowed without asking the backend: the house words and the one-letter words. A house
+        #: word overrides the dictionary, never the abbreviations and contractions word lists know
+        #: (a hand-edited ``kb`` line stays refused, as ``house add kb`` is).
+        self._granted: frozenset[str] = (house - rules.blocked) | self.one_letter_words
 
     @abstractmethod
     def _backend_has(self, text: str) -> bool:

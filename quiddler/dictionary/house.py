@@ -2,8 +2,11 @@
 
 Kept in ``house-words.txt`` in the user's data folder (:func:`quiddler.paths.data_dir`), one word
 per line, so a player can also edit it by hand. A house word must still be spellable with the
-cards (a–z, two letters or more) but it overrides the rest of the word rules: if the table agrees
-that ``ok`` is a word, it is one. A dictionary reads the house words when it is opened.
+cards (a–z, two letters or more) and it overrides the dictionary and the rest of the word rules
+(if the table agrees that ``ok`` is a word, it is one), except one: an abbreviation or a
+contraction that word lists know as one (``kb``, ``dont``) is never a word, wherever it comes from
+(RULES.md §5), so ``house add kb`` is refused with the list that knows it. A dictionary reads the
+house words when it is opened.
 
 The file is the player's as much as ours:
 
@@ -56,10 +59,18 @@ def house_words_path() -> Path:
 def normalize_house_word(text: str) -> str:
     """The word in lower case, or :class:`DictionaryError` saying why it cannot be a house word."""
     word = text.strip().lower()
-    reason = SHAPE_RULES.reason(word)
+    reason = SHAPE_RULES.reason(word) or _blocked_reason(word)
     if reason is not None:
         raise DictionaryError(f"{files.printable(repr(text))} cannot be a house word: {reason}.")
     return word
+
+
+def _blocked_reason(word: str) -> str | None:
+    """Why ``word`` is an abbreviation or contraction that word lists know as one, or None."""
+    from quiddler.dictionary.rules import english_rules
+
+    rules = english_rules()
+    return rules.reason(word) if word in rules.blocked else None
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from quiddler import cli
-from quiddler.dictionary import add_house_words, open_dictionary, rules
+from quiddler.dictionary import DictionaryError, add_house_words, house_words, open_dictionary, rules
+from quiddler.dictionary.house import house_words_path
 from quiddler.dictionary.rules import PREFIXES, SUFFIXES, english_rules
 from quiddler.engine import STANDARD, Card, Game, StackedDeck, Word, WordCheck, parse_cards
 from quiddler.players import make_player
@@ -163,6 +164,24 @@ def test_every_blocklisted_word_stays_refused_from_the_bundled_lists(name: str) 
     dictionary = open_dictionary(name, house_words=False)
     assert not english_rules().blocked & dictionary.words()
     assert not any(dictionary.is_word(word) for word in _blocked())
+
+
+@pytest.mark.parametrize("word", ["kb", "mb", "mph", "etc", "dont", "isnt"])
+def test_a_blocklisted_word_cannot_be_made_a_house_word(word: str) -> None:
+    with pytest.raises(DictionaryError, match=r"house word: (abbreviations|contractions) are not"):
+        add_house_words([word])
+    assert not house_words_path().exists() or word not in house_words()
+
+
+def test_a_blocklisted_line_written_by_hand_stays_refused_from_the_house_words() -> None:
+    """The file is the player's to edit; an abbreviation typed into it is still no word."""
+    path = house_words_path()
+    path.write_text("zax\n" + "\n".join(sorted(_blocked())) + "\n", encoding="utf-8")
+    dictionary = open_dictionary("en")
+    assert dictionary.is_word("zax")
+    assert [word for word in _blocked() if dictionary.is_word(word)] == []
+    assert dictionary.why_not("kb") == english_rules().reason("kb")
+    assert not english_rules().blocked & dictionary.words()
 
 
 @pytest.mark.enchant
