@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from quiddler.dictionary.protocol import WordChecker
+from quiddler.dictionary.protocol import WordChecker, written
 from quiddler.engine.actions import (
     Action,
     Challenge,
@@ -62,11 +62,11 @@ from quiddler.engine.errors import (
 )
 from quiddler.engine.rules import STANDARD, RuleOptions, WordCheck
 from quiddler.engine.scoring import RoundSummary, SeatTable, score_round
-from quiddler.engine.setup import GameSetup
+from quiddler.engine.setup import MAX_NAME_LENGTH, MAX_SEED, GameSetup, name_problem
 from quiddler.engine.shuffle import Shuffler
 from quiddler.engine.words import Word
 
-__all__ = ["Phase", "GameSetup", "LaidWord", "Game"]
+__all__ = ["Phase", "GameSetup", "LaidWord", "Game", "MAX_NAME_LENGTH", "MAX_SEED", "name_problem"]
 
 
 class Phase(Enum):
@@ -452,7 +452,7 @@ class Game:
             for word in words:
                 if not self.checker.is_word(word.text):
                     raise NotAWordError(
-                        f"{word.text.upper()} is not in the dictionary: rearrange your cards."
+                        f"{written(word.text, self.checker)} is not in the dictionary: rearrange your cards."
                     )
 
     def _verify_laying(self, seat: int, words: Sequence[Word], discard: Card) -> list[Card]:
@@ -502,7 +502,7 @@ class Game:
             )
         if words[action.word_index].challenger is not None:
             raise InvalidChallengeError(
-                f"{words[action.word_index].word.text.upper()} has already been challenged."
+                f"{written(words[action.word_index].word.text, self.checker)} has already been challenged."
             )
 
     # ------------------------------------------------------------ applying

@@ -1,8 +1,9 @@
 """What fixes a game before its first action: the players, the rule options and the seed.
 
-In a module of its own (the rules and the deck's size are all it needs) so that a command line or
-a setup screen can check a setup (2 to 8 players, distinct names) without loading the whole game.
-:mod:`quiddler.engine.game` re-exports it.
+In a module of its own (the rules, the deck's size and the rule for names are all it needs) so
+that a command line or a setup screen can check a setup (2 to 8 players, distinct printable
+names, a seed that fits a save) without loading the whole game. :mod:`quiddler.engine.game`
+re-exports it.
 """
 
 from __future__ import annotations
@@ -14,7 +15,32 @@ from quiddler.engine.cards import DECK_SIZE
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import STANDARD, RuleOptions
 
-__all__ = ["GameSetup"]
+__all__ = ["GameSetup", "MAX_NAME_LENGTH", "MAX_SEED", "name_problem"]
+
+#: The longest player name: it has to fit the table's panels and the score lines.
+MAX_NAME_LENGTH = 20
+#: Seeds are whole numbers of at most 64 bits (either sign), so a save can always be read back.
+MAX_SEED = 2**63 - 1
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, or None: 1 to 20 printable characters.
+
+    One rule for every name, wherever it comes from (the setup screen, ``--players``, a save, the
+    history): a control character would be obeyed by the terminal (an escape sequence can change
+    its title or colours), and a long name breaks the table's boxes. The message never repeats
+    the unprintable characters themselves.
+    """
+    if not isinstance(name, str):
+        return "every player's name must be text"
+    text = name.strip()
+    if not text:
+        return "every player needs a name"
+    if not text.isprintable():
+        return "a player's name can hold only printable characters (no control characters)"
+    if len(text) > MAX_NAME_LENGTH:
+        return f"{text[:MAX_NAME_LENGTH]}… is too long: keep names to {MAX_NAME_LENGTH} characters"
+    return None
 
 
 @dataclass(frozen=True)
@@ -30,13 +56,14 @@ class GameSetup:
         count = len(self.players)
         if not self.rules.min_players <= count <= self.rules.max_players:
             raise InvalidInputError(
-                f"{self.rules.name} Quiddler is for {self.rules.min_players} to "
+                f"{self.rules.title} is for {self.rules.min_players} to "
                 f"{self.rules.max_players} players, not {count}"
             )
-        if any(not isinstance(name, str) for name in self.players):
-            raise InvalidInputError("every player's name must be text")
-        if any(not name.strip() for name in self.players):
-            raise InvalidInputError("every player needs a name")
+        problem = next(filter(None, map(name_problem, self.players)), None)
+        if problem is not None:
+            raise InvalidInputError(problem)
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or abs(self.seed) > MAX_SEED:
+            raise InvalidInputError(f"a seed is a whole number between -{MAX_SEED} and {MAX_SEED}")
         if len({name.strip().casefold() for name in self.players}) != count:
             raise InvalidInputError("two players have the same name; give everyone a different one")
         if count * (max(self.rules.hand_sizes) + 1) + 1 > DECK_SIZE:

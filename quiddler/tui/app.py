@@ -37,7 +37,7 @@ from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH
 if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
     from quiddler.dictionary.protocol import WordChecker
     from quiddler.engine import Game, Record
-    from quiddler.saves import Autosave, SavedGame, SaveStore
+    from quiddler.saves import Autosave, Reopened, SavedGame, SaveStore
 
 __all__ = ["AppDeps", "QuiddlerApp", "make_app"]
 
@@ -62,8 +62,9 @@ class AppDeps:
     data_dir: Path | None = None
     bot_delay: float = 0.6
     remember_setup: bool = True
-    #: A saved game to resume at once (``quiddler play --resume``), instead of ``start``.
-    resume: SavedGame | None = None
+    #: A saved game to resume at once (``quiddler play --resume``), instead of ``start``; the
+    #: command line hands it in already reopened (checked, replayed and locked).
+    resume: SavedGame | Reopened | None = None
     #: Sentences to show once the app is up (e.g. a save that was set aside before it started).
     notices: tuple[str, ...] = ()
     #: Starting at the setup screen, offer the unfinished games first (when False, as with flags
@@ -143,8 +144,11 @@ class QuiddlerApp(GuardedApp[None]):
             self.notify(notice, severity="warning", timeout=10)
 
     def on_unmount(self) -> None:
-        """The last save on the way out (Ctrl+Q, Ctrl+C, a signal; see GuardedApp for the rest)."""
+        """The last save on the way out (Ctrl+Q, Ctrl+C, a signal; see GuardedApp for the rest),
+        then the game's lock goes."""
         self.save_now()
+        if self.autosave is not None:
+            self.autosave.close()
 
     def _replace(self, screen: Screen[object]) -> None:
         """Show a main screen in place of the current one (the stack stays one deep)."""
@@ -279,7 +283,7 @@ class QuiddlerApp(GuardedApp[None]):
         from quiddler.engine import Game, InvalidInputError
 
         try:
-            checker = self.deps.open_dictionary(setup.dictionary)
+            checker = services.checker_for(self.deps.open_dictionary(setup.dictionary), setup.rules)
         except Exception as error:  # the dictionary package words its own errors for players
             raise _CannotStart(str(error) or "The dictionary could not be opened.") from None
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
@@ -328,6 +332,8 @@ class QuiddlerApp(GuardedApp[None]):
     ) -> None:
         from quiddler.tui.screens.table import TableScreen
 
+        if self.autosave is not None and self.autosave is not autosave:
+            self.autosave.close()  # the game left behind may be opened elsewhere now
         self.autosave, self._saved_game = autosave, game
         if autosave is not None and autosave.error:
             self._warn_save_error(autosave.error)
@@ -379,7 +385,7 @@ class QuiddlerApp(GuardedApp[None]):
 
         self.push_screen(ResumeScreen(games, self.store), chosen)
 
-    def resume_game(self, saved: SavedGame) -> None:
+    def resume_game(self, saved: SavedGame | Reopened) -> None:
         """Open the dictionary, replay the saved actions and seat the computers, then the table.
 
         If the game cannot be rebuilt the player is told in one sentence and lands on the setup
@@ -389,28 +395,34 @@ class QuiddlerApp(GuardedApp[None]):
         self._prepare_resume(saved)
 
     @work(thread=True, exclusive=True, group="start-game")
-    def _prepare_resume(self, saved: SavedGame) -> None:
+    def _prepare_resume(self, saved: SavedGame | Reopened) -> None:
+        from quiddler.saves import Reopened, SaveError
+
         try:
-            game, setup, bots, name = self._rebuild_game(saved)
-        except _CannotStart as problem:
+            reopened = saved if isinstance(saved, Reopened) else self._reopen(saved)
+        except SaveError as problem:
             self.call_from_thread(self._cannot_resume, str(problem))
             return
-        self.call_from_thread(self._show_resumed, game, setup, bots, name, saved)
-
-    def _rebuild_game(self, saved: SavedGame) -> tuple[Game, PlaySetup, dict[int, ComputerSeat], str]:
-        from quiddler.saves import SaveError
-
         try:
-            checker = self.deps.open_dictionary(saved.dictionary)
-        except Exception as error:  # the save is fine: it stays where it is for another try
-            detail = str(error).rstrip(".") or "it could not be opened"
-            raise _CannotStart(
-                f"The saved game needs the dictionary {saved.dictionary!r}: {detail}."
-            ) from None
-        try:
-            game = self.store.restore(saved, checker)
-        except SaveError as error:
-            raise _CannotStart(str(error)) from None
+            setup, bots, name = self._rebuild_game(reopened)
+        except _CannotStart as problem:
+            reopened.lock.release()
+            self.call_from_thread(self._cannot_resume, str(problem))
+            return
+        self.call_from_thread(self._show_resumed, reopened, setup, bots, name)
+
+    def _reopen(self, saved: SavedGame) -> Reopened:
+        """Lock, check and replay a saved game (see :func:`quiddler.saves.reopen`), with the
+        dictionary its rules play by (in Junior, with the names list)."""
+        from quiddler.saves import reopen
+
+        def open_dictionary(name: str) -> WordChecker:
+            return services.checker_for(self.deps.open_dictionary(name), saved.setup.rules)
+
+        return reopen(self.store, saved, open_dictionary, levels=BOT_LEVELS)
+
+    def _rebuild_game(self, reopened: Reopened) -> tuple[PlaySetup, dict[int, ComputerSeat], str]:
+        saved, checker = reopened.saved, reopened.checker
         rules = saved.setup.rules
         setup = PlaySetup(
             tuple(Seat(name, kind) for name, kind in zip(saved.players, saved.seats, strict=True)),
@@ -421,7 +433,7 @@ class QuiddlerApp(GuardedApp[None]):
         )
         bots = self._seat_bots(setup, saved.setup.seed, checker)
         name = getattr(checker, "name", None) or saved.dictionary
-        return game, setup, bots, str(name)
+        return setup, bots, str(name)
 
     def _cannot_resume(self, message: str) -> None:
         from quiddler.tui.screens.setup import SetupScreen
@@ -432,12 +444,13 @@ class QuiddlerApp(GuardedApp[None]):
         self.call_after_refresh(self._say_on_screen, "Start a new game: press Enter.")
 
     def _show_resumed(
-        self, game: Game, setup: PlaySetup, bots: dict[int, ComputerSeat], name: str, saved: SavedGame
+        self, reopened: Reopened, setup: PlaySetup, bots: dict[int, ComputerSeat], name: str
     ) -> None:
         from quiddler.saves import Autosave
 
         self.setup = setup
-        self._show_table(game, setup, bots, name, Autosave.resume(self.store, saved))
+        autosave = Autosave.resume(self.store, reopened.saved, reopened.lock)
+        self._show_table(reopened.game, setup, bots, name, autosave)
 
     # ------------------------------------------------------------ the autosave hook
 
@@ -534,7 +547,8 @@ class QuiddlerApp(GuardedApp[None]):
             name = self.setup.dictionary or self.deps.default_dictionary or "game's"
         else:
             try:
-                checker = self.deps.open_dictionary(self.setup.dictionary)
+                opened = self.deps.open_dictionary(self.setup.dictionary)
+                checker = services.checker_for(opened, self.setup.rules)
             except Exception as error:
                 self.notify(str(error), severity="error")
                 return
@@ -561,7 +575,7 @@ def make_app(
     bot_factory: BotFactory | bool | None = True,
     data_dir: Path | None = None,
     bot_delay: float = 0.6,
-    resume: SavedGame | None = None,
+    resume: SavedGame | Reopened | None = None,
     notices: Sequence[str] = (),
     offer_resume: bool = True,
 ) -> QuiddlerApp:
@@ -576,7 +590,9 @@ def make_app(
     folder = data_dir if data_dir is not None else default_data_dir()
 
     if setup is None:
-        setup = load_remembered(folder) or PlaySetup((Seat("Player 1"), Seat("Player 2")))
+        problems: list[str] = []
+        setup = load_remembered(folder, problems) or PlaySetup((Seat("Player 1"), Seat("Player 2")))
+        notices = [*notices, *problems]
     factory: BotFactory | None
     if bot_factory is True:
         factory = _default_bot_factory

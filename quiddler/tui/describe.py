@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from quiddler.dictionary.protocol import written
 from quiddler.engine import (
     Challenged,
     ChallengesClosed,
@@ -33,8 +34,11 @@ def words_text(words: Sequence[Word]) -> str:
     return ", ".join(word.spelling for word in words) if words else "no words"
 
 
-def describe_record(record: Record, players: Sequence[str], viewer: int | None = None) -> str | None:
-    """One line saying what happened, or None for records not worth a line."""
+def describe_record(
+    record: Record, players: Sequence[str], viewer: int | None = None, checker: object = None
+) -> str | None:
+    """One line saying what happened, or None for records not worth a line. A word that
+    ``checker`` (the game's) allows only as a proper noun is written capitalised (Paris)."""
     match record:
         case Drew(seat=seat, source=source, card=card, refilled=refilled):
             who = "You" if seat == viewer else players[seat]
@@ -58,7 +62,7 @@ def describe_record(record: Record, players: Sequence[str], viewer: int | None =
         case Challenged(challenger=challenger, word=word, allowable=allowable, loser=loser, penalty=penalty):
             verdict = "it is a word" if allowable else "it is not a word"
             return (
-                f"{players[challenger]} challenged {word.text.upper()}: {verdict}; "
+                f"{players[challenger]} challenged {written(word.text, checker)}: {verdict}; "
                 f"{players[loser]} loses {penalty} points."
             )
         case ChallengesClosed():

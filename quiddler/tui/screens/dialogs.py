@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from quiddler.dictionary.protocol import WordChecker
+from quiddler.dictionary.protocol import WordChecker, written
 from quiddler.tui.screens.base import RoomyModal
 
 __all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen"]
@@ -110,10 +110,11 @@ class LookupScreen(RoomyModal[None]):
         if not text:
             result.update("Type a word first.")
             return
+        shown = written(text, self.checker)  # a name (Junior) is written Paris
         if self.checker.is_word(text):
-            result.update(f"✓ {text.upper()} is a word in this dictionary.")
+            result.update(f"✓ {shown} is a word in this dictionary.")
         else:
-            result.update(f"✗ {text.upper()} is not in this dictionary.")
+            result.update(f"✗ {shown} is not in this dictionary.")
         event.input.clear()
 
     def action_close(self) -> None:

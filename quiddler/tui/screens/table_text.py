@@ -158,7 +158,7 @@ def log_text(game: Game, viewer: int | None, *, width: int, height: int) -> Text
     for record in game.records:
         if record.round != game.round:
             continue
-        line = describe_record(redact(record, viewer), game.players, viewer)
+        line = describe_record(redact(record, viewer), game.players, viewer, game.checker)
         if line:
             lines.append(line)
     text = Text()
