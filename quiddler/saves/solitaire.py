@@ -24,9 +24,15 @@ shuffle might become. Format version 1 (``"format": "quiddler-solitaire"``)::
     }
 
 ``progress`` lets the offer to continue describe the game without a dictionary; on restore it must
-agree with the replay. Reading happens in one place, :func:`load_solitaire`: a file that is not a
-usable save is never deleted but moved aside (``solitaire-game.<reason>-<time>.json``) with one
-sentence saying so, and a new game can start.
+agree with the replay.
+
+Reading happens in one place, :func:`load_solitaire`, through the door every file of quiddler
+comes in by (:mod:`quiddler.files`: regular files only, a size limit, UTF-8, the whole document
+validated against :class:`SolitaireData`, a newer version refused before its fields are read). A
+damaged file is never deleted but moved aside (``solitaire-game.corrupt-<time>.json``) with one
+sentence saying so, and a new game can start; a file written by a newer quiddler, or one that
+cannot be read (permissions, a folder in its place), is left exactly as it is, said in one
+sentence, and not written over (``writable`` False): the game in play is then not saved.
 """
 
 from __future__ import annotations
@@ -37,11 +43,14 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from quiddler import __version__
+from msgspec import Meta, Struct
+
+from quiddler import __version__, files
 from quiddler.engine import DECK_COUNTS, Card, QuiddlerError
 from quiddler.engine.solitaire import (
+    MAX_DEAL,
     GiveUp,
     Hint,
     MakeWord,
@@ -62,6 +71,7 @@ __all__ = [
     "SOLITAIRE_VERSION",
     "LoadedSolitaire",
     "SavedSolitaire",
+    "SolitaireData",
     "load_solitaire",
     "remove_solitaire",
     "save_solitaire",
@@ -75,7 +85,70 @@ SOLITAIRE_FILE = "solitaire-game.json"
 SOLITAIRE_FORMAT = "quiddler-solitaire"
 SOLITAIRE_VERSION = 1
 #: A save of any real game is a few kilobytes; anything this big is not one.
-_MAX_BYTES = 1024 * 1024
+LIMIT = 1024 * 1024
+
+_Whole = Annotated[int, Meta(ge=0, le=10_000)]
+_Stack = Annotated[int, Meta(ge=0, le=7)]
+_WordText = Annotated[str, Meta(min_length=2, max_length=60, pattern="^[a-z]+$")]
+
+
+class _MakeWordData(Struct, tag_field="kind", tag="make_word"):
+    stacks: Annotated[list[_Stack], Meta(min_length=1, max_length=8)]
+
+
+class _RefillData(Struct, tag_field="kind", tag="refill"):
+    source: _Stack
+
+
+class _HintData(Struct, tag_field="kind", tag="hint"):
+    rank: _Whole
+
+
+class _UndoData(Struct, tag_field="kind", tag="undo"):
+    pass
+
+
+class _GiveUpData(Struct, tag_field="kind", tag="give_up"):
+    pass
+
+
+_ActionData = _MakeWordData | _RefillData | _HintData | _UndoData | _GiveUpData
+
+
+class _ProgressData(Struct):
+    words: _Whole
+    cards_left: _Whole
+    score: _Whole
+    over: bool
+    assisted: bool
+
+
+class SolitaireData(Struct):
+    """The file's schema: every field's type and range (see the module docstring)."""
+
+    format: Literal["quiddler-solitaire"]
+    created: Annotated[str, Meta(max_length=40)]
+    updated: Annotated[str, Meta(max_length=40)]
+    seed: Annotated[int, Meta(ge=0)]  # at most MAX_DEAL (msgspec's bounds stop at 63 bits)
+    deck: Annotated[str, Meta(max_length=600)]
+    actions: Annotated[list[_ActionData], Meta(max_length=100_000)]
+    words: Annotated[
+        list[Annotated[str, Meta(min_length=2, max_length=60, pattern="^[a-z]+$")]], Meta(max_length=10_000)
+    ]
+    progress: _ProgressData
+    daily: Annotated[str, Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")] | None = None
+    dictionary: Annotated[str, Meta(max_length=4200)] | None = None
+    version: Annotated[int, Meta(ge=1)] = SOLITAIRE_VERSION
+    quiddler: Annotated[str, Meta(max_length=40)] = "unknown"
+
+    def __post_init__(self) -> None:
+        """What the types cannot say (msgspec reports a ValueError here as a validation error)."""
+        if self.seed > MAX_DEAL:
+            raise ValueError(f"a deal number is at most {MAX_DEAL}")
+        files.checked_time(self.created)
+        files.checked_time(self.updated)
+        if self.daily is not None:
+            date.fromisoformat(self.daily)  # a real date: not 2026-13-45
 
 
 def solitaire_path(folder: Path | None = None) -> Path:
@@ -166,47 +239,35 @@ class SavedSolitaire:
         """Read the file's text; raises :class:`SaveError` (``reason`` says why) if it is not a
         usable save."""
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
-            raise SaveError(f"it is not valid JSON ({error})", reason="corrupt") from None
-        if not isinstance(data, dict) or data.get("format") != SOLITAIRE_FORMAT:
-            raise SaveError("it is not a quiddler solitaire save", reason="corrupt")
-        version = data.get("version")
-        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise SaveError(f"its format version {version!r} is not a version number", reason="corrupt")
-        if version > SOLITAIRE_VERSION:
-            raise SaveError(
-                f"it was written by a newer quiddler (solitaire format {version}): upgrade quiddler to "
-                "continue it",
-                reason="newer",
-            )
+            return cls.from_data(files.decode_json(text, SolitaireData, version=SOLITAIRE_VERSION))
+        except files.FileProblem as problem:
+            raise _save_error(problem) from None
+
+    @classmethod
+    def from_data(cls, data: SolitaireData) -> SavedSolitaire:
+        """The save of validated data; raises :class:`SaveError` for a deck that is not the deck."""
         try:
-            progress = data["progress"]
-            daily = data.get("daily")
-            dictionary = data.get("dictionary")
-            if dictionary is not None and not isinstance(dictionary, str):
-                raise ValueError("its dictionary is not a name")
-            words = data["words"]
-            if not isinstance(words, list) or not all(isinstance(word, str) for word in words):
-                raise ValueError("its words are not a list of words")
-            return cls(
-                seed=_whole(data["seed"]),
-                deck=_deck(data["deck"]),
-                actions=tuple(_action_from_dict(item) for item in _list(data["actions"])),
-                words=tuple(words),
-                dictionary=dictionary,
-                daily=None if daily is None else date.fromisoformat(str(daily)),
-                created=_timestamp(data["created"]),
-                updated=_timestamp(data["updated"]),
-                made=_whole(progress["words"]),
-                cards_left=_whole(progress["cards_left"]),
-                score=_whole(progress["score"]),
-                over=_flag(progress["over"]),
-                assisted=_flag(progress["assisted"]),
-            )
-        except (QuiddlerError, KeyError, TypeError, ValueError, AttributeError) as error:
-            missing = f"the field {error} is missing" if isinstance(error, KeyError) else str(error)
-            raise SaveError(f"its content is damaged ({missing})", reason="corrupt") from None
+            deck = tuple(Card.parse(value) for value in data.deck.split())
+            if Counter(deck) != DECK_COUNTS:
+                raise ValueError("its deck is not the 118 cards of the game")
+        except (QuiddlerError, ValueError) as error:
+            raise SaveError(f"its content is damaged ({error})", reason="corrupt") from None
+        progress = data.progress
+        return cls(
+            seed=data.seed,
+            deck=deck,
+            actions=tuple(_action_from_data(item) for item in data.actions),
+            words=tuple(data.words),
+            dictionary=data.dictionary,
+            daily=None if data.daily is None else date.fromisoformat(data.daily),
+            created=data.created,
+            updated=data.updated,
+            made=progress.words,
+            cards_left=progress.cards_left,
+            score=progress.score,
+            over=progress.over,
+            assisted=progress.assisted,
+        )
 
     # ------------------------------------------------------------------ the game again
 
@@ -236,36 +297,39 @@ class SavedSolitaire:
 
 @dataclass(frozen=True)
 class LoadedSolitaire:
-    """The saved game (None if there is none or it could not be used) and, if it could not, the
-    sentence that says why and where the file went."""
+    """The saved game (None if there is none or it could not be used); if it could not, the
+    sentence that says why and where the file went; ``writable`` False when the file was left as it
+    is (newer, unreadable) and must not be written over."""
 
     saved: SavedSolitaire | None
     warning: str | None = None
+    writable: bool = True
 
 
 def load_solitaire(path: Path | None = None) -> LoadedSolitaire:
-    """Read the game in progress: the one place the file is read.
-
-    A missing file is no game. A file that is not a usable save (damaged, from a newer quiddler,
-    far too big) is moved aside, never deleted, and the warning says where; one that cannot be
-    read at all (permissions) is left alone and the warning says so.
-    """
+    """Read the game in progress: the one place the file is read (see the module docstring)."""
     path = solitaire_path() if path is None else path
     try:
-        if path.stat().st_size > _MAX_BYTES:
-            raise SaveError("it is far too big to be a save", reason="corrupt")
-        text = path.read_bytes()
-    except FileNotFoundError:
-        return LoadedSolitaire(None)
-    except SaveError as error:
-        return LoadedSolitaire(None, set_solitaire_aside(error, path))
-    except OSError as error:
-        reason = (error.strerror or str(error)).lower()
-        return LoadedSolitaire(None, f"The saved solitaire game {path} cannot be read ({reason}).")
-    try:
-        return LoadedSolitaire(SavedSolitaire.from_json(text))
-    except SaveError as error:
-        return LoadedSolitaire(None, set_solitaire_aside(error, path))
+        data = files.read_json(path, SolitaireData, limit=LIMIT, version=SOLITAIRE_VERSION)
+        return LoadedSolitaire(SavedSolitaire.from_data(data))
+    except files.FileProblem as problem:
+        if problem.reason == "missing":
+            return LoadedSolitaire(None)
+        if problem.reason in ("newer", "unreadable"):
+            return LoadedSolitaire(
+                None,
+                f"The saved solitaire game {path} cannot be used: {problem}; it is left as it is, and "
+                "the game you play now is not saved.",
+                writable=False,
+            )
+        error = _save_error(problem)
+    except SaveError as damaged:
+        error = damaged
+    return LoadedSolitaire(None, set_solitaire_aside(error, path))
+
+
+def _save_error(problem: files.FileProblem) -> SaveError:
+    return SaveError(str(problem), reason=problem.reason)
 
 
 def set_solitaire_aside(error: SaveError, path: Path | None = None) -> str:
@@ -334,52 +398,16 @@ def _action_to_dict(action: SolitaireAction) -> dict[str, Any]:
     raise TypeError(f"{action!r} is not a solitaire action")
 
 
-def _action_from_dict(data: Any) -> SolitaireAction:
-    if not isinstance(data, dict):
-        raise ValueError(f"{data!r} is not an action")
-    kind = data.get("kind")
-    if kind == "make_word":
-        return MakeWord(tuple(_whole(stack) for stack in _list(data["stacks"])))
-    if kind == "refill":
-        return Refill(_whole(data["source"]))
-    if kind == "hint":
-        return Hint(_whole(data["rank"]))
-    if kind == "undo":
-        return Undo()
-    if kind == "give_up":
-        return GiveUp()
-    raise ValueError(f"{kind!r} is not a kind of action")
-
-
-def _deck(text: Any) -> tuple[Card, ...]:
-    if not isinstance(text, str):
-        raise ValueError("its deck is not a list of cards")
-    deck = tuple(Card.parse(value) for value in text.split())
-    if Counter(deck) != DECK_COUNTS:
-        raise ValueError("its deck is not the 118 cards of the game")
-    return deck
-
-
-def _list(value: Any) -> list[Any]:
-    if not isinstance(value, list):
-        raise ValueError(f"{value!r} is not a list")
-    return value
-
-
-def _whole(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{value!r} is not a whole number")
-    return value
-
-
-def _flag(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError(f"{value!r} is not true or false")
-    return value
-
-
-def _timestamp(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"{value!r} is not a timestamp")
-    parse_time(value)
-    return value
+def _action_from_data(data: _ActionData) -> SolitaireAction:
+    match data:
+        case _MakeWordData():
+            return MakeWord(tuple(data.stacks))
+        case _RefillData():
+            return Refill(data.source)
+        case _HintData():
+            return Hint(data.rank)
+        case _UndoData():
+            return Undo()
+        case _GiveUpData():
+            return GiveUp()
+    raise TypeError(f"{data!r} is not an action")

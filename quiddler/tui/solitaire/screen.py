@@ -150,6 +150,8 @@ class SolitaireScreen(Screen[None]):
         #: The game's save as last written (None until the game on the table is being saved).
         self.saved: SavedSolitaire | None = None
         self._save_error: str | None = None
+        #: False when the save file was left as it is (a newer quiddler's, unreadable): not written.
+        self._may_save = True
         #: The record entry of the finished game on the table (taken back out if it is undone).
         self._result: GameResult | None = None
         self.typed = ""
@@ -201,8 +203,8 @@ class SolitaireScreen(Screen[None]):
 
     def _save(self) -> None:
         """Save the game as it is now (after every action); a failure is said once, play goes on."""
-        if self._offer_saved:
-            return  # the saved game has not been offered yet: it must not be overwritten
+        if self._offer_saved or not self._may_save:
+            return  # the saved game has not been offered yet (or may not be): not written over
         game = self.game
         if self.saved is None or self.saved.seed != game.seed or self.saved.deck != game.deck_order:
             self.saved = SavedSolitaire.of(game, daily=self.options.daily, dictionary=self.tools.dictionary)
@@ -215,18 +217,21 @@ class SolitaireScreen(Screen[None]):
 
     def save_now(self) -> None:
         """Write the last save once more (a signal, or the way out): never raises, never waits."""
-        if self.saved is not None and not self._offer_saved and not self._recorded:
+        if self.saved is not None and self._may_save and not self._offer_saved and not self._recorded:
             save_solitaire(self.saved, self.save_path)
 
     @property
     def is_saved(self) -> bool:
         """True if the game on the table is unfinished and its last save worked."""
-        return self.saved is not None and self._save_error is None and not self.game.is_over
+        return (
+            self.saved is not None and self._may_save and self._save_error is None and not self.game.is_over
+        )
 
     def _offer_saved_game(self) -> None:
         """A game left unfinished: continue it (asked, unless the command line named its deal)."""
         loaded = self._loaded if self._loaded is not None else load_solitaire(self.save_path)
         self._loaded = None
+        self._may_save = loaded.writable
         if loaded.warning:
             self.say(loaded.warning, refused=True)
         saved = loaded.saved
