@@ -244,9 +244,10 @@ class QuiddlerApp(GuardedApp[None]):
         self._say_on_screen("Shuffling, and opening the dictionary…")
         self._prepare_game(setup)
 
-    def _say_on_screen(self, text: str, fraction: float | None = None) -> None:
+    def _say_on_screen(self, text: str, fraction: float | None = None, *, problem: bool = False) -> None:
         """Say what is being prepared (and how far along, if known) on the screen a game is being
-        started from: the setup screen's status line, or the starting screen."""
+        started from: the setup screen's status line, or the starting screen. ``problem``: the
+        line says why a game could not start (drawn as an error, not as work in progress)."""
         from textual.widgets import Static
 
         from quiddler.tui.screens.starting import StartingScreen, progress_bar
@@ -258,6 +259,7 @@ class QuiddlerApp(GuardedApp[None]):
         for widget in self.screen.query("#setup-error"):
             if isinstance(widget, Static):
                 widget.update(line)
+                widget.set_class(not problem, "-working")
 
     def _progress(self, text: str, fraction: float | None) -> None:
         """From a worker: :meth:`_say_on_screen` on the UI thread."""
@@ -317,9 +319,9 @@ class QuiddlerApp(GuardedApp[None]):
 
         if isinstance(self.screen, StartingScreen):  # --start: the setup screen, to change it
             self.show_setup()
-            self.call_after_refresh(self._say_on_screen, message)
+            self.call_after_refresh(lambda: self._say_on_screen(message, problem=True))
         else:
-            self._say_on_screen(message)
+            self._say_on_screen(message, problem=True)
         self.notify(message, severity="error", timeout=8)
 
     def _show_table(

@@ -318,6 +318,7 @@ class SetupScreen(RoomyScreen[None]):
             message = str(problem)
             message = message[:1].upper() + message[1:]
             error.update(message)
+            error.remove_class("-working")
             self.notify(message, severity="error")
             return
         error.update("")
