@@ -17,8 +17,9 @@ usual.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from quiddler.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from quiddler.engine.actions import (
@@ -139,17 +140,7 @@ _HOME: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _HOME.get(name)
-    if module is None:
-        raise AttributeError(f"module 'quiddler.engine' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"quiddler.engine.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOME})
+__getattr__, __dir__ = lazy_exports(__name__, globals(), _HOME)
 
 
 __all__ = [

@@ -9,9 +9,9 @@ other than :data:`LEVELS` is used (PEP 562), so the setup screen can list the le
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from quiddler.lazy import lazy_exports
 from quiddler.players.base import LEVELS
 
 if TYPE_CHECKING:
@@ -29,14 +29,4 @@ _HOME: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _HOME.get(name)
-    if module is None:
-        raise AttributeError(f"module 'quiddler.players' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"quiddler.players.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOME})
+__getattr__, __dir__ = lazy_exports(__name__, globals(), _HOME)

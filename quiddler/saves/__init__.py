@@ -25,8 +25,9 @@ Importing the package is quick: each name loads from its module the first time i
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from quiddler.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from quiddler.saves.autosave import Autosave
@@ -70,14 +71,4 @@ _HOME: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    module = _HOME.get(name)
-    if module is None:
-        raise AttributeError(f"module 'quiddler.saves' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"quiddler.saves.{module}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOME})
+__getattr__, __dir__ = lazy_exports(__name__, globals(), _HOME)
