@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
@@ -26,6 +26,7 @@ from textual import work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.worker import NoActiveWorker, get_current_worker
 
 from quiddler.paths import data_dir as default_data_dir
 from quiddler.tui import services
@@ -301,8 +302,11 @@ class QuiddlerApp(GuardedApp[None]):
         """The computer players of ``setup``'s bot seats (the same seeds for a resumed game)."""
         bots: dict[int, ComputerSeat] = {}
         if self.deps.bot_factory is not None and not all(seat.is_human for seat in setup.seats):
-            # The computers need the word index: the first time, built with a progress bar.
-            services.prepare_index(checker, progress=self._progress, name=setup.dictionary)
+            # The computers need the word index: the first time, built with a progress bar (and
+            # stopped if the app is closed meanwhile: its worker is then cancelled).
+            services.prepare_index(
+                checker, progress=self._progress, cancelled=_worker_cancelled(), name=setup.dictionary
+            )
         for index, seat in enumerate(setup.seats):
             if seat.is_human:
                 continue
@@ -616,6 +620,15 @@ def make_app(
         offer_resume=offer_resume,
     )
     return QuiddlerApp(deps)
+
+
+def _worker_cancelled() -> Callable[[], bool]:
+    """Whether the worker this runs in has been cancelled (the app is closing), as a function."""
+    try:
+        worker = get_current_worker()
+    except NoActiveWorker:
+        return lambda: False
+    return lambda: worker.is_cancelled
 
 
 def _title_screen_type() -> type[Screen[object]]:

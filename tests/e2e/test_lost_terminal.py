@@ -25,6 +25,8 @@ from tmux_driver import installed_quiddler, open_terminal  # tests/ is on sys.pa
 
 from quiddler.dictionary import open_dictionary
 from quiddler.saves import SaveStore
+from quiddler.saves.solitaire import load_solitaire, solitaire_path
+from quiddler.tui.solitaire.tools import finder_for
 
 pytestmark = [
     pytest.mark.e2e,
@@ -64,11 +66,11 @@ def wait_gone(data_dir: Path, timeout: float) -> float | None:
 
 #: (what the moment is, the command's arguments, the text to wait for first, seconds after it)
 MOMENTS: list[tuple[str, list[str], str | None, tuple[float, float]]] = [
-    ("before the first frame", ["play", "--players", "Ann,Bob"], None, (0.0, 0.35)),
-    ("on the setup screen", ["play", "--players", "Ann,Bob"], "Start game", (0.0, 0.4)),
-    ("at the table", ["play", "--players", "Ann,Bob", "--start"], "Pass the keyboard", (0.0, 0.4)),
-    ("during a first index build", ["play", "--players", "Ann,bot:medium", "--start"], None, (0.3, 1.5)),
-    ("solitaire, during a first index build", ["solitaire"], None, (0.2, 1.5)),
+    ("before the first frame", ["play", "--players", "Ann,Bob"], None, (0.0, 0.3)),
+    ("on the setup screen", ["play", "--players", "Ann,Bob"], "Start game", (0.0, 0.3)),
+    ("at the table", ["play", "--players", "Ann,Bob", "--start"], "Pass the keyboard", (0.0, 0.3)),
+    ("during a first index build", ["play", "--players", "Ann,bot:medium", "--start"], None, (0.3, 1.1)),
+    ("solitaire, during a first index build", ["solitaire"], None, (0.2, 1.1)),
 ]
 
 
@@ -106,7 +108,8 @@ def with_signal(pid: int, signum: int) -> None:
 
 
 def assert_every_save_loads(folders: list[Path]) -> None:
-    """Every save left in these data folders loads and replays with its own dictionary."""
+    """Every save left in these data folders loads and replays with its own dictionary: the
+    hot-seat games and the solitaire games."""
     checked = 0
     for folder in folders:
         store = SaveStore(folder)
@@ -114,4 +117,10 @@ def assert_every_save_loads(folders: list[Path]) -> None:
             store.restore(saved, open_dictionary(saved.dictionary))
             checked += 1
         assert store.take_problems() == [], folder
+        loaded = load_solitaire(solitaire_path(folder))
+        assert loaded.warning is None, loaded.warning
+        if loaded.saved is not None:
+            checker = open_dictionary(loaded.saved.dictionary)
+            loaded.saved.restore(checker, finder_for(checker))
+            checked += 1
     assert checked > 0  # the launches that reached a table saved their deal
