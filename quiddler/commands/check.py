@@ -27,6 +27,7 @@ import argparse
 from collections import Counter
 
 from quiddler.dictionary.base import Dictionary
+from quiddler.dictionary.protocol import WordChecker
 from quiddler.dictionary.spelling import spellings
 from quiddler.engine.cards import DOUBLE_CARDS, Card
 
@@ -69,10 +70,19 @@ def run(args: argparse.Namespace) -> int:
     return 0 if all(allowed for _, allowed, _ in lines) else 1
 
 
-def check_line(dictionary: Dictionary, typed: str) -> tuple[str, bool, str]:
-    """(the word as shown, allowed?, the rest of the line) for one typed word."""
+def check_line(dictionary: Dictionary | WordChecker, typed: str) -> tuple[str, bool, str]:
+    """(the word as shown, allowed?, the rest of the line) for one typed word.
+
+    The game's look-up (``l`` at the table) shows this same answer, so a player hears exactly
+    what ``quiddler check`` says. A plain word checker without reasons (a test's word set) is
+    answered "not in the dictionary" for a word it does not know.
+    """
     word = typed.strip().lower()
-    reason = dictionary.why_not(word)
+    why_not = getattr(dictionary, "why_not", None)
+    if why_not is not None:
+        reason = why_not(word)
+    else:
+        reason = None if dictionary.is_word(word) else "not in the dictionary"
     if reason is not None and reason.startswith("not in") and typed[:1].isupper() and typed[1:].islower():
         reason += "; proper nouns are not allowed"
     every = sorted(spellings(word), key=lambda w: (w.card_count, -w.points, w.cards))
@@ -95,7 +105,8 @@ def check_line(dictionary: Dictionary, typed: str) -> tuple[str, bool, str]:
         also += [f"{single.spelling} {single.points}, {ONE_CARD_NOTE}" for single in one_card]
         if also:
             detail += f"  (also {', '.join(also)})"
-    if dictionary.is_house_word(word):
+    is_house_word = getattr(dictionary, "is_house_word", None)
+    if is_house_word is not None and is_house_word(word):
         detail += "  [house word]"
     return word, True, detail
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from quiddler.engine import (
+    Card,
     Challenged,
     ChallengesClosed,
     Discarded,
@@ -21,11 +22,16 @@ from quiddler.engine import (
     Word,
 )
 
-__all__ = ["describe_record", "words_text", "plural"]
+__all__ = ["describe_record", "words_text", "cards_text", "plural"]
 
 
 def plural(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """``N T``: cards as their faces, in hand order."""
+    return " ".join(card.label for card in cards)
 
 
 def words_text(words: Sequence[Word]) -> str:
@@ -53,13 +59,18 @@ def describe_record(record: Record, players: Sequence[str], viewer: int | None =
         case WentOut(seat=seat, words=words, discard=card):
             return f"{players[seat]} went out with {words_text(words)} and discarded {card.label}."
         case LaidDown(seat=seat, words=words, unused=unused, discard=card):
-            left = f", {plural(len(unused), 'card')} unused" if unused else ""
-            return f"{players[seat]} laid down {words_text(words)}{left}, and discarded {card.label}."
+            # "and" joins the last two parts, with no comma before it: read aloud, it must sound right
+            parts = [f"laid down {words_text(words)}"]
+            if unused:
+                parts.append(f"left {cards_text(unused)} unused")
+            parts.append(f"discarded {card.label}")
+            return f"{players[seat]} {', '.join(parts[:-1])} and {parts[-1]}."
         case Challenged(challenger=challenger, word=word, allowable=allowable, loser=loser, penalty=penalty):
             verdict = "it is a word" if allowable else "it is not a word"
+            # the loser's name stands alone ("Cy: −16 points"), so any name reads right, even "You"
             return (
-                f"{players[challenger]} challenged {word.text.upper()}: {verdict}; "
-                f"{players[loser]} loses {penalty} points."
+                f"{players[challenger]} challenged {word.text.upper()}: {verdict}. "
+                f"{players[loser]}: −{penalty} points."
             )
         case ChallengesClosed():
             return None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -15,7 +16,7 @@ from textual.widgets.option_list import Option
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.tui.screens.base import RoomyModal
 
-__all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen"]
+__all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen", "lookup_answer"]
 
 
 class ConfirmScreen(RoomyModal[bool]):
@@ -83,8 +84,22 @@ class PassScreen(RoomyModal[bool]):
         self.dismiss(True)
 
 
+def lookup_answer(checker: WordChecker, typed: str) -> str:
+    """The look-up's answer, the same as ``quiddler check`` gives: allowed or not and why not,
+    the points, and the card spelling (the command's own function, not a copy of it)."""
+    from quiddler.commands.check import check_line
+
+    word, allowed, detail = check_line(checker, typed)
+    # the command pads its columns with spaces; a sentence separates them with a comma
+    columns = [" ".join(part.split()) for part in re.split(r"\s{2,}", detail.strip()) if part]
+    detail = ", ".join(columns[:2]) + "".join(f" {part}" for part in columns[2:])
+    if allowed:
+        return f"✓ {word.upper()} is allowed: {detail}"
+    return f"✗ {word.upper()} is not allowed: {detail}"
+
+
 class LookupScreen(RoomyModal[None]):
-    """Is this a word? Allowed between turns, as the rule sheets allow."""
+    """Is this a word, and what is it worth? Not on your own turn, as the rule sheets say."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
 
@@ -105,15 +120,11 @@ class LookupScreen(RoomyModal[None]):
 
     @on(Input.Submitted)
     def _look(self, event: Input.Submitted) -> None:
-        text = event.value.strip().lower()
         result = self.query_one("#lookup-result", Static)
-        if not text:
+        if not event.value.strip():
             result.update("Type a word first.")
             return
-        if self.checker.is_word(text):
-            result.update(f"✓ {text.upper()} is a word in this dictionary.")
-        else:
-            result.update(f"✗ {text.upper()} is not in this dictionary.")
+        result.update(lookup_answer(self.checker, event.value))
         event.input.clear()
 
     def action_close(self) -> None:
