@@ -193,7 +193,9 @@ def draw_hint(
     hand with ``top`` added (one card to discard), or None when the discard cannot be taken.
     ``go_out_barred`` is the engine's sentence for why this turn cannot go out whatever the
     cards (the house rule), or None. Taking is worth it when it lets the player go out, or when
-    the best words after taking it and discarding score more than the best words now.
+    the card is in the best words after taking it and those words are worth more than the best
+    words the hand makes now (word points: which card is left unused depends on the discard
+    either way, and a blind draw may bring anything).
     """
     if top is None or taking is None:
         return HintResult("The discard cannot be taken now: draw from the draw pile.", draw=Source.DRAW_PILE)
@@ -207,15 +209,12 @@ def draw_hint(
             draw=Source.DISCARD_PILE,
         )
     before, after = now.best, taking.best
-    if final_turn:
-        better = after.round_score > before.round_score
-    else:
-        better = (after.score, len(after.words)) > (before.score, len(before.words))
-    if better:
+    uses_it = any(top in word.cards for word in after.words)
+    if uses_it and after.word_points > before.word_points:
         barred = f" ({go_out_barred.rstrip('.')}.)" if taking.go_out is not None and go_out_barred else ""
         return HintResult(
             f"Take the {name}: your best words become {_spelled(after.words)} "
-            f"({after.round_score} points; now {before.round_score}).{barred}",
+            f"({after.word_points} points in words; now {before.word_points}).{barred}",
             draw=Source.DISCARD_PILE,
         )
     return HintResult(
