@@ -530,7 +530,7 @@ class Game:
     def _verify_going_out_turn(self, seat: int) -> None:
         if self.went_out is not None:
             raise WrongPhaseError(
-                f"{self.players[self.went_out]} has already gone out: lay down your words on this final turn."
+                f"{self.players[self.went_out]} went out already: lay down your words on this final turn."
             )
         turn = self._seats[seat].turns + (1 if self.phase is Phase.DRAW else 0)
         if self.rules.no_go_out_on_first_turn and turn <= 1:

@@ -202,7 +202,7 @@ def test_the_engine_says_before_the_draw_whether_this_turn_may_go_out() -> None:
     plain.draw(0)
     plain.go_out(0, [w("t-o-p")], Card.S)
     plain.close_challenges()
-    assert "Ann has already gone out" in (plain.why_not_go_out_this_turn(1) or "")
+    assert "Ann went out already" in (plain.why_not_go_out_this_turn(1) or "")
 
 
 def test_the_engine_says_why_a_single_word_could_never_be_laid() -> None:

@@ -509,6 +509,26 @@ async def test_a_player_named_you_reads_right_everywhere() -> None:
         assert "You: −" in result and "You loses" not in result, result
         everything = screen_text(app) + text_of(app, "#challenge-title")
         assert "You's" not in everything and "You loses" not in everything
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)
+        assert "You went out: this is your final turn." in text_of(app, "#pass-text")
+
+
+async def test_a_winner_named_you_reads_right() -> None:
+    from quiddler.tui.screens.summary import GameOverScreen
+
+    from .helpers import finished_game
+
+    game = finished_game(("Bob", "You"))
+    assert game.winners == (1,)
+    app = build_app(("Bob", "You"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(GameOverScreen(game, app.setup))
+        await settle(pilot)
+        title = text_of(app, "#game-over-title")
+        assert title.startswith("Game over · ★ Winner: You, with "), title
 
 
 def test_words_left_unused_read_without_a_stray_comma() -> None:

@@ -70,7 +70,7 @@ class PassScreen(RoomyModal[bool]):
 
     def compose(self) -> ComposeResult:
         who = self.went_out or "Someone"
-        extra = f"\n\n{who} has gone out: this is your final turn." if self.final_turn else ""
+        extra = f"\n\n{who} went out: this is your final turn." if self.final_turn else ""
         with Vertical(classes="pass-box"):
             yield Static(self.round_text, id="pass-round")
             yield Static(f"Pass the keyboard to {self.player}", id="pass-title")
