@@ -35,8 +35,11 @@ def cards_text(cards: Sequence[Card]) -> str:
 
 
 def words_text(words: Sequence[Word]) -> str:
-    """``QU·I·Z, T·O·P`` or ``no words``."""
-    return ", ".join(word.spelling for word in words) if words else "no words"
+    """``QU·I·Z``, ``QU·I·Z and T·O·P``, ``QU·I·Z, T·O·P and A·T`` or ``no words``."""
+    if not words:
+        return "no words"
+    spelled = [word.spelling for word in words]
+    return spelled[0] if len(spelled) == 1 else f"{', '.join(spelled[:-1])} and {spelled[-1]}"
 
 
 def describe_record(record: Record, players: Sequence[str], viewer: int | None = None) -> str | None:
@@ -57,14 +60,12 @@ def describe_record(record: Record, players: Sequence[str], viewer: int | None =
             who = "You" if seat == viewer else players[seat]
             return f"{who} discarded {card.label}."
         case WentOut(seat=seat, words=words, discard=card):
-            return f"{players[seat]} went out with {words_text(words)} and discarded {card.label}."
+            return f"{players[seat]} went out with {words_text(words)}, discarding {card.label}."
         case LaidDown(seat=seat, words=words, unused=unused, discard=card):
             # "and" joins the last two parts, with no comma before it: read aloud, it must sound right
-            parts = [f"laid down {words_text(words)}"]
-            if unused:
-                parts.append(f"left {cards_text(unused)} unused")
-            parts.append(f"discarded {card.label}")
-            return f"{players[seat]} {', '.join(parts[:-1])} and {parts[-1]}."
+            # "laid down A and B, left N T unused, discarding S": one "and" at most, no stray comma
+            left = f", left {cards_text(unused)} unused" if unused else ""
+            return f"{players[seat]} laid down {words_text(words)}{left}, discarding {card.label}."
         case Challenged(challenger=challenger, word=word, allowable=allowable, loser=loser, penalty=penalty):
             verdict = "it is a word" if allowable else "it is not a word"
             # the loser's name stands alone ("Cy: −16 points"), so any name reads right, even "You"

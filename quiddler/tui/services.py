@@ -123,16 +123,18 @@ def solve_hand(
 
 
 def _spelled(words: Sequence[Word]) -> str:
-    return ", ".join(word.spelling for word in words)
+    from quiddler.tui.describe import words_text
+
+    return words_text(words)
 
 
 def _unused_text(play: Any, rules: RuleOptions) -> str:
-    """``, I U unused (−6)``; in a game where unused cards cost nothing, ``(free)``."""
+    """``, with I U unused (−6)``; where unused cards cost nothing, ``(free)``."""
     if not play.unused:
         return ""
     cards = " ".join(card.label for card in play.unused)
     cost = f"−{sum(card.points for card in play.unused)}" if rules.subtract_unused else "free"
-    return f", {cards} unused ({cost})"
+    return f", with {cards} unused ({cost})"
 
 
 def play_hint(
@@ -172,8 +174,8 @@ def play_hint(
     if not play.words:
         return HintResult(f"{lead}No word in this hand yet: {discard}.", (), play.discard)
     return HintResult(
-        f"{lead}Best words so far: {_spelled(play.words)}{_unused_text(play, rules)} "
-        f"({play.round_score} points if the round ended now); {discard}.",
+        f"{lead}Best words so far: {_spelled(play.words)}{_unused_text(play, rules)}; "
+        f"{play.round_score} points if the round ended now. {discard.capitalize()}.",
         play.words,
         play.discard,
     )

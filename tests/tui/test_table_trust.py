@@ -198,7 +198,8 @@ async def test_the_hint_on_a_final_turn_shows_what_the_round_scores_never_below_
         await pilot.press("h")
         await settle(pilot)
         message = text_of(app, "#message")
-        assert message == "Hint: Lay down R·I, K unused (−8); discard QU: 0 points this round. u: use it."
+        expected = "Hint: Lay down R·I, with K unused (−8); discard QU: 0 points this round. u: use it."
+        assert message == expected
         await pilot.press("u", "f")
         await settle(pilot)
         await pilot.press("n")  # nobody challenges R·I
@@ -461,7 +462,7 @@ async def test_a_computers_whole_turn_shows_before_anyone_challenges_it() -> Non
         turn = text_of(app, "#challenge-turn")
         word = laid.words[0].spelling
         unused = " ".join(card.label for card in laid.unused)
-        assert turn == f"Bob laid down {word}, left {unused} unused and discarded {laid.discard.label}."
+        assert turn == f"Bob laid down {word}, left {unused} unused, discarding {laid.discard.label}."
 
 
 async def test_h_before_the_draw_says_whether_the_discard_is_worth_taking(tmp_path: Path) -> None:
@@ -536,11 +537,15 @@ def test_words_left_unused_read_without_a_stray_comma() -> None:
 
     trend = Word.parse("t r e n d")
     none_left = LaidDown(0, 2, (trend,), (), Card.S)
-    assert describe_record(none_left, THREE) == "Cy laid down T·R·E·N·D and discarded S."
+    assert describe_record(none_left, THREE) == "Cy laid down T·R·E·N·D, discarding S."
     some_left = LaidDown(0, 2, (trend,), (Card.N, Card.T), Card.S)
-    assert describe_record(some_left, THREE) == "Cy laid down T·R·E·N·D, left N T unused and discarded S."
+    assert describe_record(some_left, THREE) == "Cy laid down T·R·E·N·D, left N T unused, discarding S."
+    two = LaidDown(0, 2, (trend, Word.parse("a t")), (), Card.S)
+    assert describe_record(two, THREE) == "Cy laid down T·R·E·N·D and A·T, discarding S."
+    went = WentOut(0, 2, (trend, Word.parse("a t"), Word.parse("o x")), Card.S)
+    assert describe_record(went, THREE) == "Cy went out with T·R·E·N·D, A·T and O·X, discarding S."
     nothing = LaidDown(0, 2, (), (Card.N,), Card.S)
-    assert describe_record(nothing, THREE) == "Cy laid down no words, left N unused and discarded S."
+    assert describe_record(nothing, THREE) == "Cy laid down no words, left N unused, discarding S."
 
 
 # ------------------------------------------------------------ 3, 5. hints by each rule option
@@ -557,7 +562,7 @@ def test_a_final_turn_hint_counts_unused_cards_only_where_the_rules_subtract_the
     from quiddler.engine.rules import JUNIOR
 
     standard = _hint("qu i z m t", ("quiz",), STANDARD, final_turn=True)
-    assert standard == "Lay down QU·I·Z, T unused (−3); discard M: 22 points this round."
+    assert standard == "Lay down QU·I·Z, with T unused (−3); discard M: 22 points this round."
     junior = _hint("qu i z m t", ("quiz",), JUNIOR, final_turn=True)
     assert "unused (free)" in junior and junior.endswith(": 25 points this round.")
 

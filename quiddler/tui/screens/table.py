@@ -472,7 +472,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         if self.my_turn():
             return (
                 "It is your turn: the dictionary is for players whose turn it is not. "
-                "Look words up between turns (l on the pass screen, or while others play)."
+                "Look words up between turns."
             )
         if self.game.phase is Phase.CHALLENGE or self._waiting_for == "challenge":
             return "Not during a challenge: challenge the word, and the dictionary decides."

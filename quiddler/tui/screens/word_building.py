@@ -233,7 +233,11 @@ class WordBuilding(RoomyScreen[None]):
             why = game.why_not(action)
             if why is None:
                 key = "f to lay down" if game.is_final_turn else "g to go out"
-                self.say(f"Ready: press {key}, discarding {card.label} (←→ moves the ▲ to another card).")
+                left = self.remaining()
+                left.remove(card)
+                unused = f"; {' '.join(c.label for c in left)} stay unused" if left else ""
+                move = " (←→ moves the ▲ to another card)" if left else ""
+                self.say(f"Ready: press {key}, discarding {card.label}{unused}{move}.")
             else:
                 self.say(why)
         self.next_step_shown = True

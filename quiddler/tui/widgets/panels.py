@@ -36,7 +36,7 @@ class TooSmall(Static):
         return (
             f"Quiddler needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
             f"This one is {width}×{height}: please make the window bigger.\n"
-            "Nothing you type reaches the game meanwhile; Ctrl+Q quits (the game is saved)."
+            "Until then keys do nothing; Ctrl+Q quits (the game is saved)."
         )
 
     def on_resize(self) -> None:
