@@ -311,6 +311,15 @@ async def test_letters_posted_at_once_after_w_all_reach_the_word_box() -> None:
         app.post_message(events.Paste("so t!"))
         await settle(pilot)
         assert table.query_one("#word-input").value == "sot"  # type: ignore[attr-defined]
+        await pilot.press("escape")
+        await settle(pilot)
+        # letters and Enter at once: Enter makes the word the letters spell
+        word = "".join(card.letters for card in table.remaining()[:2])
+        for key in ["w", *word, "enter"]:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await settle(pilot)
+        assert not table.typing
+        assert [w.text for w in table.staged] == [word], text_of(app, "#message")
 
 
 # ------------------------------------------------------------ 12. g and x

@@ -73,6 +73,8 @@ class WordBuilding(RoomyScreen[None]):
         self.marked: list[int] = []
         self.typing = False
         self.choices: list[Word] = []
+        #: The typed text the spellings in ``choices`` are for (they follow every key at once).
+        self.choices_for = ""
         self.choice_index = 0
         self.hint: HintResult | None = None
         #: How the line showing the hint starts ("Hint", or "Best lay-down" when offered unasked).
@@ -258,7 +260,7 @@ class WordBuilding(RoomyScreen[None]):
         box = self.query_one("#word-input", WordInput)
         box.display = True
         box.clear()
-        self.choices = []
+        self.choices, self.choices_for = [], ""
         self.say("Type a word, then Enter to make it (Tab: another spelling, Esc: stop typing).")
         self.refresh_table()
 
@@ -267,7 +269,7 @@ class WordBuilding(RoomyScreen[None]):
             return
         was_typing = self.typing
         self.typing = False
-        self.choices = []
+        self.choices, self.choices_for = [], ""
         box = self.query_one("#word-input", WordInput)
         box.clear()
         box.display = False
@@ -299,16 +301,28 @@ class WordBuilding(RoomyScreen[None]):
         letters = "".join(char for char in text if char.isascii() and char.isalpha())
         if letters:
             self.query_one("#word-input", WordInput).insert_text_at_cursor(letters.lower())
+            self._follow_typed()
+
+    def _follow_typed(self) -> None:
+        """The spellings of the word in the box, found at once: an Enter that comes right after
+        the letters (a fast typist, a paste) must make the word they spell, not wait for the
+        box's change message."""
+        value = self.query_one("#word-input", WordInput).value
+        if value == self.choices_for:
+            return
+        self.choices_for = value
+        self.choices = pick_spellings(value, self.remaining()) if value else []
+        self.choice_index = 0
+        self.refresh_table()
 
     @on(Input.Changed, "#word-input")
     def _typed(self, event: Input.Changed) -> None:
-        self.choices = pick_spellings(event.value, self.remaining()) if event.value else []
-        self.choice_index = 0
-        self.refresh_table()
+        self._follow_typed()
 
     def action_submit_word(self) -> None:
         """Enter while typing: make the word (the chosen spelling) and stop typing."""
         value = self.query_one("#word-input", WordInput).value
+        self._follow_typed()
         if not value:
             self.stop_typing()
             return
@@ -350,6 +364,7 @@ class WordBuilding(RoomyScreen[None]):
             self._type(event.character)
         elif event.key == "backspace":
             self.query_one("#word-input", WordInput).action_delete_left()
+            self._follow_typed()
         elif event.key in self._TYPING_KEYS:
             getattr(self, self._TYPING_KEYS[event.key])()
         elif event.key == "space" or (event.character and event.character.isprintable()):
