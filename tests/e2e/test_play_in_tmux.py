@@ -111,6 +111,12 @@ def test_a_fast_typist_and_a_too_small_window_lose_nothing_and_do_nothing_unseen
         term.burst("w", "s", "t", "o", "p")
         term.wait_for("your hand cannot spell STOP")
         term.keys("Escape")
+        hand = Game(GameSetup(("Ann", "Bob"), STANDARD, 7), WordSet()).hand(0)
+        word = [*hand[0].letters, *hand[1].letters]
+        term.burst("w", *word, "Enter")  # Enter right behind the letters makes their word
+        term.wait_for(f"Words: {hand[0].label}·{hand[1].label}")
+        term.keys("BSpace")
+        term.wait_for("is back in your hand")
         term.resize(70, 20)
         term.wait_for("needs a terminal of at least 80×24")
         term.burst("x", "Enter", "d", "g")
