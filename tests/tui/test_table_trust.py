@@ -627,7 +627,7 @@ async def test_a_junior_final_turn_offers_the_best_lay_down_at_once() -> None:
         await pilot.press("d")  # Bob holds O A I and draws N: nothing else pressed
         await settle(pilot)
         message = text_of(app, "#message")
-        assert message.startswith("Best lay-down: Lay down "), message
+        assert message.startswith("Best lay-down offered: lay down "), message
         assert message.endswith("u: use it.")
         await pilot.press("u", "f")
         await settle(pilot)

@@ -274,7 +274,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         self.next_step_shown = False
         self.refresh_table()
         if isinstance(record, Drew) and self._offers_best_lay_down():
-            self.action_hint(lead="Best lay-down")
+            self.action_hint(lead="Best lay-down offered")
         if advance:
             self.advance()
         return record

@@ -452,9 +452,13 @@ class WordBuilding(RoomyScreen[None]):
             usable = self.my_turn() and self.game.phase is Phase.DRAW
             take = "take it" if result.draw is Source.DISCARD_PILE else "draw"
             self.say(f"{self.hint_lead}: {result.text}" + (f" u: {take}." if usable else ""))
-        else:
-            usable = result.discard is not None and self.my_turn() and self.game.phase is Phase.PLAY
-            self.say(f"{self.hint_lead}: {result.text}" + (" u: use it." if usable else ""))
+            self._refresh_keys()
+            return
+        usable = result.discard is not None and self.my_turn() and self.game.phase is Phase.PLAY
+        text = result.text
+        if self.hint_lead != "Hint":  # "Best lay-down offered: lay down …"
+            text = text[:1].lower() + text[1:]
+        self.say(f"{self.hint_lead}: {text}" + (" u: use it." if usable else ""))
         self._refresh_keys()
 
     def action_use_hint(self) -> None:
