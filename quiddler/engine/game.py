@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from quiddler.dictionary.protocol import WordChecker
+from quiddler.dictionary.protocol import WordChecker, written
 from quiddler.engine.actions import (
     Action,
     Challenge,
@@ -65,7 +65,32 @@ from quiddler.engine.scoring import RoundSummary, SeatTable, score_round
 from quiddler.engine.shuffle import Shuffler
 from quiddler.engine.words import Word
 
-__all__ = ["Phase", "GameSetup", "LaidWord", "Game"]
+__all__ = ["Phase", "GameSetup", "LaidWord", "Game", "MAX_NAME_LENGTH", "MAX_SEED", "name_problem"]
+
+#: The longest player name: it has to fit the table's panels and the score lines.
+MAX_NAME_LENGTH = 20
+#: Seeds are whole numbers of at most 64 bits (either sign), so a save can always be read back.
+MAX_SEED = 2**63 - 1
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, or None: 1 to 20 printable characters.
+
+    One rule for every name, wherever it comes from (the setup screen, ``--players``, a save, the
+    history): a control character would be obeyed by the terminal (an escape sequence can change
+    its title or colours), and a long name breaks the table's boxes. The message never repeats
+    the unprintable characters themselves.
+    """
+    if not isinstance(name, str):
+        return "every player's name must be text"
+    text = name.strip()
+    if not text:
+        return "every player needs a name"
+    if not text.isprintable():
+        return "a player's name can hold only printable characters (no control characters)"
+    if len(text) > MAX_NAME_LENGTH:
+        return f"{text[:MAX_NAME_LENGTH]}… is too long: keep names to {MAX_NAME_LENGTH} characters"
+    return None
 
 
 class Phase(Enum):
@@ -89,13 +114,14 @@ class GameSetup:
         count = len(self.players)
         if not self.rules.min_players <= count <= self.rules.max_players:
             raise InvalidInputError(
-                f"{self.rules.name} Quiddler is for {self.rules.min_players} to "
+                f"{self.rules.title} is for {self.rules.min_players} to "
                 f"{self.rules.max_players} players, not {count}"
             )
-        if any(not isinstance(name, str) for name in self.players):
-            raise InvalidInputError("every player's name must be text")
-        if any(not name.strip() for name in self.players):
-            raise InvalidInputError("every player needs a name")
+        problem = next(filter(None, map(name_problem, self.players)), None)
+        if problem is not None:
+            raise InvalidInputError(problem)
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or abs(self.seed) > MAX_SEED:
+            raise InvalidInputError(f"a seed is a whole number between -{MAX_SEED} and {MAX_SEED}")
         if len({name.strip().casefold() for name in self.players}) != count:
             raise InvalidInputError("two players have the same name; give everyone a different one")
         if count * (max(self.rules.hand_sizes) + 1) + 1 > DECK_SIZE:
@@ -497,7 +523,9 @@ class Game:
 
     def _verify_word_checked(self, word: Word) -> None:
         if self.rules.word_check is WordCheck.CHECKED and not self.checker.is_word(word.text):
-            raise NotAWordError(f"{word.text.upper()} is not in the dictionary: rearrange your cards.")
+            raise NotAWordError(
+                f"{written(word.text, self.checker)} is not in the dictionary: rearrange your cards."
+            )
 
     def why_not_word(self, word: Word) -> str | None:
         """Why ``word`` could never be laid down in this game, whatever the rest of the hand:
@@ -580,7 +608,7 @@ class Game:
             )
         if words[action.word_index].challenger is not None:
             raise InvalidChallengeError(
-                f"{words[action.word_index].word.text.upper()} has already been challenged."
+                f"{written(words[action.word_index].word.text, self.checker)} has already been challenged."
             )
 
     # ------------------------------------------------------------ applying

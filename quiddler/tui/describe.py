@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from quiddler.dictionary.protocol import written
 from quiddler.engine import (
     Card,
     Challenged,
@@ -42,8 +43,11 @@ def words_text(words: Sequence[Word]) -> str:
     return spelled[0] if len(spelled) == 1 else f"{', '.join(spelled[:-1])} and {spelled[-1]}"
 
 
-def describe_record(record: Record, players: Sequence[str], viewer: int | None = None) -> str | None:
-    """One line saying what happened, or None for records not worth a line."""
+def describe_record(
+    record: Record, players: Sequence[str], viewer: int | None = None, checker: object = None
+) -> str | None:
+    """One line saying what happened, or None for records not worth a line. A word that
+    ``checker`` (the game's) allows only as a proper noun is written capitalised (Paris)."""
     match record:
         case Drew(seat=seat, source=source, card=card, refilled=refilled):
             who = "You" if seat == viewer else players[seat]
@@ -62,7 +66,6 @@ def describe_record(record: Record, players: Sequence[str], viewer: int | None =
         case WentOut(seat=seat, words=words, discard=card):
             return f"{players[seat]} went out with {words_text(words)}, discarding {card.label}."
         case LaidDown(seat=seat, words=words, unused=unused, discard=card):
-            # "and" joins the last two parts, with no comma before it: read aloud, it must sound right
             # "laid down A and B, left N T unused, discarding S": one "and" at most, no stray comma
             left = f", left {cards_text(unused)} unused" if unused else ""
             return f"{players[seat]} laid down {words_text(words)}{left}, discarding {card.label}."
@@ -70,7 +73,7 @@ def describe_record(record: Record, players: Sequence[str], viewer: int | None =
             verdict = "it is a word" if allowable else "it is not a word"
             # the loser's name stands alone ("Cy: −16 points"), so any name reads right, even "You"
             return (
-                f"{players[challenger]} challenged {word.text.upper()}: {verdict}. "
+                f"{players[challenger]} challenged {written(word.text, checker)}: {verdict}. "
                 f"{players[loser]}: −{penalty} points."
             )
         case ChallengesClosed():

@@ -20,6 +20,7 @@ __all__ = [
     "DictionaryInfo",
     "DictionaryOpener",
     "open_dictionary",
+    "checker_for",
     "dictionary_choices",
     "spell",
     "pick_spellings",
@@ -52,6 +53,15 @@ def open_dictionary(name: str | None) -> WordChecker:
     from quiddler.dictionary import open_dictionary as opener
 
     return opener(name)
+
+
+def checker_for(checker: WordChecker, rules: RuleOptions) -> WordChecker:
+    """The checker a game with ``rules`` plays by: in Junior the dictionary and the names list
+    (:func:`quiddler.dictionary.for_rules`); raises a ``DictionaryError`` with a sentence for the
+    players if the names list is missing or damaged."""
+    from quiddler.dictionary.names import for_rules
+
+    return for_rules(checker, rules)
 
 
 def dictionary_choices() -> tuple[list[DictionaryInfo], str | None]:

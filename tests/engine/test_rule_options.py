@@ -222,3 +222,23 @@ def test_going_out_on_the_first_turn_is_allowed_by_default() -> None:
     game = stacked_game(["Ann", "Bob"], ["t o p", "s t e"], "a", "s")
     game.draw(0)
     assert game.can(GoOut(0, (w("t-o-p"),), Card.S))
+
+
+def test_junior_allows_proper_nouns_and_the_standard_game_does_not() -> None:
+    assert JUNIOR.proper_nouns and not STANDARD.proper_nouns
+    assert all(not PRESETS[name].proper_nouns for name in ("standard", "checked", "short"))
+    assert JUNIOR.offers_best_lay_down and not STANDARD.offers_best_lay_down
+
+
+def test_rules_saved_before_proper_nouns_existed_load_as_their_preset_is_today() -> None:
+    """A Junior save (or a remembered setup) written before the option existed resumes as Junior
+    now plays, with proper nouns; other rules default to refusing them."""
+    old_junior = JUNIOR.to_dict()
+    del old_junior["proper_nouns"]
+    assert RuleOptions.from_dict(old_junior) == JUNIOR
+    old_standard = STANDARD.to_dict()
+    del old_standard["proper_nouns"]
+    assert RuleOptions.from_dict(old_standard) == STANDARD
+    custom = {**old_standard, "name": "house"}
+    assert not RuleOptions.from_dict(custom).proper_nouns
+    assert RuleOptions.from_dict({**JUNIOR.to_dict(), "proper_nouns": False}).proper_nouns is False

@@ -70,7 +70,7 @@ def test_status_line_says_everything_when_it_fits() -> None:
 
 
 def test_status_line_drops_the_dealer_before_cutting_and_never_overflows() -> None:
-    game = new_game(("Annabelle-Marguerite", "Bartholomew-Maximilian"))
+    game = new_game(("Annabelle-Marguerite", "Bartholomew-Augustin"))
     full = status_line(game, 200)
     assert "dealer" in full
     narrow = status_line(game, 50)

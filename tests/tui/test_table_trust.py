@@ -603,33 +603,3 @@ def test_the_hint_before_the_draw_names_the_better_words_the_discard_makes() -> 
     result = draw_hint(now, taking, Card.S, final_turn=False, go_out_barred=None)
     assert result.draw is Source.DISCARD_PILE
     assert result.text.startswith("Take the S: your best words become T·O·P·S (14 points in words; now 11)")
-
-
-async def test_a_junior_final_turn_offers_the_best_lay_down_at_once() -> None:
-    from quiddler.engine.rules import Bonus
-
-    junior = RuleOptions(
-        hand_sizes=(3,),
-        min_word_cards=1,
-        subtract_unused=False,
-        bonuses=(Bonus.LONGEST_WORD,),
-        bonus_points=5,
-        name="junior",
-    )
-    app = build_app(THREE, seed=7, rules=junior, words=("a", "i", "oi"))
-    async with app.run_test(size=(80, 24)) as pilot:
-        table = await to_first_turn(app, pilot)
-        await pilot.press(*DRAW_AND_GO_OUT)
-        await settle(pilot)
-        while not (isinstance(app.screen, TableScreen) and table.shown == 1):
-            await pilot.press("n" if isinstance(app.screen, ChallengeScreen) else "enter")
-            await settle(pilot)
-        await pilot.press("d")  # Bob holds O A I and draws N: nothing else pressed
-        await settle(pilot)
-        message = text_of(app, "#message")
-        assert message.startswith("Best lay-down offered: lay down "), message
-        assert message.endswith("u: use it.")
-        await pilot.press("u", "f")
-        await settle(pilot)
-        laid = [record for record in table.game.records if isinstance(record, LaidDown)]
-        assert laid and len(laid[-1].words) >= 2

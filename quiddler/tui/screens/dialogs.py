@@ -14,6 +14,7 @@ from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from quiddler.dictionary.protocol import WordChecker
+from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.tui.screens.base import RoomyModal
 
 __all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen", "lookup_answer"]
@@ -84,18 +85,20 @@ class PassScreen(RoomyModal[bool]):
         self.dismiss(True)
 
 
-def lookup_answer(checker: WordChecker, typed: str) -> str:
-    """The look-up's answer, the same as ``quiddler check`` gives: allowed or not and why not,
-    the points, and the card spelling (the command's own function, not a copy of it)."""
+def lookup_answer(checker: WordChecker, typed: str, rules: RuleOptions = STANDARD) -> str:
+    """The look-up's answer, the same as ``quiddler check`` gives by the game's ``rules``: allowed
+    or not and why not, the points, and the card spelling (the command's own function, not a
+    copy of it). A name (Junior) is written as a name (Paris), any other word in capitals."""
     from quiddler.commands.check import check_line
 
-    word, allowed, detail = check_line(checker, typed)
+    shown, allowed, detail = check_line(checker, typed, rules)
+    word = shown if shown[:1].isupper() else shown.upper()
     # the command pads its columns with spaces; a sentence separates them with a comma
     columns = [" ".join(part.split()) for part in re.split(r"\s{2,}", detail.strip()) if part]
     detail = ", ".join(columns[:2]) + "".join(f" {part}" for part in columns[2:])
     if allowed:
-        return f"✓ {word.upper()} is allowed: {detail}"
-    return f"✗ {word.upper()} is not allowed: {detail}"
+        return f"✓ {word} is allowed: {detail}"
+    return f"✗ {word} is not allowed: {detail}"
 
 
 class LookupScreen(RoomyModal[None]):
@@ -103,10 +106,12 @@ class LookupScreen(RoomyModal[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
 
-    def __init__(self, checker: WordChecker, dictionary_name: str) -> None:
+    def __init__(self, checker: WordChecker, dictionary_name: str, rules: RuleOptions = STANDARD) -> None:
         super().__init__(classes="dialog-screen")
         self.checker = checker
         self.dictionary_name = dictionary_name
+        #: The game's rules: a look-up answers by them (one-card words and names in Junior).
+        self.rules = rules
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -124,7 +129,7 @@ class LookupScreen(RoomyModal[None]):
         if not event.value.strip():
             result.update("Type a word first.")
             return
-        result.update(lookup_answer(self.checker, event.value))
+        result.update(lookup_answer(self.checker, event.value, self.rules))
         event.input.clear()
 
     def action_close(self) -> None:

@@ -31,11 +31,11 @@ from textual.worker import get_current_worker
 
 from quiddler.engine import (
     Action,
+    Card,
     Challenge,
     CloseChallenges,
     Discard,
     Draw,
-    Drew,
     Game,
     GoOut,
     LayDown,
@@ -59,7 +59,7 @@ from quiddler.tui.screens.table_text import (
     turn_info,
 )
 from quiddler.tui.screens.word_building import WordBuilding, WordInput
-from quiddler.tui.services import ComputerSeat, warm_hints
+from quiddler.tui.services import ComputerSeat, HintResult, hint_for, warm_hints
 from quiddler.tui.widgets.cards import HandView, PileView
 from quiddler.tui.widgets.panels import ScoreTable
 
@@ -131,6 +131,8 @@ class TableScreen(ComputerTurns, WordBuilding):
         self._hurry = asyncio.Event()
         self._waiting_for: str | None = None  # a dialog is up: "pass", "challenge", "summary"
         self._keys: tuple[bool | None, ...] = ()
+        #: The final turn (round, seat) whose best lay-down was offered (Junior): once a turn.
+        self._offered: tuple[int, int] | None = None
 
     @property
     def quiddler(self) -> QuiddlerApp:
@@ -267,24 +269,15 @@ class TableScreen(ComputerTurns, WordBuilding):
             return None
         record = self.game.apply(action)
         self.quiddler.on_action_applied(self.game, record)
-        line = describe_record(redact(record, self.shown), self.game.players, self.shown)
+        line = describe_record(redact(record, self.shown), self.game.players, self.shown, self.game.checker)
         if self.game.phase is not Phase.PLAY:
             self._reset_turn()
         self.message = line or ""
         self.next_step_shown = False
         self.refresh_table()
-        if isinstance(record, Drew) and self._offers_best_lay_down():
-            self.action_hint(lead="Best lay-down offered")
         if advance:
             self.advance()
         return record
-
-    def _offers_best_lay_down(self) -> bool:
-        """A person's final turn in a game where unused cards cost nothing (Junior): laying words
-        down can only gain, so the game offers its best lay-down as soon as the card is drawn."""
-        game = self.game
-        final = game.phase is Phase.PLAY and game.is_final_turn
-        return self.my_turn() and final and not game.rules.subtract_unused
 
     def _reset_turn(self) -> None:
         self.staged = []
@@ -310,6 +303,55 @@ class TableScreen(ComputerTurns, WordBuilding):
         else:
             self._set_shown(game.current)
             self.query_one("#hand", HandView).focus()
+            self._offer_best_lay_down()
+
+    # ------------------------------------------------------------ the best lay-down (Junior)
+
+    def _offer_best_lay_down(self) -> None:
+        """Start a person's final turn from the solver's best lay-down, where laying words down
+        can only gain (``rules.offers_best_lay_down``: Junior, whose sheet says everyone "must lay
+        down any words they can"). The words are built and the ▲ is on the discard; the player
+        may put words back and change them before pressing f. Offered once per final turn."""
+        game = self.game
+        if not (
+            game.rules.offers_best_lay_down
+            and game.is_final_turn
+            and game.phase is Phase.PLAY
+            and self.my_turn()
+            and not self.staged
+        ):
+            return
+        turn = (game.round, game.current)
+        if self._offered == turn:
+            return
+        self._offered = turn
+        self.say("Finding your best lay-down…")
+        self._find_best_lay_down(game.hand(game.current))
+
+    @work(thread=True, exclusive=True, group="best-lay-down")
+    def _find_best_lay_down(self, hand: tuple[Card, ...]) -> None:
+        game = self.game
+        try:
+            found: HintResult | None = hint_for(hand, game.checker, final_turn=True, rules=game.rules)
+        except Exception:
+            found = None  # no hint engine here: the player lays down by hand, as in any game
+        self.app.call_from_thread(self._best_lay_down_found, found, hand)
+
+    def _best_lay_down_found(self, found: HintResult | None, hand: tuple[Card, ...]) -> None:
+        if found is None or found.discard is None or self.shown is None or self.staged:
+            return
+        if self.game.hand(self.shown) != hand or not self.my_turn() or not self.game.is_final_turn:
+            return  # the turn moved on meanwhile
+        self.hint = found
+        self.action_use_hint()
+        points = sum(word.points for word in found.words)
+        if found.words:
+            self.say(
+                f"Your best lay-down is built ({points} points; unused cards cost nothing): f lays it "
+                f"down and discards {found.discard.label}; backspace puts a word back to change it."
+            )
+        else:
+            self.say(f"No word in this hand: f discards {found.discard.label} (the ▲ card).")
 
     def _set_shown(self, seat: int | None) -> None:
         """Turn a hand face up or down; nothing said to the previous seat outlives the change.
@@ -335,6 +377,7 @@ class TableScreen(ComputerTurns, WordBuilding):
             self._waiting_for = None
             self._set_shown(seat)
             self.query_one("#hand", HandView).focus()
+            self._offer_best_lay_down()
 
         went_out = game.players[game.went_out] if game.went_out is not None else None
         self.app.push_screen(
@@ -363,7 +406,7 @@ class TableScreen(ComputerTurns, WordBuilding):
             for index in wanted:
                 if game.can(Challenge(seat, layer, index)):
                     record = self.apply(Challenge(seat, layer, index), advance=False)
-                    line = describe_record(record, game.players) if record is not None else None
+                    line = describe_record(record, game.players, checker=game.checker) if record else None
                     if line:
                         said.append(line)
         if not challengers or not game.challenge_words:
@@ -389,7 +432,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         record = self.apply(action, advance=False)
         if record is None:
             return self.message
-        return describe_record(record, self.game.players) or ""
+        return describe_record(record, self.game.players, checker=self.game.checker) or ""
 
     # ------------------------------------------------------------ end of a round
 

@@ -80,6 +80,8 @@ def rules_line(rules: RuleOptions, players: int, width: int) -> str:
         parts.append((f"words of {rules.min_word_cards}+ cards", f"{rules.min_word_cards}+ card words"))
     if not rules.subtract_unused:
         parts.append(("unused cards cost nothing", "unused free"))
+    if rules.proper_nouns:
+        parts.append(("names allowed", "names"))
     bonuses = rules.bonuses_for(players)
     if bonuses:
         names = ", ".join(bonus.title for bonus in bonuses)
@@ -220,7 +222,7 @@ def log_text(game: Game, viewer: int | None, *, width: int, height: int) -> Text
     for record in game.records:
         if record.round != game.round:
             continue
-        line = describe_record(redact(record, viewer), game.players, viewer)
+        line = describe_record(redact(record, viewer), game.players, viewer, game.checker)
         if line:
             lines.append(line)
     text = Text()

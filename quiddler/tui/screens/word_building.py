@@ -77,8 +77,6 @@ class WordBuilding(RoomyScreen[None]):
         self.choices_for = ""
         self.choice_index = 0
         self.hint: HintResult | None = None
-        #: How the line showing the hint starts ("Hint", or "Best lay-down" when offered unasked).
-        self.hint_lead = "Hint"
         #: The message line says what g/f would do with the ▲ card: it is said again whenever
         #: the ▲ or the words change, so it never names a card other than the one discarded.
         self.next_step_shown = False
@@ -382,8 +380,8 @@ class WordBuilding(RoomyScreen[None]):
 
     # ------------------------------------------------------------ hints
 
-    def action_hint(self, lead: str = "Hint") -> None:
-        """Ask the solver (in a worker) for a hint; ``lead`` starts the line that shows it."""
+    def action_hint(self) -> None:
+        """Ask the solver (in a worker) for a hint; it shows on the message line."""
         game = self.game
         if not (self.my_turn() and game.phase in PLAYING):
             return
@@ -393,7 +391,6 @@ class WordBuilding(RoomyScreen[None]):
             self.say("Thinking… (the word list is still being indexed: a few seconds)")
         seat = self._seat_acting()
         hand = game.hand(seat)
-        self.hint_lead = lead
         if game.phase is Phase.DRAW:
             top = game.discard_top if game.can(Draw(seat, Source.DISCARD_PILE)) else None
             self.compute_draw_hint(hand, top)
@@ -451,14 +448,11 @@ class WordBuilding(RoomyScreen[None]):
         if result.draw is not None:
             usable = self.my_turn() and self.game.phase is Phase.DRAW
             take = "take it" if result.draw is Source.DISCARD_PILE else "draw"
-            self.say(f"{self.hint_lead}: {result.text}" + (f" u: {take}." if usable else ""))
+            self.say(f"Hint: {result.text}" + (f" u: {take}." if usable else ""))
             self._refresh_keys()
             return
         usable = result.discard is not None and self.my_turn() and self.game.phase is Phase.PLAY
-        text = result.text
-        if self.hint_lead != "Hint":  # "Best lay-down offered: lay down …"
-            text = text[:1].lower() + text[1:]
-        self.say(f"{self.hint_lead}: {text}" + (" u: use it." if usable else ""))
+        self.say(f"Hint: {result.text}" + (" u: use it." if usable else ""))
         self._refresh_keys()
 
     def action_use_hint(self) -> None:
