@@ -89,9 +89,18 @@ def run(args: argparse.Namespace) -> int:
 def check_line(dictionary: Any, typed: str, rules: RuleOptions = STANDARD) -> tuple[str, bool, str]:
     """(the word as shown, allowed?, the rest of the line) for one typed word by ``rules``;
     ``dictionary`` is the checker those rules play with (:func:`quiddler.dictionary.for_rules`).
-    A name is shown capitalised (Paris), every other word in lower case as typed."""
+    A name is shown capitalised (Paris), every other word in lower case as typed.
+
+    The game's look-up (``l`` at the table) shows this same answer, so a player hears exactly
+    what ``quiddler check`` says. A plain word checker without reasons (a test's word set) is
+    answered "not in the dictionary" for a word it does not know.
+    """
     word = typed.strip().lower()
-    reason = dictionary.why_not(word)
+    why_not = getattr(dictionary, "why_not", None)
+    if callable(why_not):
+        reason = why_not(word)
+    else:
+        reason = None if dictionary.is_word(word) else "not in the dictionary"
     is_name = getattr(dictionary, "is_proper_noun", None)
     name = reason == REASONS["proper-noun"] or (reason is None and callable(is_name) and is_name(word))
     shown = word.capitalize() if name else word
@@ -116,7 +125,8 @@ def check_line(dictionary: Any, typed: str, rules: RuleOptions = STANDARD) -> tu
         also += [f"{single.spelling} {single.points}, {ONE_CARD_NOTE}" for single in one_card]
         if also:
             detail += f"  (also {', '.join(also)})"
-    if dictionary.is_house_word(word):
+    is_house_word = getattr(dictionary, "is_house_word", None)
+    if is_house_word is not None and is_house_word(word):
         detail += "  [house word]"
     elif name:
         detail += "  [proper noun]"

@@ -441,19 +441,61 @@ class Game:
         self._require_cards(action.seat, [action.card])
 
     def _verify_words(self, words: Sequence[Word]) -> None:
-        minimum = self.rules.min_word_cards
         for word in words:
-            if not word.cards:
-                raise WordTooShortError("A word needs cards: this one has none.")
-            if word.card_count < minimum:
-                size = "a single card" if word.card_count == 1 else f"only {word.card_count} cards"
-                raise WordTooShortError(f"{word.spelling} is {size}: a word uses at least {minimum} cards.")
-        if self.rules.word_check is WordCheck.CHECKED:
-            for word in words:
-                if not self.checker.is_word(word.text):
-                    raise NotAWordError(
-                        f"{written(word.text, self.checker)} is not in the dictionary: rearrange your cards."
-                    )
+            self._verify_word_size(word)
+        for word in words:
+            self._verify_word_checked(word)
+
+    def _verify_word_size(self, word: Word) -> None:
+        minimum = self.rules.min_word_cards
+        if not word.cards:
+            raise WordTooShortError("A word needs cards: this one has none.")
+        if word.card_count < minimum:
+            size = "a single card" if word.card_count == 1 else f"only {word.card_count} cards"
+            raise WordTooShortError(f"{word.spelling} is {size}: a word uses at least {minimum} cards.")
+
+    def _verify_word_checked(self, word: Word) -> None:
+        if self.rules.word_check is WordCheck.CHECKED and not self.checker.is_word(word.text):
+            raise NotAWordError(
+                f"{written(word.text, self.checker)} is not in the dictionary: rearrange your cards."
+            )
+
+    def why_not_word(self, word: Word) -> str | None:
+        """Why ``word`` could never be laid down in this game, whatever the rest of the hand:
+        too few cards, or (checked words) not in the dictionary. None if it may be laid.
+
+        Under table rules a word the dictionary lacks may still be laid (and challenged), so only
+        its size is asked. A front end asks this as a word is built, before going out or laying
+        down, so the player hears it at once.
+        """
+        try:
+            self._verify_word_size(word)
+            self._verify_word_checked(word)
+        except QuiddlerError as error:
+            return str(error)
+        return None
+
+    def why_not_go_out_this_turn(self, seat: int) -> str | None:
+        """Why ``seat`` may not go out on its current turn whatever cards it lays (someone has
+        already gone out; the house rule against going out on a first turn), or None.
+
+        In the draw phase it answers for the turn about to be played, so a hint can say before
+        the draw whether the card on the discard pile would let the player go out.
+        """
+        try:
+            self._verify_going_out_turn(self._seat(seat))
+        except QuiddlerError as error:
+            return str(error)
+        return None
+
+    def _verify_going_out_turn(self, seat: int) -> None:
+        if self.went_out is not None:
+            raise WrongPhaseError(
+                f"{self.players[self.went_out]} went out already: lay down your words on this final turn."
+            )
+        turn = self._seats[seat].turns + (1 if self.phase is Phase.DRAW else 0)
+        if self.rules.no_go_out_on_first_turn and turn <= 1:
+            raise GoOutNotAllowedError("House rule: nobody may go out on their first turn of a round.")
 
     def _verify_laying(self, seat: int, words: Sequence[Word], discard: Card) -> list[Card]:
         cards = [card for word in words for card in word.cards] + [discard]
@@ -464,9 +506,7 @@ class Game:
     def _verify_go_out(self, action: GoOut) -> None:
         self._require_play(action.seat)
         if self.went_out is not None:
-            raise WrongPhaseError(
-                f"{self.players[self.went_out]} has already gone out: lay down your words on this final turn."
-            )
+            self._verify_going_out_turn(action.seat)
         left = self._verify_laying(action.seat, action.words, action.discard)
         if left:
             names = " ".join(card.label for card in left)
@@ -475,8 +515,7 @@ class Game:
             )
         if not action.words:
             raise CardsLeftOverError("To go out you must lay down at least one word.")
-        if self.rules.no_go_out_on_first_turn and self._seats[action.seat].turns <= 1:
-            raise GoOutNotAllowedError("House rule: nobody may go out on their first turn of a round.")
+        self._verify_going_out_turn(action.seat)
 
     def _verify_lay_down(self, action: LayDown) -> None:
         self._require_play(action.seat)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from textual import work
+from textual import events, work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -33,7 +33,7 @@ from quiddler.tui import services
 from quiddler.tui.config import BOT_LEVELS, PlaySetup, Seat, load_remembered, remember
 from quiddler.tui.guarded import GuardedApp
 from quiddler.tui.services import BotFactory, ComputerSeat, DictionaryInfo, DictionaryOpener
-from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH
+from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
     from quiddler.dictionary.protocol import WordChecker
@@ -143,6 +143,27 @@ class QuiddlerApp(GuardedApp[None]):
                 self.call_after_refresh(self._mention_unfinished)
         for notice in self.deps.notices:
             self.notify(notice, severity="warning", timeout=10)
+
+    # ------------------------------------------------------------ a terminal too small
+
+    @property
+    def too_small(self) -> bool:
+        """True while the screen shows only the "needs 80×24" notice instead of itself."""
+        width, height = self.size
+        return (width < MIN_WIDTH or height < MIN_HEIGHT) and bool(self.screen.query(TooSmall))
+
+    async def on_event(self, event: events.Event) -> None:
+        """While the too-small notice shows, no key, click or paste reaches the hidden screen
+        (a key would act on a game nobody can see); Ctrl+Q and Ctrl+C still quit, at once, since
+        no question could be seen or answered (the game is saved after every move)."""
+        if isinstance(event, events.InputEvent | events.Paste) and self.too_small:
+            if isinstance(event, events.Key) and event.key in ("ctrl+q", "ctrl+c"):
+                self.save_now()
+                self.exit()
+            event.stop()
+            event.prevent_default()
+            return
+        await super().on_event(event)
 
     def on_unmount(self) -> None:
         """The last save on the way out (Ctrl+Q, Ctrl+C, a signal; see GuardedApp for the rest),
@@ -547,7 +568,12 @@ class QuiddlerApp(GuardedApp[None]):
 
         if isinstance(self.screen, LookupScreen):
             return
+        why = self._lookup_refusal()
+        if why is not None:
+            self.notify(why, title="Not now", severity="warning", timeout=8)
+            return
         game = self.game_in_progress()
+        rules = game.rules if game is not None else self.setup.rules
         if game is not None:
             checker = game.checker
             name = self.setup.dictionary or self.deps.default_dictionary or "game's"
@@ -559,16 +585,39 @@ class QuiddlerApp(GuardedApp[None]):
                 self.notify(str(error), severity="error")
                 return
             name = self.setup.dictionary or self.deps.default_dictionary or "default"
-        self.push_screen(LookupScreen(checker, name))
+        self.push_screen(LookupScreen(checker, name, rules))
+
+    #: Textual's own palette entries that this app replaces with its own (each once, and
+    #: Quit asks first during a game, as Ctrl+Q does).
+    _REPLACED_COMMANDS = frozenset({"Quit", "Keys"})
+
+    def _lookup_refusal(self) -> str | None:
+        """The table's reason why the dictionary may not be opened now (a person's own turn, a
+        challenge), when the table or its challenge window is what is showing; else None."""
+        from quiddler.tui.screens.challenge import ChallengeScreen
+        from quiddler.tui.screens.table import TableScreen
+
+        showing = self.screen
+        for screen in self.screen_stack:
+            at_table = showing is screen or isinstance(showing, ChallengeScreen)
+            if isinstance(screen, TableScreen) and at_table:
+                return screen.lookup_refusal()
+        return None
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        yield SystemCommand(
-            "Rules", "Read the rules of Quiddler (with the decided points)", self.action_rules
-        )
+        for command in super().get_system_commands(screen):
+            if command.title not in self._REPLACED_COMMANDS:
+                yield command
+        yield SystemCommand("Rules", "How to play, and this game's decisions", self.action_rules)
         yield SystemCommand("Keys", "Every key of the game", self.action_help)
-        yield SystemCommand("Look up a word", "Is it in the dictionary? (between turns)", self.action_lookup)
+        yield SystemCommand(
+            "Look up a word", "Allowed or not, and its points (not on your own turn)", self.action_lookup
+        )
         yield SystemCommand("Quit", "Leave Quiddler (asks first during a game)", self.action_request_quit)
+
+    async def action_quit(self) -> None:
+        """Textual's quit, wherever it comes from, asks first during a game, like Ctrl+Q."""
+        self.action_request_quit()
 
 
 def make_app(

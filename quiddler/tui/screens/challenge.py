@@ -60,16 +60,25 @@ class ChallengeScreen(RoomyModal[None]):
                     found.insert(0, line)
         return found
 
+    def turn_line(self) -> str:
+        """The whole turn just played: the words, the cards left unused and the discard."""
+        for record in reversed(self.game.records):
+            if isinstance(record, (WentOut, LaidDown)) and record.seat == self.layer_seat:
+                return describe_record(record, self.game.players) or ""
+        return ""
+
     def compose(self) -> ComposeResult:
         game = self.game
         name = game.players[self.layer_seat]
         how = "went out" if game.went_out == self.layer_seat else "laid down words on a final turn"
         with Vertical(classes="challenge-box"):
             yield Static(f"Challenge? {name} {how}", id="challenge-title")
+            yield Static(self.turn_line(), id="challenge-turn")
             yield Static(
                 "Any other player may challenge a word now (↑↓ and Enter, or its number). The "
                 "dictionary decides: if it is a word, the challenger loses its points; if not, "
-                f"{name} loses them and the word scores nothing.",
+                "the player who laid it loses them and the word scores nothing. Each word can be "
+                "challenged once.",
                 id="challenge-help",
             )
             yield OptionList(id="challenge-words")

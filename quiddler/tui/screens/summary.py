@@ -196,7 +196,8 @@ class GameOverScreen(RoomyScreen[None]):
         game = self.game
         winners = [game.players[seat] for seat in game.winners]
         if len(winners) == 1:
-            title = f"Game over · ★ {winners[0]} wins with {max(game.totals)} points!"
+            # the name stands alone, so any name reads right ("Winner: You", never "You wins")
+            title = f"Game over · ★ Winner: {winners[0]}, with {max(game.totals)} points!"
         else:
             title = f"Game over · ★ {' and '.join(winners)} share the win with {max(game.totals)} points!"
         with VerticalScroll(classes="game-over-box"):
