@@ -74,11 +74,14 @@ def run(args: argparse.Namespace) -> int:
     if args.dictionary is not None:
         _check_dictionary(args.dictionary)
 
+    from quiddler.tui.solitaire.tools import Opening, SolitaireOptions
+
+    # The dictionary opens while the interface starts (Textual is imported after this line).
+    opening = Opening(args.dictionary)
     from quiddler.tui.solitaire.app import SolitaireApp
-    from quiddler.tui.solitaire.tools import SolitaireOptions
 
     options = SolitaireOptions(seed=args.seed, daily=date.today() if args.daily else None, resume=args.resume)
-    app = SolitaireApp(options=options, dictionary=args.dictionary)
+    app = SolitaireApp(options=options, dictionary=args.dictionary, opening=opening)
     app.run()
     if app.problem is not None:
         print(f"quiddler solitaire: {app.problem}", file=sys.stderr)

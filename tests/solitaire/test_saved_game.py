@@ -284,7 +284,7 @@ async def test_a_slow_first_opening_shows_what_is_built_with_progress(
 
     from quiddler.saves.solitaire import LoadedSolitaire
     from quiddler.tui.screens.starting import StartingScreen
-    from quiddler.tui.solitaire import app as solitaire_app
+    from quiddler.tui.solitaire import tools as solitaire_tools
 
     def slow_open(dictionary: str | None, **options: object) -> tuple[WordTools, LoadedSolitaire]:
         progress = options["progress"]
@@ -293,7 +293,7 @@ async def test_a_slow_first_opening_shows_what_is_built_with_progress(
             time.sleep(0.08)
         return TOOLS, LoadedSolitaire(None)
 
-    monkeypatch.setattr(solitaire_app, "open_solitaire", slow_open)
+    monkeypatch.setattr(solitaire_tools, "open_solitaire", slow_open)
     app = SolitaireApp(options=SolitaireOptions(seed=13))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.25)
@@ -308,12 +308,12 @@ async def test_a_slow_first_opening_shows_what_is_built_with_progress(
 async def test_a_dictionary_that_cannot_open_ends_the_app_with_its_sentence(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from quiddler.tui.solitaire import app as solitaire_app
+    from quiddler.tui.solitaire import tools as solitaire_tools
 
     def broken(dictionary: str | None, **options: object) -> None:
         raise ValueError("There is no dictionary called 'klingon'.")
 
-    monkeypatch.setattr(solitaire_app, "open_solitaire", broken)
+    monkeypatch.setattr(solitaire_tools, "open_solitaire", broken)
     app = SolitaireApp(options=SolitaireOptions(seed=13), dictionary="klingon")
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(20):

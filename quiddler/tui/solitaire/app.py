@@ -22,7 +22,7 @@ from quiddler.saves.solitaire import LoadedSolitaire
 from quiddler.tui.guarded import GuardedApp
 from quiddler.tui.screens.starting import StartingScreen
 from quiddler.tui.solitaire.screen import SolitaireScreen
-from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, open_solitaire
+from quiddler.tui.solitaire.tools import Opening, SolitaireOptions, WordTools
 
 __all__ = ["SolitaireApp"]
 
@@ -48,9 +48,11 @@ class SolitaireApp(GuardedApp[None]):
         record_path: Path | None = None,
         save_path: Path | None = None,
         game: Solitaire | None = None,
+        opening: Opening | None = None,
     ) -> None:
         """With ``tools`` the game is dealt at once (tests, puzzles); without, the dictionary
-        named ``dictionary`` (or the saved game's, or the default) is opened in a worker."""
+        named ``dictionary`` (or the saved game's, or the default) is opened in a thread:
+        ``opening``, already started by the command line, or one started when the app mounts."""
         super().__init__()
         self.options = options or SolitaireOptions()
         self.dictionary = dictionary
@@ -60,6 +62,7 @@ class SolitaireApp(GuardedApp[None]):
         self.solitaire: SolitaireScreen | None = None
         #: Why the game could not start (a dictionary that cannot be opened), for the command.
         self.problem: str | None = None
+        self._opening = opening
         if tools is not None:
             self.solitaire = self._screen(tools, game=game)
 
@@ -79,42 +82,43 @@ class SolitaireApp(GuardedApp[None]):
         if self.solitaire is not None:
             self.push_screen(self.solitaire, lambda _: self.exit())
             return
-        self._progress: tuple[str, float | None] = ("Opening the dictionary…", None)
-        self._open()
+        if self._opening is None:
+            self._opening = Opening(self.dictionary, save_path=self.save_path)
+        self._open(self._opening)
         self.set_timer(STARTING_AFTER, self._show_starting)
 
     def _show_starting(self) -> None:
         """Still opening: say what is happening (the first build of a word index takes seconds)."""
         if self.solitaire is None and self.problem is None:
             starting = StartingScreen("Quiddler solitaire")
-            starting.say(*self._progress)
+            if self._opening is not None:
+                starting.say(*self._opening.latest)
             self.push_screen(starting)
 
     def _say(self, text: str, fraction: float | None) -> None:
-        self._progress = (text, fraction)
         if isinstance(self.screen, StartingScreen):
             self.screen.say(text, fraction)
 
     @work(thread=True, exclusive=True, group="solitaire-open")
-    def _open(self) -> None:
+    def _open(self, opening: Opening) -> None:
         worker = get_current_worker()
 
         def progress(text: str, fraction: float | None) -> None:
             if not worker.is_cancelled:
                 self.call_from_thread(self._say, text, fraction)
 
+        opening.listen(progress)
         try:
-            tools, loaded = open_solitaire(
-                self.dictionary,
-                save_path=self.save_path,
-                progress=progress,
-                cancelled=lambda: worker.is_cancelled,
-            )
+            tools, loaded = opening.result()
         except ValueError as error:
             self.call_from_thread(self._cannot_open, str(error))
             return
         if not worker.is_cancelled:
             self.call_from_thread(self._opened, tools, loaded)
+
+    def on_unmount(self) -> None:
+        if self._opening is not None:
+            self._opening.cancel()
 
     def _opened(self, tools: WordTools, loaded: LoadedSolitaire) -> None:
         self.solitaire = self._screen(tools, loaded=loaded)

@@ -12,6 +12,7 @@ the same answers more slowly.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -24,7 +25,15 @@ from quiddler.saves.solitaire import LoadedSolitaire, load_solitaire
 from quiddler.solver import WordIndex, find_words, index_for
 from quiddler.tui.services import Progress, prepare_index
 
-__all__ = ["WordTools", "SolitaireOptions", "load_word_tools", "open_solitaire", "finder_for", "SolverFinder"]
+__all__ = [
+    "WordTools",
+    "SolitaireOptions",
+    "Opening",
+    "load_word_tools",
+    "open_solitaire",
+    "finder_for",
+    "SolverFinder",
+]
 
 
 class SolverFinder:
@@ -116,6 +125,70 @@ def open_solitaire(
         # the words already made stay accepted
         tools = load_word_tools(default, progress=progress, cancelled=cancelled)
     return tools, loaded
+
+
+class Opening:
+    """:func:`open_solitaire` started at once in a thread of its own.
+
+    ``quiddler solitaire`` starts it before it even imports Textual: opening the dictionary and
+    loading its word index (tens of milliseconds, mostly reading files) then runs while the
+    interface starts, and the game is on the screen sooner. The app listens for the progress
+    (:meth:`listen`) and waits for the result in a worker (:meth:`result`).
+    """
+
+    def __init__(
+        self, dictionary: str | None = None, *, default: str | None = None, save_path: Path | None = None
+    ) -> None:
+        self.dictionary = dictionary
+        #: The latest (what is being done, fraction done or None), for a screen that shows it late.
+        self.latest: tuple[str, float | None] = ("Opening the dictionary…", None)
+        self._listener: Progress | None = None
+        self._cancelled = False
+        self._done = threading.Event()
+        self._result: tuple[WordTools, LoadedSolitaire] | None = None
+        self._error: ValueError | None = None
+        self._thread = threading.Thread(
+            target=self._run, args=(default, save_path), name="solitaire-open", daemon=True
+        )
+        self._thread.start()
+
+    def _run(self, default: str | None, save_path: Path | None) -> None:
+        try:
+            self._result = open_solitaire(
+                self.dictionary,
+                default=default,
+                save_path=save_path,
+                progress=self._progress,
+                cancelled=lambda: self._cancelled,
+            )
+        except ValueError as error:
+            self._error = error
+        finally:
+            self._done.set()
+
+    def _progress(self, text: str, fraction: float | None) -> None:
+        self.latest = (text, fraction)
+        listener = self._listener
+        if listener is not None:
+            listener(text, fraction)
+
+    def listen(self, listener: Progress) -> None:
+        """Call ``listener`` (from the opening thread) with each progress from now on."""
+        self._listener = listener
+
+    def result(self) -> tuple[WordTools, LoadedSolitaire]:
+        """Wait for the word tools and the saved game; raises ValueError (one sentence) if the
+        dictionary cannot be opened."""
+        self._done.wait()
+        if self._error is not None:
+            raise self._error
+        assert self._result is not None
+        return self._result
+
+    def cancel(self) -> None:
+        """The player left first: stop building the word index (if it was being built)."""
+        self._cancelled = True
+        self._listener = None
 
 
 #: New random deals are numbered 1 to DEAL_NUMBERS - 1 (``--seed`` accepts any number).
