@@ -98,6 +98,9 @@ def _farewell(screen: Any) -> str:
     """The line printed on leaving: how to continue the saved game, or to play the deal again."""
     game, options = screen.game, screen.options
     deal = options.describe(game.seed)
+    if screen.waiting is not None:
+        left = screen.waiting.describe().split(":")[0].lower()
+        return f"Your unfinished solitaire game ({left}) is still saved: 'quiddler solitaire' continues it."
     if screen.is_saved:
         return f"Your solitaire game ({deal}) is saved: 'quiddler solitaire' continues it."
     if options.daily is not None:

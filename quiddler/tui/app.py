@@ -242,7 +242,9 @@ class QuiddlerApp(GuardedApp[None]):
         """Back on the title screen: say how to find the deal again."""
         game, options = screen.game, screen.options  # type: ignore[attr-defined]
         deal = options.describe(game.seed)
-        if screen.is_saved:  # type: ignore[attr-defined]
+        if screen.waiting is not None:  # type: ignore[attr-defined]
+            self.notify("Your unfinished solitaire game is still saved: choose Solitaire to continue it.")
+        elif screen.is_saved:  # type: ignore[attr-defined]
             self.notify(f"Solitaire ({deal}) is saved: choose Solitaire to continue it.", timeout=8)
         elif options.daily is None:
             self.notify(f"Solitaire deal {game.seed}: quiddler solitaire --seed {game.seed} deals it again.")

@@ -89,6 +89,20 @@ async def test_asking_for_another_deal_puts_it_first_and_the_unfinished_game_cou
         assert load_solitaire().saved.seed == 14
 
 
+async def test_esc_at_the_question_leaves_and_the_unfinished_game_stays_saved() -> None:
+    async with _app().run_test(size=(80, 24)) as pilot:
+        await _word(pilot, "car")
+    app = _app(SolitaireOptions())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ContinueScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.solitaire.waiting is not None and app.solitaire.waiting.seed == 13
+    assert load_solitaire().saved.made == 1  # untouched
+    assert load_record().stats.played == 0
+
+
 async def test_the_same_deal_asked_again_continues_it_without_asking() -> None:
     async with _app().run_test(size=(80, 24)) as pilot:
         await _word(pilot, "car")

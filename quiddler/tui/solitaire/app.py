@@ -10,11 +10,13 @@ ends the app. As a :class:`GuardedApp` it saves the game and ends with status 14
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import ClassVar
 
 from textual import work
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from quiddler.engine.solitaire import Solitaire
@@ -78,12 +80,30 @@ class SolitaireApp(GuardedApp[None]):
             loaded=loaded,
         )
 
+    def get_default_screen(self) -> Screen[object]:
+        """The game itself when the dictionary opened while the interface started (the usual case
+        with a cached word index): one screen to draw first, not a blank one and then the game."""
+        if self.solitaire is None and self._opening is not None and self._opening.ready:
+            with contextlib.suppress(ValueError):  # a dictionary that cannot open: said in on_mount
+                tools, loaded = self._opening.result()
+                self.solitaire = self._screen(tools, loaded=loaded)
+        if self.solitaire is not None:
+            return self.solitaire
+        return super().get_default_screen()
+
     def on_mount(self) -> None:
         if self.solitaire is not None:
-            self.push_screen(self.solitaire, lambda _: self.exit())
+            if self.screen is not self.solitaire:
+                self.push_screen(self.solitaire, lambda _: self.exit())
             return
         if self._opening is None:
             self._opening = Opening(self.dictionary, save_path=self.save_path)
+        if self._opening.ready:  # opened while the interface started: the game is the first screen
+            try:
+                self._opened(*self._opening.result())
+            except ValueError as error:
+                self._cannot_open(str(error))
+            return
         self._open(self._opening)
         self.set_timer(STARTING_AFTER, self._show_starting)
 

@@ -152,6 +152,8 @@ class SolitaireScreen(Screen[None]):
         self._save_error: str | None = None
         #: False when the save file was left as it is (a newer quiddler's, unreadable): not written.
         self._may_save = True
+        #: The unfinished game offered and left waiting (the player left at the question).
+        self.waiting: SavedSolitaire | None = None
         #: The record entry of the finished game on the table (taken back out if it is undone).
         self._result: GameResult | None = None
         self.typed = ""
@@ -263,7 +265,8 @@ class SolitaireScreen(Screen[None]):
     ) -> None:
         if choice is None:  # Esc: leave solitaire; the unfinished game stays saved
             self._offer_saved = False
-            self.dismiss(None)
+            self.waiting = saved
+            self.leave()
         elif choice is ContinueChoice.CONTINUE:
             self._continue(game, saved, options)
         else:
@@ -680,10 +683,17 @@ class SolitaireScreen(Screen[None]):
 
         self.app.push_screen(SolitaireRulesScreen())
 
+    def leave(self) -> None:
+        """Leave solitaire: back to the screen below, or, as the app's first screen, out of the app."""
+        if len(self.app.screen_stack) > 1 and self.app.screen_stack[0] is not self:
+            self.dismiss(None)
+        else:
+            self.app.exit()
+
     def action_leave(self) -> None:
         """Ctrl+X: leave, after asking if the game is not over (it is saved either way)."""
         if self.game.is_over or self._offer_saved:
-            self.dismiss(None)
+            self.leave()
             return
         if isinstance(self.app.screen, LeaveScreen):
             return
@@ -692,7 +702,7 @@ class SolitaireScreen(Screen[None]):
         def answered(leave: bool | None) -> None:
             if leave:
                 self._save()
-                self.dismiss(None)
+                self.leave()
 
         saved = self.saved is not None and self._save_error is None
         self.app.push_screen(LeaveScreen(deal, saved=saved), answered)
@@ -731,7 +741,7 @@ class SolitaireScreen(Screen[None]):
         elif choice is EndChoice.REPLAY:
             self.new_game(self.options, self.game.restart())
         else:
-            self.dismiss(None)
+            self.leave()
 
     def _take_back_the_end(self) -> None:
         """Ctrl+Z on the end screen: the last word comes back, the game leaves the record and goes on."""

@@ -176,6 +176,11 @@ class Opening:
         """Call ``listener`` (from the opening thread) with each progress from now on."""
         self._listener = listener
 
+    @property
+    def ready(self) -> bool:
+        """True once :meth:`result` answers at once."""
+        return self._done.is_set()
+
     def result(self) -> tuple[WordTools, LoadedSolitaire]:
         """Wait for the word tools and the saved game; raises ValueError (one sentence) if the
         dictionary cannot be opened."""
