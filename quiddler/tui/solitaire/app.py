@@ -1,8 +1,9 @@
 """``quiddler solitaire`` as an app of its own (the title screen pushes the screen instead).
 
-The app shows at once: a worker opens the dictionary, and the solitaire screen comes up as soon
-as it is done (a few tens of milliseconds with the word index cached). If that takes longer —
-the first time a dictionary is used its word index is built, for seconds — a
+The dictionary opens in a thread (:class:`~quiddler.tui.solitaire.tools.Opening`, which the
+command line starts before it imports Textual): when it is done by the time the interface is up
+(a few tens of milliseconds with the word index cached) the game is the app's first screen. If it
+takes longer — the first time a dictionary is used its word index is built, for seconds — a
 :class:`StartingScreen` says so, with a progress bar, until the game is ready. Leaving the game
 ends the app. As a :class:`GuardedApp` it saves the game and ends with status 143 on SIGTERM
 (129 on SIGHUP), the terminal given back.
