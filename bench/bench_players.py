@@ -28,8 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from quiddler.dictionary import open_dictionary
 from quiddler.engine import Action, Phase, SeatView
+from quiddler.match.headless import play_game
 from quiddler.players import make_player
-from quiddler.players.table import play_game
 
 MATCHES = ("hard,greedy", "hard,easy", "hard,medium", "medium,greedy", "medium,easy", "greedy,easy")
 

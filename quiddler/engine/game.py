@@ -337,11 +337,12 @@ class Game:
             "rng": getstate() if callable(getstate) else None,
         }
 
-    def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see, as a detached copy (see :mod:`quiddler.engine.view`)."""
+    def view(self, seat: int | None) -> SeatView:
+        """What ``seat`` may see, as a detached copy (see :mod:`quiddler.engine.view`); None: what
+        a spectator may see (no hand)."""
         from quiddler.engine.view import SeatView
 
-        return SeatView.of(self, self._seat(seat))
+        return SeatView.of(self, None if seat is None else self._seat(seat))
 
     # ------------------------------------------------------------ legality, in one place
 

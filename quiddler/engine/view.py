@@ -3,7 +3,9 @@
 A :class:`SeatView` is a frozen copy made of plain values: it holds no reference to the game, so a
 computer player handed one cannot reach the draw pile's order or another hand, however it tries.
 The pass-the-keyboard screen renders the same object, so the app shows a player exactly what the
-rules let them see.
+rules let them see. ``game.view(None)`` is a spectator's view: everything public (the face-up
+piles, the words on the table, how many cards each hand holds, the scores) and no hand at all; a
+table shows it while every hand is face down.
 """
 
 from __future__ import annotations
@@ -31,9 +33,11 @@ def redact(record: Record, viewer: int | None) -> Record:
 
 @dataclass(frozen=True)
 class SeatView:
-    """A seat's view: its own hand, the piles as far as they are face up, counts, words, scores."""
+    """A seat's view: its own hand, the piles as far as they are face up, counts, words, scores.
 
-    seat: int
+    ``seat`` None: a spectator's view, with an empty ``hand`` (see the module docstring)."""
+
+    seat: int | None
     players: tuple[str, ...]
     rules: RuleOptions
     round: int
@@ -55,7 +59,7 @@ class SeatView:
     round_log: tuple[Record, ...]
 
     @classmethod
-    def of(cls, game: Game, seat: int) -> SeatView:
+    def of(cls, game: Game, seat: int | None) -> SeatView:
         players = range(game.player_count)
         return cls(
             seat=seat,
@@ -66,7 +70,7 @@ class SeatView:
             dealer=game.dealer,
             phase=game.phase,
             current=game.current,
-            hand=game.hand(seat),
+            hand=game.hand(seat) if seat is not None else (),
             hand_counts=tuple(len(game.hand(other)) for other in players),
             draw_count=len(game.draw_pile),
             discard_pile=game.discard_pile,
@@ -74,7 +78,7 @@ class SeatView:
             final_turns_left=game.final_turns_left,
             table=tuple(game.words(other) for other in players),
             laid_down=tuple(game.has_laid_down(other) for other in players),
-            turns_taken=game.turns_taken(seat),
+            turns_taken=game.turns_taken(seat) if seat is not None else 0,
             totals=game.totals,
             summaries=tuple(game.summaries),
             round_log=tuple(redact(r, seat) for r in game.records if r.round == game.round),
@@ -99,3 +103,28 @@ class SeatView:
     @property
     def player_count(self) -> int:
         return len(self.players)
+
+    @property
+    def challenge_words(self) -> tuple[tuple[int, int], ...]:
+        """During a challenge window: (seat, word index) of every word that may still be
+        challenged (as :attr:`Game.challenge_words <quiddler.engine.Game.challenge_words>`)."""
+        from quiddler.engine.game import Phase
+
+        if self.phase is not Phase.CHALLENGE:
+            return ()
+        words = self.table[self.current]
+        return tuple((self.current, i) for i, laid in enumerate(words) if laid.challenger is None)
+
+    @property
+    def is_over(self) -> bool:
+        from quiddler.engine.game import Phase
+
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """After the last round: the seats with the highest total (ties share the win)."""
+        if not self.is_over:
+            return ()
+        best = max(self.totals)
+        return tuple(seat for seat, total in enumerate(self.totals) if total == best)

@@ -1,20 +1,23 @@
 """``make_player``: the one way the app, the simulator and the tests get a computer player.
 
-Word indexes are expensive to build and the same for every player of a dictionary, so they are
-made once per dictionary (the solver caches the big one on disk too) and shared.
+A dictionary's word index comes from the solver's one cache (:func:`quiddler.solver.index_for`:
+in memory, then on disk). What the players work out from a dictionary besides (the beginner's short
+common words, how useful each card is) is kept here for the few dictionaries used last.
 """
 
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar, cast
 
 from quiddler.dictionary import DictionaryError, WordSet, open_dictionary
-from quiddler.engine import Card, InvalidInputError
+from quiddler.engine import Card
 from quiddler.players.base import LEVELS, ComputerPlayer
 from quiddler.players.greedy import GreedyPlayer
 from quiddler.players.hands import HandSolver
+from quiddler.players.seats import UnknownLevelError
 from quiddler.players.strategic import EASY, HARD, MEDIUM, StrategicPlayer, card_usefulness
 from quiddler.solver import WordIndex, index_for
 
@@ -26,8 +29,10 @@ EASY_MAX_LETTERS = 5
 _STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
 _T = TypeVar("_T")
 #: Things worked out once per dictionary: by fingerprint, or by identity for a plain word set
-#: (kept with the object itself, so a recycled ``id`` is never mistaken for the old one).
-_MEMO: dict[tuple[str, object], tuple[object, Any]] = {}
+#: (kept with the object itself, so a recycled ``id`` is never mistaken for the old one). The
+#: least recently used go first once :data:`_MEMO_SIZE` are kept.
+_MEMO: OrderedDict[tuple[str, object], tuple[object, Any]] = OrderedDict()
+_MEMO_SIZE = 6
 
 
 def _memo(kind: str, dictionary: Any, build: Callable[[], _T]) -> _T:
@@ -35,12 +40,11 @@ def _memo(kind: str, dictionary: Any, build: Callable[[], _T]) -> _T:
     key = (kind, fingerprint if fingerprint is not None else id(dictionary))
     found = _MEMO.get(key)
     if found is None or (fingerprint is None and found[0] is not dictionary):
+        while len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.popitem(last=False)
         found = _MEMO[key] = (dictionary, build())
+    _MEMO.move_to_end(key)
     return cast(_T, found[1])
-
-
-class UnknownLevelError(InvalidInputError):
-    """A computer level that does not exist."""
 
 
 def _level(level: str) -> str:
@@ -61,10 +65,8 @@ def _words(dictionary: Any) -> Iterable[str]:
 
 
 def _index(dictionary: Any) -> WordIndex:
-    """The dictionary's word index: the solver's disk-cached one, or built once for a plain word set."""
-    if getattr(dictionary, "fingerprint", None) is not None:
-        return _memo("index", dictionary, lambda: index_for(dictionary))
-    return _memo("index", dictionary, lambda: WordIndex.build(_words(dictionary)))
+    """The dictionary's word index, from the solver's cache."""
+    return index_for(dictionary)
 
 
 def _easy_vocabulary(dictionary: Any) -> tuple[WordIndex, WordSet]:

@@ -9,6 +9,12 @@ never leaves half a file; a file that cannot be read for any reason is rebuilt w
 Every change of a dictionary (a house word added, say) makes a new file of several megabytes, so
 the folder keeps only the :data:`KEEP_FILES` indexes used most recently (a load touches its file)
 and none of an older index format.
+
+This is the program's one cache of indexes: hints, computer players, ``quiddler solve`` and
+solitaire all ask :func:`index_for`. In memory it keeps the :data:`MEMORY_SIZE` indexes used last
+(about 12 MB each): a game's dictionary, the one before it and one more. A dictionary with a
+fingerprint is known by it; a plain word set without one by its identity (it is kept alive with its
+index, so a recycled ``id`` is never mistaken for it), which spares hashing its words on every ask.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -37,13 +44,19 @@ __all__ = [
     "fingerprint_of",
     "index_for",
     "index_path",
+    "in_memory",
     "is_cached",
     "words_of",
 ]
 
-#: The most recently used indexes, by fingerprint (a game uses one dictionary; a test a few).
-_MEMORY: dict[str, WordIndex] = {}
-_MEMORY_SIZE = 4
+#: How many indexes are kept in memory, the least recently used going first.
+MEMORY_SIZE = 3
+#: The indexes in memory, least recently used first: key -> (the dictionary, its index). The key is
+#: the dictionary's fingerprint, or ``("id", id(dictionary))`` for one without a fingerprint.
+_MEMORY: OrderedDict[object, tuple[object, WordIndex]] = OrderedDict()
+#: One builder at a time: a second ask for an index being built waits for that build instead of
+#: starting another (which would take as long again).
+_MEMORY_LOCK = threading.RLock()
 #: How many index files the cache folder keeps (each a few megabytes).
 KEEP_FILES = 6
 _PATTERN = "solver-index-v*-*.pickle"
@@ -125,6 +138,26 @@ def _save(index: WordIndex, path: Path) -> None:
         pass  # a read-only or full cache folder costs a rebuild next time, nothing more
 
 
+def _own_fingerprint(dictionary: Any) -> str | None:
+    fingerprint = getattr(dictionary, "fingerprint", None)
+    return fingerprint if isinstance(fingerprint, str) and fingerprint else None
+
+
+def _memory_key(dictionary: Any) -> object:
+    fingerprint = _own_fingerprint(dictionary)
+    return fingerprint if fingerprint is not None else ("id", id(dictionary))
+
+
+def _remembered(dictionary: Any) -> WordIndex | None:
+    """The index of ``dictionary`` if it is in memory (marked as used just now)."""
+    key = _memory_key(dictionary)
+    found = _MEMORY.get(key)
+    if found is None or (isinstance(key, tuple) and found[0] is not dictionary):
+        return None
+    _MEMORY.move_to_end(key)
+    return found[1]
+
+
 def index_for(dictionary: Any) -> WordIndex:
     """The :class:`WordIndex` of ``dictionary``'s words: from memory, else from the cache file,
     else built (and saved for next time).
@@ -132,25 +165,35 @@ def index_for(dictionary: Any) -> WordIndex:
     ``dictionary`` is a :class:`~quiddler.dictionary.Dictionary` (``words()`` and
     ``fingerprint``) or anything with a ``words`` collection, such as a
     :class:`~quiddler.dictionary.WordSet`. Raises :class:`TypeError` if it has no words.
+    Thread-safe: a hint worker and a computer player asking at once share one build.
     """
-    fingerprint = fingerprint_of(dictionary)
-    index = _MEMORY.get(fingerprint)
-    if index is None:
-        path = index_path(fingerprint)
+    with _MEMORY_LOCK:
+        index = _remembered(dictionary)
+        if index is not None:
+            return index
+        path = index_path(fingerprint_of(dictionary))
         index = _load(path)
         if index is None:
             index = WordIndex.build(words_of(dictionary))
             _save(index, path)
-        if len(_MEMORY) >= _MEMORY_SIZE:
-            _MEMORY.pop(next(iter(_MEMORY)))
-        _MEMORY[fingerprint] = index
-    return index
+        while len(_MEMORY) >= MEMORY_SIZE:
+            _MEMORY.popitem(last=False)
+        _MEMORY[_memory_key(dictionary)] = (dictionary, index)
+        return index
+
+
+def in_memory(dictionary: Any) -> bool:
+    """True if the index of ``dictionary`` is in memory: :func:`index_for` answers at once.
+
+    It never waits (a UI thread asks it while a worker may be building an index)."""
+    key = _memory_key(dictionary)
+    found = _MEMORY.get(key)
+    return found is not None and (not isinstance(key, tuple) or found[0] is dictionary)
 
 
 def is_cached(dictionary: Any) -> bool:
     """True if the index of ``dictionary`` is in memory or in the cache folder (a quick load)."""
-    fingerprint = fingerprint_of(dictionary)
-    return fingerprint in _MEMORY or index_path(fingerprint).exists()
+    return in_memory(dictionary) or index_path(fingerprint_of(dictionary)).exists()
 
 
 #: Index builders running now, so the program can stop them on its way out (see stop_children).
@@ -277,7 +320,8 @@ def _build_from_stdin() -> None:
 
 def clear_memory() -> None:
     """Forget the indexes kept in memory (the cache files stay)."""
-    _MEMORY.clear()
+    with _MEMORY_LOCK:
+        _MEMORY.clear()
 
 
 if __name__ == "__main__":

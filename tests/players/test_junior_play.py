@@ -9,9 +9,9 @@ import pytest
 
 from quiddler.dictionary import for_rules
 from quiddler.engine import JUNIOR, STANDARD, Card, Game, LaidDown, StackedDeck, WentOut, Word, parse_cards
+from quiddler.match.headless import play_game
 from quiddler.players import make_player
 from quiddler.players.hands import HandSolver
-from quiddler.players.table import play_game
 from quiddler.solver import WordIndex, find_words, index_for
 
 

@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 from quiddler.dictionary import WordSet
 from quiddler.engine import JUNIOR, STANDARD, Drew, RuleOptions, WordCheck
+from quiddler.match.headless import play_game
 from quiddler.players import LEVELS, make_player
-from quiddler.players.table import play_game
 
 SHORT = STANDARD.with_(hand_sizes=(3, 5, 7, 10), name="short")
 CHECKED = SHORT.with_(word_check=WordCheck.CHECKED, name="checked")

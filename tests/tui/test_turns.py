@@ -6,9 +6,10 @@ from textual.pilot import Pilot
 
 from quiddler.engine import Card, GoOut, Phase, Source, WentOut, Word
 from quiddler.engine.rules import JUNIOR, RuleOptions, WordCheck
+from quiddler.match.hints import hint_for
+from quiddler.match.spelling import pick_spellings
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.table import TableScreen
-from quiddler.tui.services import hint_for, pick_spellings
 from quiddler.tui.widgets.cards import HandView
 
 from .helpers import DRAW_AND_GO_OUT, build_app, settle, text_of

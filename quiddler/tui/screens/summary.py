@@ -15,7 +15,7 @@ from quiddler.dictionary.protocol import written
 from quiddler.engine import Game
 from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.scoring import RoundSummary, SeatResult
-from quiddler.tui.config import PlaySetup
+from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 
 __all__ = [
@@ -187,7 +187,7 @@ class GameOverScreen(RoomyScreen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, game: Game, setup: PlaySetup) -> None:
+    def __init__(self, game: Game, setup: MatchSetup) -> None:
         super().__init__(id="game-over-screen")
         self.game = game
         self.setup = setup

@@ -1,8 +1,10 @@
 """The table: where a round is played, turn by turn.
 
-The screen owns the :class:`~quiddler.engine.Game`. It renders a seat's view and turns keys into
-engine actions; before an action it asks the engine (``game.why_not``) and shows the engine's own
-sentence when the action is refused. What the screen keeps of its own is only presentation: the
+The screen plays a match through its port (:class:`~quiddler.match.port.TablePort`): it turns
+keys into engine actions and submits them (the match applies them, saves, and tells its
+subscribers); before an action it asks the engine (``why_not``) and shows the engine's own
+sentence when the action is refused. The computer seats' moves and their challenges are the
+match's too; the screen only paces them. What the screen keeps of its own is only presentation: the
 order of the cards in the hand, the words being built this turn, the cursor, marked cards.
 
 Whose hand is face up (``shown``) changes only behind the opaque pass-the-keyboard screen: the
@@ -45,8 +47,10 @@ from quiddler.engine import (
     Source,
     redact,
 )
-from quiddler.tui.config import PlaySetup
-from quiddler.tui.describe import describe_record
+from quiddler.match.describe import describe_record
+from quiddler.match.hints import HintResult, hint_for
+from quiddler.match.port import LocalPort, TablePort
+from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.computer_turns import ComputerTurns
 from quiddler.tui.screens.table_text import (
     PLAYING,
@@ -59,7 +63,6 @@ from quiddler.tui.screens.table_text import (
     turn_info,
 )
 from quiddler.tui.screens.word_building import WordBuilding, WordInput
-from quiddler.tui.services import ComputerSeat, HintResult, hint_for, warm_hints
 from quiddler.tui.widgets.cards import HandView, PileView
 from quiddler.tui.widgets.panels import ScoreTable
 
@@ -112,20 +115,21 @@ class TableScreen(ComputerTurns, WordBuilding):
 
     def __init__(
         self,
-        game: Game,
-        setup: PlaySetup,
+        port: LocalPort,
+        setup: MatchSetup,
         *,
-        bots: dict[int, ComputerSeat] | None = None,
         bot_delay: float = 0.6,
-        dictionary_name: str = "",
     ) -> None:
         super().__init__(id="table-screen")
-        self.game = game
+        #: The match, as far as the table may reach it (views in, intentions out).
+        self.port: TablePort = port
+        #: The game, read to draw the panels. (The panels still read the game rather than the
+        #: seat's view; a remote table would build them from :meth:`TablePort.view`.)
+        self.game: Game = port.match.game
         self.setup = setup
-        self.bots = bots or {}
         self.bot_delay = bot_delay
-        self.dictionary_name = dictionary_name
-        self.humans = tuple(seat for seat in range(game.player_count) if seat not in self.bots)
+        self.dictionary_name = port.dictionary_name
+        self.humans = port.here
         self.shown: int | None = None
         self.message = ""
         self._hurry = asyncio.Event()
@@ -137,6 +141,11 @@ class TableScreen(ComputerTurns, WordBuilding):
     @property
     def quiddler(self) -> QuiddlerApp:
         return self.app  # type: ignore[return-value]
+
+    @property
+    def bots(self) -> frozenset[int]:
+        """The seats computer players play."""
+        return frozenset(seat for seat, kind in enumerate(self.port.seats) if kind.is_computer)
 
     # ------------------------------------------------------------ layout
 
@@ -171,7 +180,7 @@ class TableScreen(ComputerTurns, WordBuilding):
     def _warm_hint_index(self) -> None:
         """Load (or build, the first time) the solver's word index now, so the first hint is quick."""
         worker = get_current_worker()
-        warm_hints(self.game.checker, cancelled=lambda: worker.is_cancelled)
+        self.port.warm_hints(lambda: worker.is_cancelled)
 
     # ------------------------------------------------------------ what the screen shows
 
@@ -263,12 +272,11 @@ class TableScreen(ComputerTurns, WordBuilding):
 
     def apply(self, action: Action, *, advance: bool = True) -> Record | None:
         """Ask the engine, apply, and move play on; a refusal is explained, never silent."""
-        why = self.game.why_not(action)
+        why = self.port.why_not(action)
         if why is not None:
             self.say(why, refused=True)
             return None
-        record = self.game.apply(action)
-        self.quiddler.on_action_applied(self.game, record)
+        record = self.port.submit(action)  # applied, saved, and told to the match's subscribers
         line = describe_record(redact(record, self.shown), self.game.players, self.shown, self.game.checker)
         if self.game.phase is not Phase.PLAY:
             self._reset_turn()
@@ -394,21 +402,17 @@ class TableScreen(ComputerTurns, WordBuilding):
 
         game = self.game
         layer = game.current
-        challengers = [seat for seat in self.humans if seat != layer]
+        window = self.port.open_challenges()  # the computer players have decided already
+        challengers = list(window.deciders)
         said: list[str] = []
-        for seat, bot in self.bots.items():
-            if seat == layer or game.phase is not Phase.CHALLENGE:
-                continue
-            try:
-                wanted = bot.challenges(game.view(seat))
-            except Exception:
-                wanted = ()
-            for index in wanted:
-                if game.can(Challenge(seat, layer, index)):
-                    record = self.apply(Challenge(seat, layer, index), advance=False)
-                    line = describe_record(record, game.players, checker=game.checker) if record else None
-                    if line:
-                        said.append(line)
+        for record in window.decided:
+            line = describe_record(record, game.players, checker=game.checker)
+            if line:
+                said.append(line)
+        if window.decided:
+            self._reset_turn()
+            self.message = said[-1] if said else ""
+            self.refresh_table()
         if not challengers or not game.challenge_words:
             # no challenge window opens: the computers' challenges are said in a toast (and the log)
             for line in said:

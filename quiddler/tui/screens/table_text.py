@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 from rich.text import Text
 
 from quiddler.engine import Card, Game, GoOut, LayDown, Phase, RuleOptions, Word, WordCheck, redact
-from quiddler.tui.describe import describe_record, plural
+from quiddler.match.describe import describe_record, plural
 
 __all__ = [
     "PLAYING",

@@ -21,9 +21,9 @@ from pathlib import Path
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import Card, Word
 from quiddler.engine.solitaire import PermutationFinder, Solitaire, WordFinder, daily_seed
+from quiddler.match.hints import Progress, prepare_index
 from quiddler.saves.solitaire import LoadedSolitaire, load_solitaire
 from quiddler.solver import WordIndex, find_words, index_for
-from quiddler.tui.services import Progress, prepare_index
 
 __all__ = [
     "WordTools",

@@ -19,17 +19,14 @@ from textual import events, on, work
 from textual.widgets import Input
 
 from quiddler.engine import Action, Card, Draw, Game, GoOut, LayDown, Phase, Source, Word
+from quiddler.match.hints import HintResult, draw_hint, play_hint
+from quiddler.match.spelling import pick_spellings
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
-from quiddler.tui.services import (
-    HintResult,
-    draw_hint,
-    hints_ready,
-    pick_spellings,
-    play_hint,
-    solve_hand,
-)
 from quiddler.tui.widgets.cards import HandView
+
+if TYPE_CHECKING:
+    from quiddler.match.port import TablePort
 
 __all__ = ["WordBuilding", "WordInput"]
 
@@ -54,6 +51,7 @@ class WordBuilding(RoomyScreen[None]):
     """
 
     game: Game
+    port: TablePort  # the match: hints are solved through it
     shown: int | None  # the seat whose hand is face up, if any
     message: str
 
@@ -385,7 +383,7 @@ class WordBuilding(RoomyScreen[None]):
         game = self.game
         if not (self.my_turn() and game.phase in PLAYING):
             return
-        if hints_ready(game.checker):
+        if self.port.hints_ready():
             self.say("Thinking…")
         else:
             self.say("Thinking… (the word list is still being indexed: a few seconds)")
@@ -402,7 +400,7 @@ class WordBuilding(RoomyScreen[None]):
         """The solver's answer for the hand after drawing; the words are chosen on the UI thread,
         where the engine is asked whether going out with them is allowed."""
         try:
-            solution = solve_hand(hand, self.game.checker, self.game.rules)
+            solution = self.port.solve(hand)
         except Exception as error:
             self.app.call_from_thread(self._hint_ready, HintResult(f"No hint this time ({error})."), hand)
             return
@@ -426,8 +424,8 @@ class WordBuilding(RoomyScreen[None]):
     def compute_draw_hint(self, hand: tuple[Card, ...], top: Card | None) -> None:
         """Before the draw: the best words now, and with the discard's top card taken."""
         try:
-            now = solve_hand(hand, self.game.checker, self.game.rules, discard=False)
-            taking = solve_hand((*hand, top), self.game.checker, self.game.rules) if top else None
+            now = self.port.solve(hand, discard=False)
+            taking = self.port.solve((*hand, top)) if top else None
         except Exception as error:
             self.app.call_from_thread(self._hint_ready, HintResult(f"No hint this time ({error})."), hand)
             return
