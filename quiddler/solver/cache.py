@@ -12,9 +12,10 @@ and none of an older index format.
 
 This is the program's one cache of indexes: hints, computer players, ``quiddler solve`` and
 solitaire all ask :func:`index_for`. In memory it keeps the :data:`MEMORY_SIZE` indexes used last
-(about 12 MB each): a game's dictionary, the one before it and one more. A dictionary with a
-fingerprint is known by it; a plain word set without one by its identity (it is kept alive with its
-index, so a recycled ``id`` is never mistaken for it), which spares hashing its words on every ask.
+(about 12 MB each): a game's dictionary, the one before it and one more, by fingerprint. A plain
+word set has no fingerprint of its own: the hash of its words stands in, worked out once per object
+(the object is kept with it, so a recycled ``id`` is never mistaken for it), which spares hashing its
+words on every ask.
 """
 
 from __future__ import annotations
@@ -51,9 +52,12 @@ __all__ = [
 
 #: How many indexes are kept in memory, the least recently used going first.
 MEMORY_SIZE = 3
-#: The indexes in memory, least recently used first: key -> (the dictionary, its index). The key is
-#: the dictionary's fingerprint, or ``("id", id(dictionary))`` for one without a fingerprint.
-_MEMORY: OrderedDict[object, tuple[object, WordIndex]] = OrderedDict()
+#: The indexes in memory by fingerprint, least recently used first.
+_MEMORY: OrderedDict[str, WordIndex] = OrderedDict()
+#: The fingerprints worked out for objects without one of their own: id -> (the object, fingerprint).
+_HASHED: OrderedDict[int, tuple[object, str]] = OrderedDict()
+_HASHED_SIZE = 8
+_HASHED_LOCK = threading.Lock()
 #: One builder at a time: a second ask for an index being built waits for that build instead of
 #: starting another (which would take as long again).
 _MEMORY_LOCK = threading.RLock()
@@ -138,24 +142,21 @@ def _save(index: WordIndex, path: Path) -> None:
         pass  # a read-only or full cache folder costs a rebuild next time, nothing more
 
 
-def _own_fingerprint(dictionary: Any) -> str | None:
-    fingerprint = getattr(dictionary, "fingerprint", None)
-    return fingerprint if isinstance(fingerprint, str) and fingerprint else None
-
-
-def _memory_key(dictionary: Any) -> object:
-    fingerprint = _own_fingerprint(dictionary)
-    return fingerprint if fingerprint is not None else ("id", id(dictionary))
-
-
-def _remembered(dictionary: Any) -> WordIndex | None:
-    """The index of ``dictionary`` if it is in memory (marked as used just now)."""
-    key = _memory_key(dictionary)
-    found = _MEMORY.get(key)
-    if found is None or (isinstance(key, tuple) and found[0] is not dictionary):
-        return None
-    _MEMORY.move_to_end(key)
-    return found[1]
+def _fingerprint(dictionary: Any) -> str:
+    """:func:`fingerprint_of`, hashing a plain word set's words only the first time it is asked."""
+    own = getattr(dictionary, "fingerprint", None)
+    if isinstance(own, str) and own:
+        return own
+    with _HASHED_LOCK:  # asked from the UI thread (in_memory) and from workers at once
+        found = _HASHED.get(id(dictionary))
+        if found is not None and found[0] is dictionary:
+            _HASHED.move_to_end(id(dictionary))
+            return found[1]
+        fingerprint = fingerprint_of(dictionary)
+        while len(_HASHED) >= _HASHED_SIZE:
+            _HASHED.popitem(last=False)
+        _HASHED[id(dictionary)] = (dictionary, fingerprint)
+        return fingerprint
 
 
 def index_for(dictionary: Any) -> WordIndex:
@@ -168,27 +169,27 @@ def index_for(dictionary: Any) -> WordIndex:
     Thread-safe: a hint worker and a computer player asking at once share one build.
     """
     with _MEMORY_LOCK:
-        index = _remembered(dictionary)
+        fingerprint = _fingerprint(dictionary)
+        index = _MEMORY.get(fingerprint)
         if index is not None:
+            _MEMORY.move_to_end(fingerprint)
             return index
-        path = index_path(fingerprint_of(dictionary))
+        path = index_path(fingerprint)
         index = _load(path)
         if index is None:
             index = WordIndex.build(words_of(dictionary))
             _save(index, path)
         while len(_MEMORY) >= MEMORY_SIZE:
             _MEMORY.popitem(last=False)
-        _MEMORY[_memory_key(dictionary)] = (dictionary, index)
+        _MEMORY[fingerprint] = index
         return index
 
 
 def in_memory(dictionary: Any) -> bool:
     """True if the index of ``dictionary`` is in memory: :func:`index_for` answers at once.
 
-    It never waits (a UI thread asks it while a worker may be building an index)."""
-    key = _memory_key(dictionary)
-    found = _MEMORY.get(key)
-    return found is not None and (not isinstance(key, tuple) or found[0] is dictionary)
+    It never waits for a build (a UI thread asks it while a worker may be building an index)."""
+    return _fingerprint(dictionary) in _MEMORY
 
 
 def is_cached(dictionary: Any) -> bool:
@@ -322,6 +323,8 @@ def clear_memory() -> None:
     """Forget the indexes kept in memory (the cache files stay)."""
     with _MEMORY_LOCK:
         _MEMORY.clear()
+    with _HASHED_LOCK:
+        _HASHED.clear()
 
 
 if __name__ == "__main__":

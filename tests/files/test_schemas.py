@@ -14,11 +14,11 @@ import pytest
 from saves.helpers import played_game  # tests/ is on sys.path (pytest's rootdir insertion)
 
 from quiddler.engine.rules import PRESETS, RuleOptions
+from quiddler.match import remembered as players_file
 from quiddler.match.setup import MatchSetup, Seat
 from quiddler.saves import SavedGame
 from quiddler.saves.schema import RulesData, SaveData
 from quiddler.solitaire_record import GameResult, _GameData
-from quiddler.tui import players_file
 
 
 def _fields(struct: type[msgspec.Struct]) -> set[str]:
