@@ -188,8 +188,12 @@ def index_for(dictionary: Any) -> WordIndex:
 def in_memory(dictionary: Any) -> bool:
     """True if the index of ``dictionary`` is in memory: :func:`index_for` answers at once.
 
-    It never waits for a build (a UI thread asks it while a worker may be building an index)."""
-    return _fingerprint(dictionary) in _MEMORY
+    It never waits for a build (a UI thread asks it while a worker may be building an index), and
+    never raises: a checker with no word list to index has no index (False)."""
+    try:
+        return _fingerprint(dictionary) in _MEMORY
+    except TypeError:
+        return False
 
 
 def is_cached(dictionary: Any) -> bool:

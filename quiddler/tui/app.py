@@ -37,6 +37,7 @@ from quiddler.match.remembered import load_remembered, remember
 from quiddler.match.setup import BOT_LEVELS, MatchSetup
 from quiddler.paths import data_dir as default_data_dir
 from quiddler.tui.guarded import GuardedApp
+from quiddler.tui.screens import requests
 from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
@@ -139,6 +140,32 @@ class QuiddlerApp(GuardedApp[None]):
                 self.call_after_refresh(self._mention_unfinished)
         for notice in self.deps.notices:
             self.notify(notice, severity="warning", timeout=10)
+
+    # ------------------------------------------------------------ what the screens ask for
+
+    def on_start_game(self, message: requests.StartGame) -> None:
+        self.start_game(message.setup)
+
+    def on_game_finished(self, message: requests.GameFinished) -> None:
+        self.show_game_over(message.game, message.setup)
+
+    def on_show_setup(self, message: requests.ShowSetup) -> None:
+        self.show_setup()
+
+    def on_show_title(self, message: requests.ShowTitle) -> None:
+        self.show_title()
+
+    def on_show_solitaire(self, message: requests.ShowSolitaire) -> None:
+        self.show_solitaire()
+
+    def on_show_rules(self, message: requests.ShowRules) -> None:
+        self.action_rules()
+
+    def on_offer_resume(self, message: requests.OfferResume) -> None:
+        self.offer_resume()
+
+    def on_look_up(self, message: requests.LookUp) -> None:
+        self.action_lookup()
 
     # ------------------------------------------------------------ a terminal too small
 

@@ -33,6 +33,7 @@ from quiddler.match import dictionaries
 from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.setup import MatchSetup, Seat, build_rules, check_name
 from quiddler.tui.screens.base import RoomyScreen
+from quiddler.tui.screens.requests import ShowTitle, StartGame
 from quiddler.tui.widgets.choice import Choice
 
 __all__ = ["SetupScreen", "SETUP_PRESETS", "JUNIOR_BONUS_NOTE"]
@@ -276,7 +277,7 @@ class SetupScreen(RoomyScreen[None]):
         self.query_one("#start", Button).focus()
 
     def action_back(self) -> None:
-        self.app.show_title()  # type: ignore[attr-defined]
+        self.post_message(ShowTitle())
 
     # ------------------------------------------------------------ reading the form
 
@@ -323,7 +324,7 @@ class SetupScreen(RoomyScreen[None]):
             self.notify(message, severity="error")
             return
         error.update("")
-        self.app.start_game(setup)  # type: ignore[attr-defined]
+        self.post_message(StartGame(setup))
 
 
 def _shown_preset(setup: MatchSetup) -> str:

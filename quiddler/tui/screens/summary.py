@@ -17,6 +17,7 @@ from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.scoring import RoundSummary, SeatResult
 from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
+from quiddler.tui.screens.requests import ShowSetup, StartGame
 
 __all__ = [
     "RoundSummaryScreen",
@@ -230,10 +231,10 @@ class GameOverScreen(RoomyScreen[None]):
             )
 
     def action_again(self) -> None:
-        self.app.start_game(self.setup.with_seed(_next_seed(self.setup.seed)))  # type: ignore[attr-defined]
+        self.post_message(StartGame(self.setup.with_seed(_next_seed(self.setup.seed))))
 
     def action_new_setup(self) -> None:
-        self.app.show_setup()  # type: ignore[attr-defined]
+        self.post_message(ShowSetup())
 
 
 #: Name cells are cut to this many characters on the game-over screen (names may be 20 long).

@@ -21,7 +21,7 @@ every panel, as plain functions).
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
@@ -52,6 +52,7 @@ from quiddler.match.hints import HintResult, hint_for
 from quiddler.match.port import LocalPort, TablePort
 from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.computer_turns import ComputerTurns
+from quiddler.tui.screens.requests import GameFinished, LookUp
 from quiddler.tui.screens.table_text import (
     PLAYING,
     builder_text,
@@ -65,9 +66,6 @@ from quiddler.tui.screens.table_text import (
 from quiddler.tui.screens.word_building import WordBuilding, WordInput
 from quiddler.tui.widgets.cards import HandView, PileView
 from quiddler.tui.widgets.panels import ScoreTable
-
-if TYPE_CHECKING:
-    from quiddler.tui.app import QuiddlerApp
 
 __all__ = ["TableScreen", "WordInput"]
 
@@ -137,10 +135,6 @@ class TableScreen(ComputerTurns, WordBuilding):
         self._keys: tuple[bool | None, ...] = ()
         #: The final turn (round, seat) whose best lay-down was offered (Junior): once a turn.
         self._offered: tuple[int, int] | None = None
-
-    @property
-    def quiddler(self) -> QuiddlerApp:
-        return self.app  # type: ignore[return-value]
 
     @property
     def bots(self) -> frozenset[int]:
@@ -449,7 +443,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         def next_round(_: None) -> None:
             self._waiting_for = None
             if self.game.is_over:
-                self.quiddler.show_game_over(self.game, self.setup)
+                self.post_message(GameFinished(self.game, self.setup))
             else:
                 self.apply(NextRound())
 
@@ -586,7 +580,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         if why is not None:
             self.say(why, refused=True)
             return
-        self.quiddler.action_lookup()
+        self.post_message(LookUp())
 
     def details(self) -> dict[str, Any]:
         """What tests and the autosave hook may read about the presentation state."""
