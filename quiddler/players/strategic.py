@@ -20,7 +20,7 @@ The hard player plays a one-turn lookahead over the cards it has not seen:
   one more draw is expected to raise its go-out, bonuses included, by more than that.
 * **Bonuses.** Go-outs and final turns are also tried around each of the longest words the hand
   can make. A go-out's bonuses are a guess at what the others will lay on their last turn
-  (:func:`_bonus_chance`); a final turn's are judged against the words already on the table.
+  (:func:`bonus_chance`); a final turn's are judged against the words already on the table.
   Measured with ``bench/bench_players.py``, the bonuses are most of the hard player's edge.
 
 Medium finds the same best arrangements but looks no further than the card in hand and ignores
@@ -54,7 +54,7 @@ from quiddler.players.hands import HandSolver
 from quiddler.players.knowledge import draw, draw_sources, may_go_out, remove_cards, unseen_cards
 from quiddler.solver import Play
 
-__all__ = ["Style", "StrategicPlayer", "HARD", "MEDIUM", "EASY", "card_usefulness"]
+__all__ = ["Style", "StrategicPlayer", "HARD", "MEDIUM", "EASY", "bonus_chance", "card_usefulness"]
 
 
 @dataclass(frozen=True)
@@ -254,15 +254,7 @@ class StrategicPlayer:
             return self.rng.choice(left_out)
         if len(left_out) == 1:
             return left_out[0]
-        ranked = sorted(
-            left_out,
-            key=lambda card: (
-                self._turn_value(view, remove_cards(hand, [card]), final=False, drawn=False)
-                - self._feeding(card),
-                card.points,
-            ),
-            reverse=True,
-        )
+        ranked = self.rank_discards(view, hand, left_out)
         if not self.style.lookahead:
             return ranked[0]
         small = view.hand_size <= self.style.small_hand
@@ -273,6 +265,19 @@ class StrategicPlayer:
                 self._expected(view, remove_cards(hand, [card])) - self._feeding(card),
                 card.points,
             ),
+        )
+
+    def rank_discards(self, view: SeatView, hand: Sequence[Card], cards: Iterable[Card]) -> list[Card]:
+        """``cards`` (of ``hand``), the best to throw away first: by what the hand is worth
+        without the card, less how much the card would help the next player."""
+        return sorted(
+            cards,
+            key=lambda card: (
+                self._turn_value(view, remove_cards(hand, [card]), final=False, drawn=False)
+                - self._feeding(card),
+                card.points,
+            ),
+            reverse=True,
         )
 
     def _feeding(self, card: Card) -> float:
@@ -355,7 +360,7 @@ class StrategicPlayer:
         total = 0.0
         for bonus in rules.bonuses_for(view.player_count):
             mine = longest if bonus is Bonus.LONGEST_WORD else words
-            total += rules.bonus_points * _bonus_chance(bonus, mine, view.hand_size, view.player_count - 1)
+            total += rules.bonus_points * bonus_chance(bonus, mine, view.hand_size, view.player_count - 1)
         return total
 
     # ------------------------------------------------------------------ the last turn
@@ -387,11 +392,11 @@ class StrategicPlayer:
             others = [measure for seat, measure in enumerate(theirs) if seat != view.seat]
             if mine == 0 or (others and mine <= max(others)):
                 continue
-            total += view.rules.bonus_points * _bonus_chance(bonus, mine, view.hand_size, len(waiting))
+            total += view.rules.bonus_points * bonus_chance(bonus, mine, view.hand_size, len(waiting))
         return total
 
 
-def _bonus_chance(bonus: Bonus, mine: int, hand_size: int, rivals: int) -> float:
+def bonus_chance(bonus: Bonus, mine: int, hand_size: int, rivals: int) -> float:
     """Rough chance that ``mine`` (letters in the longest word, or number of words) beats each of
     ``rivals`` hands not yet seen, in a round of ``hand_size`` cards; a tie wins nobody the bonus.
 

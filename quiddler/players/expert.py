@@ -1,0 +1,362 @@
+"""The expert computer player: judges each move by playing the round out in sampled worlds.
+
+It cannot see the other hands or the draw pile, so it imagines them: many times per decision it
+deals the cards it has not seen to the other hands and the draw pile (:mod:`quiddler.players.worlds`,
+consistent with the cards it saw each player take from the discard pile), and in each such world
+it plays every move it is weighing, then the rest of the round with a quick policy for every
+seat, and scores the round exactly — words, unused cards and bonuses. The move with the best
+average wins. Every move is tried in the same worlds, so the comparison is fair even with few
+samples (common random numbers).
+
+That one mechanism answers the questions ``hard`` answers with rules of thumb:
+
+* **Going out now or later.** Going out ends the round: each world then plays the others' final
+  turns, with the discard handed to them. Waiting plays the next turns, where another seat may
+  go out first and catch the expert's own cards unused.
+* **The bonuses.** The worlds' rounds are scored with the bonuses, so a go-out built around a
+  longer word, or a final turn that beats the words on the table, is worth what it wins.
+* **The game, not the round.** In the last round the objective is the game itself: winning
+  (a shared win counts half), with the score margin only to break ties.
+
+The moves weighed are the ones ``hard`` would consider (:class:`StrategicPlayer`): the best
+go-outs (the solver's and those built around the longest words), the cards its best play leaves
+out, ranked the way ``hard`` ranks them, and both piles to draw from.
+
+**Cost and determinism.** ``samples`` worlds are dealt per decision, from the player's own seeded
+generator, so the same seed plays the same way. ``budget`` caps the seconds a decision may take:
+worlds are played one at a time for every move, and if the budget runs out the moves are
+compared on the worlds played so far. The sample count is the main control; with the default
+budget the cap is rarely reached (:attr:`ExpertPlayer.budget_hits` counts it), and a decision
+is deterministic whenever it is not.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from quiddler.dictionary import WordChecker
+from quiddler.engine import (
+    Action,
+    Card,
+    Discard,
+    Discarded,
+    Draw,
+    Drew,
+    GoOut,
+    LayDown,
+    Phase,
+    SeatView,
+    Source,
+)
+from quiddler.players.challenge import unknown_words
+from quiddler.players.hands import HandSolver
+from quiddler.players.knowledge import draw_sources, may_go_out
+from quiddler.players.playouts import Playout, longest_word_options
+from quiddler.players.strategic import HARD, StrategicPlayer
+from quiddler.players.worlds import World, deal_world
+
+__all__ = ["ExpertSettings", "ExpertPlayer", "DEFAULT_SAMPLES", "DEFAULT_BUDGET"]
+
+#: Worlds dealt per decision.
+DEFAULT_SAMPLES = 24
+#: Seconds a decision may take at most.
+DEFAULT_BUDGET = 0.25
+
+
+@dataclass(frozen=True)
+class ExpertSettings:
+    """How hard the expert thinks."""
+
+    #: Worlds dealt per decision: more is stronger and slower.
+    samples: int = DEFAULT_SAMPLES
+    #: Seconds a decision may take (wall clock); worlds not played by then are skipped.
+    budget: float = DEFAULT_BUDGET
+    #: Turns a playout plays before the round is settled as if everyone laid their best play.
+    horizon: int = 8
+    #: Discards weighed besides waiting with a complete hand.
+    discards: int = 3
+    #: What a move is judged by: ``"win"`` (the chance of winning the game) or ``"margin"``.
+    objective: str = "win"
+    #: How this seat plays right after a draw it weighs: ``"hard"``'s way, or the playouts'.
+    follow: str = "hard"
+    #: Playouts go out around a longer word when the bonus is likely worth it, as ``hard`` does.
+    bonus_go_outs: bool = True
+    #: Turns into a round after which a hand that can go out does (no more waiting).
+    patience: int = 5
+    #: Turns into a round after which the draw is always blind, so a long round moves on.
+    blind_after: int = 10
+    #: Read the others' last turns: a seat that discarded could not go out (or chose to wait).
+    infer: bool = True
+    #: How often a player that could go out waits instead, as far as the worlds assume.
+    wait_chance: float = 0.2
+
+
+class ExpertPlayer:
+    """The ``expert`` level; see the module docstring."""
+
+    level = "expert"
+
+    def __init__(
+        self,
+        hands: HandSolver,
+        vocabulary: WordChecker,
+        *,
+        rng: random.Random,
+        usefulness: Mapping[Card, float] | None = None,
+        settings: ExpertSettings = ExpertSettings(),
+        clock: Callable[[], float] = time.thread_time,
+    ) -> None:
+        self.hands = hands
+        self.vocabulary = vocabulary
+        self.rng = rng
+        self.settings = settings
+        self.clock = clock
+        #: ``hard``'s judgement, for the moves worth weighing.
+        self.hard = StrategicPlayer(HARD, hands, vocabulary, rng=random.Random(0), usefulness=usefulness)
+        #: ``hard`` without its patience (cheaper), for this seat's move right after a draw.
+        self.follower = StrategicPlayer(
+            replace(HARD, patient=False), hands, vocabulary, rng=random.Random(0), usefulness=usefulness
+        )
+        self.playout = Playout(hands, horizon=settings.horizon, bonus_go_outs=settings.bonus_go_outs)
+        #: Decisions cut short by the time budget.
+        self.budget_hits = 0
+
+    # ------------------------------------------------------------------ the protocol
+
+    def act(self, view: SeatView) -> Action:
+        self.hands.new_round((view.round, view.dealer), view.rules)
+        seed = self.rng.getrandbits(64)
+        if view.phase is Phase.DRAW:
+            sources = draw_sources(view)
+            if len(sources) < 2:
+                return Draw(view.seat, sources[0] if sources else Source.DRAW_PILE)
+            if view.went_out is None and view.turns_taken >= self.settings.blind_after:
+                return Draw(view.seat, Source.DRAW_PILE)  # a long round: keep the cards moving
+            return self._best(view, [Draw(view.seat, source) for source in sources], seed)
+        if view.went_out is not None:
+            return self._best(view, self._final_options(view), seed)
+        return self._best(view, self._play_options(view), seed)
+
+    def challenges(self, view: SeatView) -> tuple[int, ...]:
+        return unknown_words(view, self.vocabulary)
+
+    # ------------------------------------------------------------------ the moves weighed
+
+    def _play_options(self, view: SeatView) -> list[Action]:
+        """Going out (each way worth weighing), and the few discards ``hard`` ranks best; when
+        the hand can go out, also waiting a turn with it complete (throwing the go-out's discard)."""
+        hand = view.hand
+        seat = view.seat
+        solution = self.hands.solve(hand)
+        options: list[Action] = []
+        waiting: Card | None = None
+        if solution.go_out is not None and may_go_out(view):
+            play = solution.go_out
+            assert play.discard is not None
+            options.append(GoOut(seat, play.words, play.discard))
+            for option in longest_word_options(self.hands, hand, go_out=True):
+                options.append(GoOut(seat, option.words, option.discard))
+            if view.turns_taken > self.settings.patience:
+                return _distinct(options)  # waited long enough: a round must end
+            waiting = play.discard
+        best = solution.best
+        left_out = {*best.unused, *([best.discard] if best.discard is not None else [])}
+        # Throwing back the card just taken from the discard pile would pass the turn; two
+        # players doing that could pass for ever.
+        taken = _taken(view)
+        choices = sorted(left_out - {taken}) or sorted(set(hand) - {taken}) or sorted(hand)
+        discards = self.hard.rank_discards(view, hand, choices)[: self.settings.discards]
+        if waiting is not None and waiting not in discards and waiting != taken:
+            discards.append(waiting)
+        options.extend(Discard(seat, card) for card in discards)
+        return _distinct(options)
+
+    def _final_options(self, view: SeatView) -> list[Action]:
+        """The best play and the plays built around the longest words."""
+        hand = view.hand
+        best = self.hands.solve(hand).best
+        options = [
+            LayDown(view.seat, best.words, best.discard if best.discard is not None else _dearest(hand))
+        ]
+        for option in longest_word_options(self.hands, hand, go_out=False):
+            options.append(LayDown(view.seat, option.words, option.discard))
+        return _distinct(options)
+
+    # ------------------------------------------------------------------ weighing them
+
+    def _best(self, view: SeatView, options: list[Action], seed: int) -> Action:
+        """The option with the best average outcome over the sampled worlds."""
+        if len(options) == 1:
+            return options[0]
+        self._follow: dict[tuple[Card, int], Action] = {}
+        settings = self.settings
+        totals = [0.0] * len(options)
+        deadline = self.clock() + settings.budget
+        worlds = max(1, settings.samples)
+        dealt = self._worlds(view, seed)
+        for sample in range(worlds):
+            world_seed, world = next(dealt)
+            for index, option in enumerate(options):
+                copy = world.copy(random.Random(world_seed))
+                totals[index] += self._outcome(view, copy, option)
+            if sample + 1 < worlds and self.clock() > deadline:
+                self.budget_hits += 1
+                break
+        best = max(range(len(options)), key=lambda index: (totals[index], -index))
+        return options[best]
+
+    def _worlds(self, view: SeatView, seed: int) -> Iterator[tuple[int, World]]:
+        """Worlds consistent with the view, each with the seed for its own random events.
+
+        A world where a seat that just ended its turn by discarding could have gone out instead
+        is unlikely (players go out when they can, mostly), so it is kept only now and then.
+        """
+        rng = random.Random(seed)
+        clues = _last_discards(view) if self.settings.infer else []
+        tries = 0
+        while True:
+            world_seed = rng.getrandbits(64)
+            world = deal_world(view, random.Random(world_seed))
+            tries += 1
+            if clues and tries <= 4 * self.settings.samples and not self._plausible(world, clues, rng):
+                continue
+            yield world_seed, world
+
+    def _plausible(self, world: World, clues: list[tuple[int, Card]], rng: random.Random) -> bool:
+        for seat, card in clues:
+            if self.hands.solve((*world.hands[seat], card)).go_out is not None:
+                return rng.random() < self.settings.wait_chance
+        return True
+
+    def _outcome(self, view: SeatView, world: World, option: Action) -> float:
+        """Play ``option`` in ``world``, then the round out; what that is worth to this seat."""
+        match option:
+            case Draw():
+                card = world.take(option.source is Source.DISCARD_PILE)
+                if self.settings.follow == "hard":
+                    self._apply(world, self._follow_up(view, world, card))
+            case Discard():
+                world.throw(option.card)
+            case GoOut() | LayDown():
+                world.lay(option.words, option.discard)
+        self.playout.run(world)
+        return self._worth(view, world.scores())
+
+    def _follow_up(self, view: SeatView, world: World, card: Card) -> Action:
+        """What this seat plays after drawing ``card`` in a world: ``hard``'s move, which needs
+        nothing hidden, so the same card gets the same move in every world (kept per decision)."""
+        key = (card, len(world.discard))
+        action = self._follow.get(key)
+        if action is None:
+            hand = (*view.hand, card)
+            counts = list(view.hand_counts)
+            counts[view.seat] += 1
+            after = replace(
+                view,
+                hand=hand,
+                phase=Phase.PLAY,
+                discard_pile=tuple(world.discard),
+                draw_count=len(world.draw),
+                turns_taken=view.turns_taken + 1,
+                hand_counts=tuple(counts),
+            )
+            action = self._follow[key] = self.follower.act(after)
+        return action
+
+    @staticmethod
+    def _apply(world: World, action: Action) -> None:
+        match action:
+            case Discard():
+                world.throw(action.card)
+            case GoOut() | LayDown():
+                world.lay(action.words, action.discard)
+
+    def _worth(self, view: SeatView, scores: list[int]) -> float:
+        """How likely this seat is to win the game if the round ends with ``scores``.
+
+        The rounds still to come are taken to add a difference to each pair of players that is
+        normally spread around nothing, :func:`round_spread` points a round; so a lead of ``L``
+        over a rival with spread ``s`` still to come is kept with chance Φ(L / s), and in the last
+        round it is simply won, shared or lost. The score margin breaks ties (far ahead or far
+        behind, every move wins or loses alike).
+        """
+        me = view.seat
+        others = [seat for seat in range(len(scores)) if seat != me]
+        margin = scores[me] - sum(scores[seat] for seat in others) / len(others)
+        if self.settings.objective == "margin":
+            return margin
+        rules = view.rules
+        spread = math.sqrt(sum(round_spread(size) ** 2 for size in rules.hand_sizes[view.round + 1 :]))
+        totals = [total + score for total, score in zip(view.totals, scores, strict=True)]
+        if spread == 0:
+            top = max(totals)
+            chance = 1 / totals.count(top) if totals[me] == top else 0.0
+        else:
+            chance = 1.0
+            for seat in others:
+                chance *= _normal((totals[me] - totals[seat]) / spread)
+        return chance + margin / 1000
+
+
+def _taken(view: SeatView) -> Card | None:
+    """The card this seat took from the discard pile on this turn, if it did."""
+    for record in reversed(view.round_log):
+        if isinstance(record, Drew) and record.seat == view.seat:
+            return record.card if record.source is Source.DISCARD_PILE else None
+    return None
+
+
+def _last_discards(view: SeatView) -> list[tuple[int, Card]]:
+    """(seat, card) for each other seat whose last turn this round ended with a plain discard of
+    ``card``: it held that card and its hand then, and did not go out with them."""
+    last: dict[int, Card | None] = {}
+    for record in view.round_log:
+        if isinstance(record, Drew):
+            last[record.seat] = None
+        elif isinstance(record, Discarded):
+            last[record.seat] = record.card
+    first_turn_rule = view.rules.no_go_out_on_first_turn
+    turns = Counter(record.seat for record in view.round_log if isinstance(record, Drew))
+    return [
+        (seat, card)
+        for seat, card in sorted(last.items())
+        if card is not None and seat != view.seat and not (first_turn_rule and turns[seat] <= 1)
+    ]
+
+
+def _distinct(options: list[Action]) -> list[Action]:
+    """The options less repeats (the same words in another order, the same discard)."""
+    unique: dict[tuple[object, ...], Action] = {}
+    for option in options:
+        if isinstance(option, GoOut | LayDown):
+            key: tuple[object, ...] = (
+                type(option),
+                tuple(sorted(w.cards for w in option.words)),
+                option.discard,
+            )
+        else:
+            key = (option,)
+        unique.setdefault(key, option)
+    return list(unique.values())
+
+
+def _dearest(cards: Sequence[Card]) -> Card:
+    """The card worth most points (the first of equals)."""
+    return max(cards, key=lambda card: card.points)
+
+
+def round_spread(hand_size: int) -> float:
+    """The usual spread (standard deviation) of the difference between two players' scores in a
+    round of ``hand_size`` cards: about 11 points in round 1 to 15 in round 8 (measured with
+    ``quiddler simulate``, hard against hard)."""
+    return 10 + 0.5 * hand_size
+
+
+def _normal(x: float) -> float:
+    """The standard normal distribution function Φ(x)."""
+    return 0.5 * (1 + math.erf(x / math.sqrt(2)))
