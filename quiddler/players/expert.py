@@ -60,7 +60,14 @@ from quiddler.players.playouts import Playout, longest_word_options
 from quiddler.players.strategic import HARD, StrategicPlayer
 from quiddler.players.worlds import World, deal_world
 
-__all__ = ["ExpertSettings", "ExpertPlayer", "DEFAULT_SAMPLES", "DEFAULT_BUDGET"]
+__all__ = [
+    "ExpertSettings",
+    "ExpertPlayer",
+    "DEFAULT_SAMPLES",
+    "DEFAULT_BUDGET",
+    "round_spread",
+    "win_chance",
+]
 
 #: Worlds dealt per decision.
 DEFAULT_SAMPLES = 24
@@ -80,8 +87,6 @@ class ExpertSettings:
     horizon: int = 8
     #: Discards weighed besides waiting with a complete hand.
     discards: int = 3
-    #: What a move is judged by: ``"win"`` (the chance of winning the game) or ``"margin"``.
-    objective: str = "win"
     #: How this seat plays right after a draw it weighs: ``"hard"``'s way, or the playouts'.
     follow: str = "hard"
     #: Playouts go out around a longer word when the bonus is likely worth it, as ``hard`` does.
@@ -277,30 +282,34 @@ class ExpertPlayer:
                 world.lay(action.words, action.discard)
 
     def _worth(self, view: SeatView, scores: list[int]) -> float:
-        """How likely this seat is to win the game if the round ends with ``scores``.
-
-        The rounds still to come are taken to add a difference to each pair of players that is
-        normally spread around nothing, :func:`round_spread` points a round; so a lead of ``L``
-        over a rival with spread ``s`` still to come is kept with chance Φ(L / s), and in the last
-        round it is simply won, shared or lost. The score margin breaks ties (far ahead or far
-        behind, every move wins or loses alike).
-        """
+        """The chance of winning the game if the round ends with ``scores`` (:func:`win_chance`);
+        the round's margin over the others breaks ties (far ahead or far behind, every move wins
+        or loses alike)."""
         me = view.seat
-        others = [seat for seat in range(len(scores)) if seat != me]
-        margin = scores[me] - sum(scores[seat] for seat in others) / len(others)
-        if self.settings.objective == "margin":
-            return margin
-        rules = view.rules
-        spread = math.sqrt(sum(round_spread(size) ** 2 for size in rules.hand_sizes[view.round + 1 :]))
-        totals = [total + score for total, score in zip(view.totals, scores, strict=True)]
-        if spread == 0:
-            top = max(totals)
-            chance = 1 / totals.count(top) if totals[me] == top else 0.0
-        else:
-            chance = 1.0
-            for seat in others:
-                chance *= _normal((totals[me] - totals[seat]) / spread)
-        return chance + margin / 1000
+        margin = scores[me] - (sum(scores) - scores[me]) / (len(scores) - 1)
+        return win_chance(view, scores) + margin / 1000
+
+
+def win_chance(view: SeatView, scores: Sequence[int]) -> float:
+    """How likely the seat of ``view`` is to win the game if this round ends with ``scores``.
+
+    The rounds still to come are taken to add to each pair of players a difference spread
+    normally around nothing, :func:`round_spread` points a round; so a lead of ``L`` over a rival
+    with a spread of ``s`` still to come is kept with chance Φ(L / s), and after the last round
+    the game is simply won (1), shared (1/k among k) or lost (0). Against several rivals the
+    chances are multiplied.
+    """
+    me = view.seat
+    totals = [total + score for total, score in zip(view.totals, scores, strict=True)]
+    spread = math.sqrt(sum(round_spread(size) ** 2 for size in view.rules.hand_sizes[view.round + 1 :]))
+    if spread == 0:
+        top = max(totals)
+        return 1 / totals.count(top) if totals[me] == top else 0.0
+    chance = 1.0
+    for seat, total in enumerate(totals):
+        if seat != me:
+            chance *= _normal((totals[me] - total) / spread)
+    return chance
 
 
 def _taken(view: SeatView) -> Card | None:
