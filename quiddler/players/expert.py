@@ -1,33 +1,45 @@
-"""The expert computer player: judges each move by playing the round out in sampled worlds.
+"""The expert computer player: judges each move by playing the round out in imagined deals.
 
-It cannot see the other hands or the draw pile, so it imagines them: many times per decision it
-deals the cards it has not seen to the other hands and the draw pile (:mod:`quiddler.players.worlds`,
-consistent with the cards it saw each player take from the discard pile), and in each such world
-it plays every move it is weighing, then the rest of the round with a quick policy for every
-seat, and scores the round exactly — words, unused cards and bonuses. The move with the best
-average wins. Every move is tried in the same worlds, so the comparison is fair even with few
-samples (common random numbers).
+It cannot see the other hands or the draw pile, so it imagines them: for each decision it deals
+the cards it has not seen to the other hands and the draw pile, ``samples`` times
+(:mod:`quiddler.players.worlds`: each seat keeps the cards it was seen taking from the discard
+pile). In each such *world* it plays every move it is weighing, then the rest of the round with
+a quick policy for every seat (:mod:`quiddler.players.playouts`), and scores the round exactly:
+words, unused cards, bonuses. The move with the best average wins. Every move is tried in the
+same worlds, so even a few dozen make a fair comparison (common random numbers). This is
+determinized Monte Carlo: the rollout improves on the policies it rolls out with.
 
 That one mechanism answers the questions ``hard`` answers with rules of thumb:
 
-* **Going out now or later.** Going out ends the round: each world then plays the others' final
-  turns, with the discard handed to them. Waiting plays the next turns, where another seat may
-  go out first and catch the expert's own cards unused.
-* **The bonuses.** The worlds' rounds are scored with the bonuses, so a go-out built around a
-  longer word, or a final turn that beats the words on the table, is worth what it wins.
-* **The game, not the round.** In the last round the objective is the game itself: winning
-  (a shared win counts half), with the score margin only to break ties.
+* **Going out now or waiting.** Going out ends the round: the world then plays the others' final
+  turns, the discard handed to the next of them. Waiting with a complete hand plays the next
+  turns, where another seat may go out first — as often as the worlds' hands let it.
+* **The bonuses.** The rounds are scored with the bonuses, so a go-out built around a longer
+  word, or a final turn that beats the words on the table, is worth what it wins.
+* **The game, not the round.** A round's result is judged by the chance of winning the game it
+  leaves (:func:`win_chance`): a lead must survive the rounds still to come, and in the last
+  round only winning counts. Ahead, the expert plays safe; behind, it takes risks.
 
-The moves weighed are the ones ``hard`` would consider (:class:`StrategicPlayer`): the best
-go-outs (the solver's and those built around the longest words), the cards its best play leaves
-out, ranked the way ``hard`` ranks them, and both piles to draw from.
+The moves weighed: both piles to draw from, each followed by ``hard``'s move with the card drawn
+(it needs nothing hidden, so the same card gets the same move in every world); going out the
+solver's way and around each of the longest words; the discards ``hard`` ranks best; and waiting
+a turn with a complete hand (throwing away a go-out's discard).
 
-**Cost and determinism.** ``samples`` worlds are dealt per decision, from the player's own seeded
-generator, so the same seed plays the same way. ``budget`` caps the seconds a decision may take:
-worlds are played one at a time for every move, and if the budget runs out the moves are
-compared on the worlds played so far. The sample count is the main control; with the default
-budget the cap is rarely reached (:attr:`ExpertPlayer.budget_hits` counts it), and a decision
-is deterministic whenever it is not.
+**What the others' turns say.** A seat that ended its last turn with a plain discard could
+probably not go out: a world that gives it a hand that could (with the card it threw away) is
+kept only with chance ``wait_chance``.
+
+**Rounds always end.** The expert never throws back the card it just took from the discard pile
+(that passes the turn, and two players passing could do so for ever), goes out when it can after
+``patience`` turns of a round, and draws blind after ``blind_after`` turns.
+
+**Cost and determinism.** The worlds come from the player's own seeded generator, so the same
+seed plays the same way. ``samples`` is the control; ``budget`` caps the processor time of one
+decision (of the thread deciding, so other work on the machine does not count): worlds are
+played one at a time for every move, and when the budget runs out the moves are compared on the
+worlds played so far. That depends on the machine's speed, so such decisions are counted
+(:attr:`ExpertPlayer.budget_hits`); with the defaults they are rare, and a decision that is not
+cut short is always the same for the same seed.
 """
 
 from __future__ import annotations
@@ -77,27 +89,24 @@ DEFAULT_BUDGET = 0.25
 
 @dataclass(frozen=True)
 class ExpertSettings:
-    """How hard the expert thinks."""
+    """How hard the expert thinks (see the module docstring)."""
 
-    #: Worlds dealt per decision: more is stronger and slower.
+    #: Worlds dealt per decision: more is (a little) stronger and slower.
     samples: int = DEFAULT_SAMPLES
-    #: Seconds a decision may take (wall clock); worlds not played by then are skipped.
+    #: Seconds of processor time a decision may take; worlds not played by then are skipped.
     budget: float = DEFAULT_BUDGET
     #: Turns a playout plays before the round is settled as if everyone laid their best play.
     horizon: int = 8
-    #: Discards weighed besides waiting with a complete hand.
+    #: Discards weighed (the best ``hard`` ranks), besides waiting with a complete hand.
     discards: int = 3
-    #: How this seat plays right after a draw it weighs: ``"hard"``'s way, or the playouts'.
-    follow: str = "hard"
-    #: Playouts go out around a longer word when the bonus is likely worth it, as ``hard`` does.
-    bonus_go_outs: bool = True
+    #: Ways of waiting a turn with a complete hand weighed (the go-outs' discards).
+    waits: int = 3
     #: Turns into a round after which a hand that can go out does (no more waiting).
     patience: int = 5
     #: Turns into a round after which the draw is always blind, so a long round moves on.
     blind_after: int = 10
-    #: Read the others' last turns: a seat that discarded could not go out (or chose to wait).
-    infer: bool = True
-    #: How often a player that could go out waits instead, as far as the worlds assume.
+    #: How often the worlds let a seat that just discarded have held a hand that could go out
+    #: (a player may wait); 1 reads nothing into the others' turns.
     wait_chance: float = 0.2
 
 
@@ -127,9 +136,11 @@ class ExpertPlayer:
         self.follower = StrategicPlayer(
             replace(HARD, patient=False), hands, vocabulary, rng=random.Random(0), usefulness=usefulness
         )
-        self.playout = Playout(hands, horizon=settings.horizon, bonus_go_outs=settings.bonus_go_outs)
+        self.playout = Playout(hands, horizon=settings.horizon)
         #: Decisions cut short by the time budget.
         self.budget_hits = 0
+        #: This decision's follow-up moves after a draw, by card drawn and discard pile size.
+        self._follow: dict[tuple[Card, int], Action] = {}
 
     # ------------------------------------------------------------------ the protocol
 
@@ -159,7 +170,7 @@ class ExpertPlayer:
         seat = view.seat
         solution = self.hands.solve(hand)
         options: list[Action] = []
-        waiting: Card | None = None
+        waiting: list[Card] = []
         if solution.go_out is not None and may_go_out(view):
             play = solution.go_out
             assert play.discard is not None
@@ -168,7 +179,9 @@ class ExpertPlayer:
                 options.append(GoOut(seat, option.words, option.discard))
             if view.turns_taken > self.settings.patience:
                 return _distinct(options)  # waited long enough: a round must end
-            waiting = play.discard
+            # any go-out's discard keeps a complete hand
+            waiting = list(dict.fromkeys(option.discard for option in options if isinstance(option, GoOut)))
+            waiting = waiting[: self.settings.waits]
         best = solution.best
         left_out = {*best.unused, *([best.discard] if best.discard is not None else [])}
         # Throwing back the card just taken from the discard pile would pass the turn; two
@@ -176,8 +189,7 @@ class ExpertPlayer:
         taken = _taken(view)
         choices = sorted(left_out - {taken}) or sorted(set(hand) - {taken}) or sorted(hand)
         discards = self.hard.rank_discards(view, hand, choices)[: self.settings.discards]
-        if waiting is not None and waiting not in discards and waiting != taken:
-            discards.append(waiting)
+        discards += [card for card in waiting if card not in discards and card != taken]
         options.extend(Discard(seat, card) for card in discards)
         return _distinct(options)
 
@@ -195,10 +207,10 @@ class ExpertPlayer:
     # ------------------------------------------------------------------ weighing them
 
     def _best(self, view: SeatView, options: list[Action], seed: int) -> Action:
-        """The option with the best average outcome over the sampled worlds."""
+        """The option with the best average outcome over the worlds (the first of equals)."""
         if len(options) == 1:
             return options[0]
-        self._follow: dict[tuple[Card, int], Action] = {}
+        self._follow = {}
         settings = self.settings
         totals = [0.0] * len(options)
         deadline = self.clock() + settings.budget
@@ -222,7 +234,7 @@ class ExpertPlayer:
         is unlikely (players go out when they can, mostly), so it is kept only now and then.
         """
         rng = random.Random(seed)
-        clues = _last_discards(view) if self.settings.infer else []
+        clues = _last_discards(view) if self.settings.wait_chance < 1 else []
         tries = 0
         while True:
             world_seed = rng.getrandbits(64)
@@ -233,6 +245,7 @@ class ExpertPlayer:
             yield world_seed, world
 
     def _plausible(self, world: World, clues: list[tuple[int, Card]], rng: random.Random) -> bool:
+        """False (now and then True) if a seat that discarded could have gone out in ``world``."""
         for seat, card in clues:
             if self.hands.solve((*world.hands[seat], card)).go_out is not None:
                 return rng.random() < self.settings.wait_chance
@@ -243,8 +256,7 @@ class ExpertPlayer:
         match option:
             case Draw():
                 card = world.take(option.source is Source.DISCARD_PILE)
-                if self.settings.follow == "hard":
-                    self._apply(world, self._follow_up(view, world, card))
+                self._apply(world, self._follow_up(view, world, card))
             case Discard():
                 world.throw(option.card)
             case GoOut() | LayDown():
@@ -275,6 +287,7 @@ class ExpertPlayer:
 
     @staticmethod
     def _apply(world: World, action: Action) -> None:
+        """Play the current seat's move (after its draw) in ``world``."""
         match action:
             case Discard():
                 world.throw(action.card)

@@ -2,12 +2,13 @@
 
 It has to be cheap (it runs for every seat, in every world, for every move weighed) and close
 enough to how the real players play that the worlds' rounds end the way real rounds do. So it
-plays like a careful ``greedy``, one solve per decision:
+plays like a careful ``greedy``, a solve or two per decision:
 
 * **Draw.** Take the discard when it lets the hand go out, or raises its best play; else draw
   blind (a card of no use is thrown back, so a blind draw costs nothing).
-* **Play.** Go out as soon as the hand can; otherwise throw away the dearest card the best play
-  leaves out.
+* **Play.** Go out as soon as the hand can — the solver's way, or around a longer word when the
+  bonus it is likely to win (``hard``'s guess, :func:`~quiddler.players.strategic.bonus_chance`)
+  makes up for the points; otherwise throw away the dearest card the best play leaves out.
 * **Final turn.** Lay the best play, or a play built around a longer word when that wins the
   longest-word bonus against the words on the table and scores more with the bonus.
 * **Horizon.** A round that has not ended after ``horizon`` turns is settled: every seat that
@@ -78,10 +79,9 @@ def longest_word_options(
 class Playout:
     """Plays a :class:`World`'s round to its end with the quick policy (module docstring)."""
 
-    def __init__(self, hands: HandSolver, *, horizon: int = 8, bonus_go_outs: bool = True) -> None:
+    def __init__(self, hands: HandSolver, *, horizon: int = 8) -> None:
         self.hands = hands
         self.horizon = horizon
-        self.bonus_go_outs = bonus_go_outs
 
     def run(self, world: World) -> None:
         """Play ``world`` to the end of its round (or its horizon, then settle it)."""
@@ -116,8 +116,6 @@ class Playout:
         play = self.hands.solve(hand).go_out
         assert play is not None and play.discard is not None
         chosen = LayOption(play.words, play.discard, play.score)
-        if not self.bonus_go_outs:
-            return chosen
         rules = world.rules
         bonuses = rules.bonuses_for(world.players)
         rivals = world.players - 1

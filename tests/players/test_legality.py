@@ -59,7 +59,7 @@ def test_every_level_finishes_a_standard_game_against_itself(en: Any, level: str
 
 
 def test_bots_play_quiddler_junior(en: Any) -> None:
-    _play(["hard", "easy", "greedy"], 5, en, JUNIOR)
+    _play(["hard", "easy", "greedy", "expert"], 5, en, JUNIOR)
 
 
 def test_bots_survive_an_empty_draw_pile() -> None:
