@@ -8,6 +8,9 @@ best run shows the cost itself when other processes share the CPU). Memory is
 what the loaded set holds (tracemalloc). Checks per second is ``is_word`` on a fixed mix of
 words and non-words, through the rules and the house words as the game calls it. The default
 list must load in well under 50 ms.
+
+Quiddler Junior adds the names list to the dictionary (``for_rules``): the default dictionary's
+load is timed without and with it, and the names list may cost at most 30 ms more.
 """
 
 from __future__ import annotations
@@ -22,8 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from quiddler.dictionary import Dictionary, DictionaryError, open_dictionary
+from quiddler.dictionary import Dictionary, DictionaryError, for_rules, open_dictionary
 from quiddler.dictionary.bundled import BUNDLED, load_list
+from quiddler.dictionary.names import load_names
+from quiddler.engine import JUNIOR, STANDARD
 
 #: Words and non-words, as a game asks them: mostly short, some refused by the rules.
 MIX = [
@@ -66,6 +71,39 @@ def bench_load(runs: int) -> None:
     print(f"  open_dictionary('en') the first time, rules included: {elapsed:.1f}ms")
 
 
+def bench_junior(runs: int) -> None:
+    """The default dictionary opened cold for a standard game and for Junior (names list added)."""
+    print(f"Default dictionary for a game ({runs} cold opens: word list, names list and rules read afresh):")
+    results = {}
+    for label, rules in (("standard", STANDARD), ("junior", JUNIOR)):
+        times = []
+        for _ in range(runs):
+            load_list.cache_clear()
+            load_names.cache_clear()
+            gc.collect()
+            start = time.perf_counter()
+            for_rules(open_dictionary("en"), rules)
+            times.append(time.perf_counter() - start)
+        results[label] = times
+        print(
+            f"  {label:<9} median {statistics.median(times) * 1000:6.1f}ms  "
+            f"p95 {percentile(times, 0.95) * 1000:6.1f}ms  best {min(times) * 1000:6.1f}ms"
+        )
+    extra = statistics.median(results["junior"]) - statistics.median(results["standard"])
+    best = min(results["junior"]) - min(results["standard"])
+    verdict = "within" if extra <= 0.030 else "OVER"
+    print(
+        f"  the names list adds {extra * 1000:.1f}ms (median; best runs {best * 1000:.1f}ms): {verdict} 30ms"
+    )
+    load_names.cache_clear()
+    gc.collect()
+    tracemalloc.start()
+    names, _ = load_names()
+    memory, _peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    print(f"  names list: {len(names):,} names, {memory / 2**20:.1f}MB")
+
+
 def checks_per_second(dictionary: Dictionary, seconds: float = 1.0) -> float:
     words = MIX * 50
     done = 0
@@ -88,6 +126,9 @@ def bench_checks(tmp_list: Path) -> None:
             print(f"  {label:<26} not available: {error}")
             continue
         print(f"  {label:<26} {checks_per_second(dictionary):>12,.0f}/s")
+        if name == "en":
+            junior = for_rules(dictionary, JUNIOR)
+            print(f"  {'en + names (Junior)':<26} {checks_per_second(junior):>12,.0f}/s")  # type: ignore[arg-type]
         if name.startswith("enchant:"):
             start = time.perf_counter()
             count = len(dictionary.words())
@@ -100,6 +141,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=15)
     args = parser.parse_args()
     bench_load(args.runs)
+    bench_junior(args.runs)
     import tempfile
 
     with tempfile.TemporaryDirectory() as folder:

@@ -5,22 +5,31 @@ that adds its parser and ``run(args) -> int`` that does the work. Only ``run`` m
 things (Textual, a word list), so ``quiddler check`` never pays for the UI and ``--help`` is quick.
 
 Every usage error is one sentence on standard error and exit status 2, never a traceback.
+
+Output that cannot show a character (``PYTHONIOENCODING=ascii``, an old Windows console) falls
+back to plain ones instead of failing: ``QU·I·Z`` is printed ``QU-I-Z``, ``…`` is ``...``, an
+accented letter loses its accent, and anything else is written as an escape (``\u674e``).
 """
 
 from __future__ import annotations
 
 import argparse
+import codecs
 import contextlib
 import importlib
+import io
 import os
 import re
 import sys
+import unicodedata
 from collections.abc import Sequence
 from typing import NoReturn
 
 from quiddler import __version__
 from quiddler.engine.errors import InvalidInputError, QuiddlerError
 from quiddler.engine.rules import RuleOptions, preset
+from quiddler.files import printable
+from quiddler.paths import DataFolderError
 
 #: Subcommand modules, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = (
@@ -70,7 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
 def sentence(text: object) -> str:
     """``text`` as one sentence: a capital first letter and a full stop (messages come from many
     places — argparse, the engine, a save file — and should all read the same way)."""
-    message = " ".join(str(text).split())
+    message = printable(" ".join(str(text).split()))  # text from a file may hold escape sequences
     message = message[:1].upper() + message[1:]
     return message if message.endswith((".", "!", "?")) else message + "."
 
@@ -93,12 +102,44 @@ def rules_preset(text: str) -> RuleOptions:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+#: Plain stand-ins for the characters quiddler prints, where the output cannot show them.
+_PLAIN = {
+    "·": "-", "…": "...", "–": "-", "—": "-", "−": "-", "×": "x", "±": "+/-", "▲": "^",
+    "‘": "'", "’": "'", "“": '"', "”": '"', "•": "*", "→": "->", "←": "<-", "≤": "<=", "≥": ">=",
+}  # fmt: skip
+_PLAIN_ERRORS = "quiddler-plain"
+
+
+def _plain(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler behind :func:`plain_output` (see the module docstring)."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    text = []
+    for char in error.object[error.start : error.end]:
+        folded = unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode("ascii")
+        text.append(_PLAIN.get(char) or folded or char.encode("ascii", "backslashreplace").decode("ascii"))
+    return "".join(text), error.end
+
+
+codecs.register_error(_PLAIN_ERRORS, _plain)
+
+
+def plain_output() -> None:
+    """Make standard output and error fall back to plain characters instead of raising
+    UnicodeEncodeError when their encoding cannot show one (see the module docstring)."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.errors != _PLAIN_ERRORS:
+            with contextlib.suppress(ValueError, io.UnsupportedOperation):
+                stream.reconfigure(errors=_PLAIN_ERRORS)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``quiddler`` command; returns the exit status (2 for any usage error).
 
     ``--help``, ``--version`` and argparse's errors end in ``SystemExit`` inside argparse; it is
     turned into a return value here, so ``main([...])`` can be called (and tested) like a function.
     """
+    plain_output()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -114,6 +155,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except InvalidInputError as error:
         # Input the engine refused (9 players, a bad setup) that a command did not catch itself.
+        print(f"{prefix}: {sentence(error)}", file=sys.stderr)
+        return 2
+    except DataFolderError as error:
+        # A command that must write, and the data folder cannot be made or written.
         print(f"{prefix}: {sentence(error)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

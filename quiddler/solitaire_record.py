@@ -5,9 +5,13 @@ file keeps each finished game (a few dozen bytes each) rather than running total
 figures can always be recomputed and a new figure can be added later without losing history.
 
 Safety: a write goes to a temporary file in the same folder, is flushed and fsynced, then renamed
-over the record, so a crash leaves either the old record or the new one, never half of one. A
-file that cannot be read is never overwritten: it is moved aside (``solitaire.corrupt-<time>.json``)
-and the loader says where, in one sentence, before a fresh record starts.
+over the record, so a crash leaves either the old record or the new one, never half of one. The
+file is read as data from outside and validated in full (:class:`_RecordData`: every field's type
+and range). A damaged file is never overwritten: it is moved aside
+(``solitaire.corrupt-<time>.json``) and the loader says where, in one sentence, before a fresh
+record starts. A record written by a newer quiddler, or one the system will not let us read (or
+not a regular file), is left exactly as it is and nothing is added to it: the loader says so and
+:func:`add_result` refuses with :class:`RecordError`.
 
 Daily games (decided): every finished game counts in the totals; the *daily result* of a date is
 the first game finished on that date's deal, as with other daily puzzles, so replaying the day's
@@ -20,9 +24,13 @@ import json
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from quiddler.engine.solitaire import Solitaire
+import msgspec
+from msgspec import Meta, Struct
+
+from quiddler import files
+from quiddler.engine.solitaire import MAX_DEAL, Solitaire
 from quiddler.paths import data_dir
 from quiddler.saves.atomic import move_aside, write_atomic
 
@@ -43,6 +51,8 @@ __all__ = [
 #: The record's file name inside the data folder.
 RECORD_FILE = "solitaire.json"
 _VERSION = 1
+#: A finished game takes some 200 bytes: 64 MB is over 300,000 games.
+_LIMIT = 64 * files.MB
 
 
 class RecordError(Exception):
@@ -71,29 +81,48 @@ class GameResult:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameResult:
-        """Raises ValueError/TypeError/KeyError for anything that is not a game result."""
-        if not isinstance(data, dict):
-            raise TypeError("a game result is an object")
-        score, seed = data["score"], data["seed"]
-        if not isinstance(score, int) or isinstance(score, bool) or score < 0:
-            raise ValueError("score")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("seed")
-        daily = data.get("daily")
-        if daily is not None and not isinstance(daily, str):
-            raise ValueError("daily")
-        return cls(
-            score=score,
-            seed=seed,
-            finished=str(data["finished"]),
-            words=int(data.get("words", 0)),
-            cards_left=int(data.get("cards_left", 0)),
-            assisted=bool(data.get("assisted", False)),
-            reason=str(data.get("reason", "no_word")),
-            daily=daily,
-            dictionary=None if data.get("dictionary") is None else str(data["dictionary"]),
-        )
+    def from_dict(cls, data: Any) -> GameResult:
+        """Raises ValueError (one sentence fragment) for anything that is not a game result."""
+        try:
+            return _GameData.result(files.convert(data, _GameData))
+        except files.FileProblem as problem:
+            raise ValueError(str(problem)) from None
+
+
+#: ``YYYY-MM-DD``: the date of a daily deal.
+_Date = Annotated[str, Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")]
+
+
+class _GameData(Struct):
+    """One game of the file: every field's type and range (the schema of :class:`GameResult`)."""
+
+    score: Annotated[int, Meta(ge=0, le=10_000)]
+    seed: Annotated[int, Meta(ge=0)]  # at most MAX_DEAL (msgspec's bounds stop at 63 bits)
+    finished: Annotated[str, Meta(max_length=40)]
+    words: Annotated[int, Meta(ge=0, le=1000)] = 0
+    cards_left: Annotated[int, Meta(ge=0, le=1000)] = 0
+    assisted: bool = False
+    reason: Annotated[str, Meta(pattern=r"^[a-z_]{1,30}$")] = "no_word"
+    daily: _Date | None = None
+    dictionary: Annotated[str, Meta(max_length=4200)] | None = None
+
+    def __post_init__(self) -> None:
+        """What the types cannot say (msgspec reports a ValueError here as a validation error)."""
+        if self.seed > MAX_DEAL:
+            raise ValueError(f"a deal number is at most {MAX_DEAL}")
+        files.checked_time(self.finished)
+        if self.daily is not None:
+            date.fromisoformat(self.daily)  # a real date: not 2026-13-45
+
+    def result(self) -> GameResult:
+        return GameResult(**msgspec.structs.asdict(self))
+
+
+class _RecordData(Struct):
+    """The whole file: ``{"version": 1, "games": [...]}``."""
+
+    games: Annotated[list[_GameData], Meta(max_length=1_000_000)]
+    version: Annotated[int, Meta(ge=1)] = _VERSION
 
 
 @dataclass(frozen=True)
@@ -142,10 +171,14 @@ class SolitaireStats:
 
 @dataclass(frozen=True)
 class LoadedRecord:
-    """The record and, if the file was unreadable, the sentence that says where it was moved."""
+    """The record and, if the file was unreadable, the sentence that says what happened to it.
+
+    ``writable`` is False when the file is left as it is (a newer quiddler's, or unreadable):
+    nothing may be written over it."""
 
     stats: SolitaireStats
     warning: str | None = None
+    writable: bool = True
 
 
 def record_path() -> Path:
@@ -153,37 +186,48 @@ def record_path() -> Path:
     return data_dir() / RECORD_FILE
 
 
-def _parse(text: str) -> SolitaireStats:
-    data = json.loads(text)
-    if not isinstance(data, dict) or not isinstance(data.get("games"), list):
-        raise ValueError("not a solitaire record")
-    return SolitaireStats(tuple(GameResult.from_dict(item) for item in data["games"]))
-
-
 def load_record(path: Path | None = None) -> LoadedRecord:
-    """Read the record; a missing file is an empty record; a corrupt one is moved aside, never lost."""
+    """Read the record; a missing file is an empty record; a damaged one is moved aside, never lost;
+    a newer or unreadable one is left as it is (``writable`` False). Never raises."""
     path = record_path() if path is None else path
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        data = files.read_json(path, _RecordData, limit=_LIMIT, version=_VERSION)
+    except files.FileProblem as problem:
+        return _problem(path, problem)
+    return LoadedRecord(SolitaireStats(tuple(game.result() for game in data.games)))
+
+
+def _problem(path: Path, problem: files.FileProblem) -> LoadedRecord:
+    if problem.reason == "missing":
         return LoadedRecord(SolitaireStats())
-    except OSError as error:
-        return LoadedRecord(SolitaireStats(), f"The solitaire record {path} could not be read ({error}).")
-    try:
-        return LoadedRecord(_parse(text))
-    except (ValueError, TypeError, KeyError):
-        try:
-            aside = move_aside(path, "corrupt")
-        except OSError as error:
-            return LoadedRecord(
-                SolitaireStats(),
-                f"The solitaire record {path} is damaged and could not be moved aside ({error}); "
-                "it was left as it is.",
-            )
+    if problem.reason == "newer":
         return LoadedRecord(
             SolitaireStats(),
-            f"The solitaire record was damaged, so it was moved to {aside} and a new record was started.",
+            f"Your solitaire record {path} was written by a newer quiddler: it is left as it is and "
+            "games are not recorded here (upgrade quiddler to see and add to it).",
+            writable=False,
         )
+    if problem.reason == "unreadable":
+        return LoadedRecord(
+            SolitaireStats(),
+            f"Your solitaire record {path} cannot be used: {problem}; it is left as it is and games "
+            "are not recorded until it is fixed.",
+            writable=False,
+        )
+    try:
+        aside = move_aside(path, "corrupt")
+    except OSError as error:
+        return LoadedRecord(
+            SolitaireStats(),
+            f"The solitaire record {path} is damaged ({problem}) and could not be moved aside "
+            f"({error.strerror or error}); it was left as it is.",
+            writable=False,
+        )
+    return LoadedRecord(
+        SolitaireStats(),
+        f"The solitaire record was damaged ({problem}), so it was moved to {aside} and a new record "
+        "was started.",
+    )
 
 
 def save_record(stats: SolitaireStats, path: Path | None = None) -> None:
@@ -194,12 +238,19 @@ def save_record(stats: SolitaireStats, path: Path | None = None) -> None:
     try:
         write_atomic(path, text)
     except OSError as error:
-        raise RecordError(f"The solitaire record could not be saved to {path} ({error}).") from None
+        raise RecordError(
+            f"The solitaire record could not be saved to {path} ({error.strerror or error})."
+        ) from None
 
 
 def add_result(result: GameResult, path: Path | None = None) -> LoadedRecord:
-    """Add a finished game to the record on disk and return the new record (with any load warning)."""
+    """Add a finished game to the record on disk and return the new record (with any load warning).
+
+    Raises :class:`RecordError` when it cannot be written, or when the file on disk must be left
+    as it is (a newer quiddler's record, an unreadable file): the game is then not recorded."""
     loaded = load_record(path)
+    if not loaded.writable:
+        raise RecordError(f"This game was not recorded. {loaded.warning}")
     stats = loaded.stats.with_game(result)
     save_record(stats, path)
     return LoadedRecord(stats, loaded.warning)

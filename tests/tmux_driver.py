@@ -123,6 +123,10 @@ class Terminal:
         """Send the keys in one send-keys call, as a fast typist or a paste delivers them."""
         self._run("send-keys", "-t", self.session, *keys)
 
+    def resize(self, width: int, height: int) -> None:
+        """Make the window this size, as a player dragging its corner does (the app gets SIGWINCH)."""
+        self._run("resize-window", "-t", self.session, "-x", str(width), "-y", str(height))
+
     def screen(self) -> str:
         return self._run("capture-pane", "-p", "-t", self.session).stdout
 

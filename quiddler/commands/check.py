@@ -17,6 +17,15 @@ double card such as IN, is a word only where one-card words are allowed (Quiddle
 RULES.md §8), and the line says so: shown first when it is the only spelling (A, I), or among the
 others when two cards can spell the word too (I·N, then IN).
 
+``--rules junior`` checks by Junior's rules: one-card words count, and proper nouns are words
+(the names list, :mod:`quiddler.dictionary.names`), written capitalised::
+
+    Paris  allowed       18 points  P·A·R·I·S  [proper noun]
+
+By the standard rules the same name is refused with its reason, "proper nouns are allowed only
+in Junior". A word refused as an abbreviation or a contraction names the SCOWL list that knows it
+as one.
+
 Exit status 0 if every word is allowed, 1 if any is not, 2 for a usage error (an unknown or
 unusable dictionary, whose message lists the ones that work).
 """
@@ -25,15 +34,15 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter
+from typing import Any
 
-from quiddler.dictionary.base import Dictionary
+from quiddler.dictionary.rules import REASONS
 from quiddler.dictionary.spelling import spellings
 from quiddler.engine.cards import DOUBLE_CARDS, Card
+from quiddler.engine.rules import STANDARD, RuleOptions
 
-#: Two cards at least in the standard game: a lone IN or ER card, or A, is a word only in
-#: Quiddler Junior (RULES.md §5, §8).
-MIN_CARDS = 2
-#: What the line says of a one-card spelling.
+#: What the line says of a one-card spelling where a word needs two cards (the standard game:
+#: a lone IN or ER card, or A, is a word only in Quiddler Junior, RULES.md §5, §8).
 ONE_CARD_NOTE = "one card: a word only in Junior"
 
 
@@ -52,16 +61,24 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="en (default), en-large, en-small, enchant:en_US, file:PATH … (see 'quiddler dictionaries')",
     )
     parser.add_argument("--no-house-words", action="store_true", help="ignore the table's house words")
+    parser.add_argument(
+        "--rules",
+        metavar="PRESET",
+        help="check by a rule preset's word rules: standard (default), checked, junior (one-card words and "
+        "proper nouns are words) or short",
+    )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.dictionary import open_dictionary
+    from quiddler.dictionary import for_rules, open_dictionary
+    from quiddler.engine.rules import preset
 
-    # An unknown dictionary raises DictionaryError (an InvalidInputError): cli.main says it in one
-    # sentence and exits with status 2, as for every command.
-    dictionary = open_dictionary(args.dictionary, house_words=not args.no_house_words)
-    lines = [check_line(dictionary, word) for word in args.words]
+    # An unknown preset or dictionary, or a missing names list, raises an InvalidInputError:
+    # cli.main says it in one sentence and exits with status 2, as for every command.
+    rules = preset(args.rules) if args.rules is not None else STANDARD
+    dictionary = for_rules(open_dictionary(args.dictionary, house_words=not args.no_house_words), rules)
+    lines = [check_line(dictionary, word, rules) for word in args.words]
     width = max(len(word) for word, _, _ in lines)
     for word, allowed, detail in lines:
         status = "allowed    " if allowed else "not allowed"
@@ -69,20 +86,33 @@ def run(args: argparse.Namespace) -> int:
     return 0 if all(allowed for _, allowed, _ in lines) else 1
 
 
-def check_line(dictionary: Dictionary, typed: str) -> tuple[str, bool, str]:
-    """(the word as shown, allowed?, the rest of the line) for one typed word."""
+def check_line(dictionary: Any, typed: str, rules: RuleOptions = STANDARD) -> tuple[str, bool, str]:
+    """(the word as shown, allowed?, the rest of the line) for one typed word by ``rules``;
+    ``dictionary`` is the checker those rules play with (:func:`quiddler.dictionary.for_rules`).
+    A name is shown capitalised (Paris), every other word in lower case as typed.
+
+    The game's look-up (``l`` at the table) shows this same answer, so a player hears exactly
+    what ``quiddler check`` says. A plain word checker without reasons (a test's word set) is
+    answered "not in the dictionary" for a word it does not know.
+    """
     word = typed.strip().lower()
-    reason = dictionary.why_not(word)
-    if reason is not None and reason.startswith("not in") and typed[:1].isupper() and typed[1:].islower():
-        reason += "; proper nouns are not allowed"
+    why_not = getattr(dictionary, "why_not", None)
+    if callable(why_not):
+        reason = why_not(word)
+    else:
+        reason = None if dictionary.is_word(word) else "not in the dictionary"
+    is_name = getattr(dictionary, "is_proper_noun", None)
+    name = reason == REASONS["proper-noun"] or (reason is None and callable(is_name) and is_name(word))
+    shown = word.capitalize() if name else word
+    minimum = rules.min_word_cards
     every = sorted(spellings(word), key=lambda w: (w.card_count, -w.points, w.cards))
-    found = [spelled for spelled in every if spelled.card_count >= MIN_CARDS]
-    one_card = [spelled for spelled in every if spelled.card_count < MIN_CARDS]  # A, I, IN: at most one
+    found = [spelled for spelled in every if spelled.card_count >= minimum]
+    one_card = [spelled for spelled in every if spelled.card_count < minimum]  # A, I, IN: at most one
     if reason is not None:
         would = f"; {found[0].spelling} would score {found[0].points}" if found else ""
-        return word, False, reason + would
+        return shown, False, reason + would
     if not every:
-        return word, True, f"but {_unspellable(word)}"
+        return shown, True, f"but {_unspellable(word)}"
     if not found:  # only one card spells it (A, I): a word only where one-card words count
         best = one_card[0]
         detail = f"{best.points:>3} points  {best.spelling}  ({ONE_CARD_NOTE})"
@@ -95,9 +125,12 @@ def check_line(dictionary: Dictionary, typed: str) -> tuple[str, bool, str]:
         also += [f"{single.spelling} {single.points}, {ONE_CARD_NOTE}" for single in one_card]
         if also:
             detail += f"  (also {', '.join(also)})"
-    if dictionary.is_house_word(word):
+    is_house_word = getattr(dictionary, "is_house_word", None)
+    if is_house_word is not None and is_house_word(word):
         detail += "  [house word]"
-    return word, True, detail
+    elif name:
+        detail += "  [proper noun]"
+    return shown, True, detail
 
 
 def _unspellable(word: str) -> str:

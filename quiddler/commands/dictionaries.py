@@ -16,7 +16,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.dictionary import DEFAULT_DICTIONARY, available_dictionaries, house_words
+    from quiddler.dictionary import DEFAULT_DICTIONARY, DictionaryError, available_dictionaries, house_words
     from quiddler.dictionary.house import house_words_path
 
     infos = available_dictionaries()
@@ -29,7 +29,11 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(f"   {info.name.ljust(width)}  not available: {info.reason}")
     print(f"   {'file:PATH'.ljust(width)}  any word list file, one word per line")
-    count = len(house_words())
+    try:
+        count = len(house_words())
+    except DictionaryError as error:  # a damaged file: say so, the list above is still true
+        print(f"House words: {error}")
+        return 0
     plural = "word" if count == 1 else "words"
     print(f"House words: {count} {plural}, allowed on top of any dictionary ({house_words_path()}).")
     return 0

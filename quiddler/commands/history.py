@@ -37,6 +37,7 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from quiddler.files import printable
     from quiddler.saves import SaveStore
 
     store = SaveStore()
@@ -50,7 +51,8 @@ def run(args: argparse.Namespace) -> int:
     elif not games:
         print("No finished games yet: play one with 'quiddler play' and it will be listed here.")
     else:
-        print(format_table(games))
+        # names are checked when read; even so, nothing from a file reaches the terminal raw
+        print("\n".join(printable(line) for line in format_table(games).splitlines()))
     return 0
 
 
@@ -69,7 +71,9 @@ def _scores(saved: Any) -> str:
 
 def _date(saved: Any) -> str:
     """When the game finished, in the reader's local time (the file keeps UTC)."""
-    return saved.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    from quiddler.saves.format import local_time
+
+    return local_time(saved.updated_at)
 
 
 def format_table(games: list[Any]) -> str:

@@ -7,6 +7,7 @@ still be spellable with the cards (letters a to z, two or more).
 from __future__ import annotations
 
 import argparse
+import sys
 
 from quiddler.cli import UsageError
 
@@ -27,15 +28,26 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.dictionary import DictionaryError, add_house_words, house_words, remove_house_words
-    from quiddler.dictionary.house import house_words_path
+    from quiddler.dictionary import DictionaryError, add_house_words, remove_house_words
+    from quiddler.dictionary.house import house_words_path, read_house_file
+    from quiddler.files import printable
 
+    # DictionaryError (a file that is not UTF-8 text, a read-only folder…) is an InvalidInputError:
+    # cli.main says it in one sentence, exit status 2.
     if args.house_action == "list":
-        words = sorted(house_words())
-        if not words:
+        house = read_house_file()
+        if not house.words:
             print("No house words yet. Add some with: quiddler house add WORD …")
-        for word in words:
+        for word in sorted(house.words):
             print(word)
+        if house.skipped:
+            shown = ", ".join(printable(line) for line in house.skipped[:10])
+            more = f" and {len(house.skipped) - 10} more" if len(house.skipped) > 10 else ""
+            where = house_words_path()
+            print(
+                f"(Lines of {where} the cards cannot spell, kept but not used: {shown}{more}.)",
+                file=sys.stderr,
+            )
         return 0
     if args.house_action == "add":
         try:

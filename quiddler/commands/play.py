@@ -63,14 +63,16 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def setup_from_args(args: argparse.Namespace) -> Any:
-    """The setup the flags describe, on top of the remembered one; raises UsageError (one sentence)."""
+def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) -> Any:
+    """The setup the flags describe, on top of the remembered one; raises UsageError (one sentence).
+
+    A remembered setup that could not be used is said in ``notices`` (for the app to show)."""
     from quiddler.cli import UsageError
     from quiddler.engine import InvalidInputError
     from quiddler.paths import data_dir
-    from quiddler.tui.config import PlaySetup, build_rules, load_remembered, parse_seats
+    from quiddler.tui.config import PlaySetup, build_rules, check_bonus_choice, load_remembered, parse_seats
 
-    remembered = load_remembered(data_dir())
+    remembered = load_remembered(data_dir(), notices)
     base = remembered or PlaySetup()
     try:
         seats = parse_seats(args.players) if args.players else base.seats
@@ -85,6 +87,8 @@ def setup_from_args(args: argparse.Namespace) -> Any:
         if no_first is None and args.rules is None:
             no_first = base.rules.no_go_out_on_first_turn
         rules = build_rules(preset, check=check, bonus=bonus, no_go_out_first_turn=no_first)
+        if args.bonus is not None:
+            check_bonus_choice(rules, args.bonus)
         dictionary = args.dictionary or base.dictionary
         setup = PlaySetup(seats, rules, dictionary, args.seed, preset)
         setup.game_setup(args.seed or 0)  # the engine's checks: 2–8 players, distinct names
@@ -95,7 +99,21 @@ def setup_from_args(args: argparse.Namespace) -> Any:
         raise UsageError("At least one seat must be played by a person.")
     if args.dictionary:
         _check_dictionary(args.dictionary)
+    if rules.proper_nouns:
+        _check_names()
     return setup
+
+
+def _check_names() -> None:
+    """Junior needs its names list: a missing or damaged one is said now, in one sentence."""
+    from quiddler.cli import UsageError
+    from quiddler.dictionary import DictionaryError
+    from quiddler.dictionary.names import load_names
+
+    try:
+        load_names()
+    except DictionaryError as error:
+        raise UsageError(str(error)) from None
 
 
 def _check_dictionary(name: str) -> None:
@@ -112,7 +130,8 @@ def find_saved_game(choice: str) -> tuple[Any, list[str]]:
     """The game ``--resume`` means (``"latest"`` or an id), and problems met with other saves.
 
     Raises UsageError with one sentence when there is nothing to resume or the save is unusable
-    (an unusable file has been moved aside by the store, never deleted).
+    (an unusable file has been moved aside by the store, never deleted). The game is not opened
+    yet: :func:`reopen_saved_game` does that.
     """
     from quiddler.cli import UsageError
     from quiddler.saves import SaveError, SaveStore
@@ -136,6 +155,25 @@ def find_saved_game(choice: str) -> tuple[Any, list[str]]:
         raise UsageError(str(error)) from None
 
 
+def reopen_saved_game(saved: Any) -> Any:
+    """Lock, check and replay the game ``--resume`` found, before any screen opens, so that every
+    problem is one sentence and exit status 2: a game open in another window, a computer level or
+    a dictionary this machine does not have, moves that do not replay (that save is moved aside).
+    Returns the :class:`~quiddler.saves.Reopened` game for the app."""
+    from quiddler.cli import UsageError
+    from quiddler.saves import SaveError, SaveStore, reopen
+    from quiddler.tui.config import BOT_LEVELS
+    from quiddler.tui.services import checker_for, open_dictionary
+
+    def opener(name: str) -> Any:  # the dictionary the game's rules play by (Junior: with names)
+        return checker_for(open_dictionary(name), saved.setup.rules)
+
+    try:
+        return reopen(SaveStore(), saved, opener, levels=BOT_LEVELS)
+    except SaveError as error:
+        raise UsageError(str(error)) from None
+
+
 def list_unfinished() -> int:
     """``quiddler play --list``: one line per unfinished game, newest first: id and summary."""
     from quiddler.saves import SaveStore
@@ -146,13 +184,16 @@ def list_unfinished() -> int:
         print(f"quiddler: {problem}", file=sys.stderr)
     if not games:
         print("No unfinished games.")
+    from quiddler.files import printable
+
     for saved in games:
-        print(f"{saved.game_id}  {saved.summary()}")
+        print(printable(f"{saved.game_id}  {saved.summary()}"))
     return 0
 
 
 def run(args: argparse.Namespace) -> int:
     from quiddler.cli import UsageError
+    from quiddler.paths import data_dir, ensure_data_dir
 
     if args.list:
         return list_unfinished()
@@ -163,13 +204,15 @@ def run(args: argparse.Namespace) -> int:
         if given:
             flag = "--" + given[0].replace("_", "-")
             raise UsageError(f"{flag} sets up a new game; a resumed game keeps its own setup.")
-        resume, notices = find_saved_game(args.resume)
-        from quiddler.paths import data_dir
+        saved, notices = find_saved_game(args.resume)
+        ensure_data_dir()  # DataFolderError: one sentence, exit status 2 (cli.main)
+        resume = reopen_saved_game(saved)
         from quiddler.tui.config import PlaySetup, load_remembered
 
-        setup = load_remembered(data_dir()) or PlaySetup()
+        setup = load_remembered(data_dir(), notices) or PlaySetup()
     else:
-        setup = setup_from_args(args)
+        ensure_data_dir()  # a game that could not be saved is not started
+        setup = setup_from_args(args, notices)
     from quiddler.tui.app import make_app
 
     start = "title" if args.title else "game" if args.start else "setup"

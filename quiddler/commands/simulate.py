@@ -92,7 +92,7 @@ def _count(text: str, option: str, *, minimum: int) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.dictionary import open_dictionary
+    from quiddler.dictionary import for_rules, open_dictionary
     from quiddler.engine import InvalidInputError, preset
     from quiddler.players import make_player, parse_levels
     from quiddler.players.table import play_game, seat_names
@@ -112,10 +112,12 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     if not rules.min_players <= len(levels) <= rules.max_players:
         raise UsageError(
-            f"--players needs {rules.min_players} to {rules.max_players} levels, not {len(levels)}"
+            f"{rules.title} is for {rules.min_players} to {rules.max_players} players: --players needs "
+            f"{rules.min_players} to {rules.max_players} levels, not {len(levels)}"
         )
     expert = _expert_settings(args, levels)
-    dictionary = open_dictionary(args.dictionary)  # DictionaryError: one sentence, exit 2 (cli.main)
+    # DictionaryError: one sentence, exit 2 (cli.main). Junior adds the names list to it.
+    dictionary = for_rules(open_dictionary(args.dictionary), rules)
 
     names = seat_names(levels)
     tallies = [PlayerTally(name, level) for name, level in zip(names, levels, strict=True)]

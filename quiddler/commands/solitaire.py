@@ -12,12 +12,16 @@ __all__ = ["register", "run"]
 
 def _seed(text: str) -> int:
     """A seed is a whole number, 0 or more (argparse turns the error into one sentence)."""
+    from quiddler.engine.solitaire import MAX_DEAL  # here: the engine's solitaire is no quick import
+
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
     if value < 0:
         raise argparse.ArgumentTypeError(f"the seed must be 0 or more, not {value}")
+    if value > MAX_DEAL:
+        raise argparse.ArgumentTypeError(f"the seed must be at most {MAX_DEAL}")
     return value
 
 
@@ -51,6 +55,9 @@ def run(args: argparse.Namespace) -> int:
         return _show_stats()
     if args.daily and args.seed is not None:
         raise UsageError("--daily deals the day's game, so it cannot be combined with --seed")
+    from quiddler.paths import ensure_data_dir
+
+    ensure_data_dir()  # the record is kept there: DataFolderError, one sentence and status 2
 
     from quiddler.tui.solitaire.tools import SolitaireOptions, load_word_tools
 

@@ -10,7 +10,8 @@ Cards are separate arguments or separated by spaces or commas in one argument, i
 ``--no-discard`` arranges every card, as for a hand as dealt. ``--json`` prints one object;
 ``--batch FILE`` (``-`` for standard input) reads one hand per line and prints one JSON object
 per line, with the dictionary loaded once. ``--rules junior`` solves by Quiddler Junior's rules
-(one-card words such as A or IN count, unused cards are not subtracted). A card that does not
+(one-card words such as A or IN count, proper nouns are words, written capitalised, and unused
+cards are not subtracted). A card that does not
 exist, or more copies of a card than the deck holds, is a usage error (exit status 2).
 """
 
@@ -20,6 +21,7 @@ import argparse
 import json
 import sys
 from collections.abc import Iterable
+from pathlib import Path
 
 from quiddler.cli import UsageError
 from quiddler.engine.cards import Card, parse_cards
@@ -82,11 +84,12 @@ def run(args: argparse.Namespace) -> int:
     rules = preset(args.rules) if args.rules is not None else STANDARD  # unknown: one sentence, exit 2
     hands = _read_batch(args.batch) if args.batch is not None else [parse_hand(args.cards)]
 
-    from quiddler.dictionary import open_dictionary
+    from quiddler.dictionary import for_rules, open_dictionary
     from quiddler.solver import index_for, solve_for
 
     # DictionaryError is an InvalidInputError: cli.main prints it as one sentence, exit status 2.
-    dictionary = open_dictionary(args.dictionary, house_words=not args.no_house_words)
+    # Junior's rules add the names list (proper nouns are words there).
+    dictionary = for_rules(open_dictionary(args.dictionary, house_words=not args.no_house_words), rules)
     try:
         index = index_for(dictionary)
     except TypeError:
@@ -97,21 +100,34 @@ def run(args: argparse.Namespace) -> int:
         if args.batch is not None or args.json:
             print(json.dumps(solution.to_dict()))
         else:
-            print(format_solution(solution, rules))
+            print(format_solution(solution, rules, dictionary))
     return 0
 
 
+#: The biggest batch read (a hand is a line of some 30 bytes: half a million hands).
+BATCH_LIMIT = 16 * 1024 * 1024
+
+
 def _read_batch(name: str) -> list[list[Card]]:
-    """Every hand of the file, checked before any is solved, so an error comes before output."""
+    """Every hand of the file, checked before any is solved, so an error comes before output.
+
+    A named file must be a regular file (a named pipe is read with ``-``, from standard input)
+    and neither it nor standard input may exceed :data:`BATCH_LIMIT` bytes.
+    """
+    from quiddler.files import FileProblem, decode_text, read_bytes
+
     try:
         if name == "-":
-            lines = sys.stdin.read().splitlines()
+            stream = getattr(sys.stdin, "buffer", None)  # a StringIO (a test, an embedding) has none
+            data = stream.read(BATCH_LIMIT + 1) if stream else sys.stdin.read(BATCH_LIMIT + 1).encode()
+            if len(data) > BATCH_LIMIT:
+                raise FileProblem(f"it is too big (more than {BATCH_LIMIT // 1024 // 1024} MB)", "corrupt")
         else:
-            with open(name, encoding="utf-8") as file:
-                lines = file.read().splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or "it is not a UTF-8 text file"
-        raise UsageError(f"Cannot read {name}: {reason}.") from None
+            data = read_bytes(Path(name), limit=BATCH_LIMIT)
+        lines = decode_text(data).splitlines()
+    except FileProblem as problem:
+        where = "standard input" if name == "-" else name
+        raise UsageError(f"Cannot read {where}: {problem}.") from None
     hands = []
     for number, line in enumerate(lines, start=1):
         if not line.strip() or line.lstrip().startswith("#"):
@@ -123,13 +139,15 @@ def _read_batch(name: str) -> list[list[Card]]:
     return hands
 
 
-def _play_text(play: object, rules: RuleOptions = STANDARD) -> str:
-    """``QUIZ (QU·I·Z 25), unused M (-5), discard X: 20 points``."""
+def _play_text(play: object, rules: RuleOptions = STANDARD, checker: object = None) -> str:
+    """``QUIZ (QU·I·Z 25), unused M (-5), discard X: 20 points`` (a name written Paris)."""
+    from quiddler.dictionary.protocol import written
     from quiddler.solver import Play
 
     assert isinstance(play, Play)
     parts = [
-        ", ".join(f"{word.text.upper()} ({word.spelling} {word.points})" for word in play.words) or "no word"
+        ", ".join(f"{written(word.text, checker)} ({word.spelling} {word.points})" for word in play.words)
+        or "no word"
     ]
     if play.unused:
         unused = sum(card.points for card in play.unused)
@@ -143,18 +161,21 @@ def _play_text(play: object, rules: RuleOptions = STANDARD) -> str:
     return ", ".join(parts) + f": {points}"
 
 
-def format_solution(solution: object, rules: RuleOptions = STANDARD) -> str:
-    """The plain-text answer: the hand, the best go-out (or why not) and the best play."""
+def format_solution(solution: object, rules: RuleOptions = STANDARD, checker: object = None) -> str:
+    """The plain-text answer: the hand, the best go-out (or why not) and the best play; a word
+    ``checker`` allows only as a proper noun (Junior) is written capitalised."""
     from quiddler.solver import Solution
 
     assert isinstance(solution, Solution)
     go_out = (
-        _play_text(solution.go_out, rules) if solution.go_out is not None else "not possible with this hand"
+        _play_text(solution.go_out, rules, checker)
+        if solution.go_out is not None
+        else "not possible with this hand"
     )
     lines = [
         f"Hand:      {' '.join(card.label for card in solution.hand)}",
         f"Go out:    {go_out}",
-        f"Best play: {_play_text(solution.best, rules)}",
+        f"Best play: {_play_text(solution.best, rules, checker)}",
         f"Words:     {len(solution.words)} spelling{'' if len(solution.words) == 1 else 's'} in the hand",
     ]
     return "\n".join(lines)

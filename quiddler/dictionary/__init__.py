@@ -7,12 +7,14 @@ demand, so the engine and the command line stay quick to start.
     words = open_dictionary()          # the bundled "en" list, plus the house words
     words.is_word("quiz")              # True
     open_dictionary("enchant:en_GB")   # DictionaryError with an install hint if Enchant is missing
+    for_rules(words, JUNIOR).is_word("paris")   # True: Junior allows proper nouns
 """
 
 from quiddler.dictionary.base import Dictionary
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.dictionary.house import add_house_words, house_words, remove_house_words
-from quiddler.dictionary.protocol import WordChecker, WordSet
+from quiddler.dictionary.names import WithProperNouns, for_rules
+from quiddler.dictionary.protocol import WordChecker, WordSet, written
 from quiddler.dictionary.registry import (
     DEFAULT_DICTIONARY,
     DictionaryInfo,
@@ -35,4 +37,7 @@ __all__ = [
     "remove_house_words",
     "spellings",
     "best_spelling",
+    "for_rules",
+    "WithProperNouns",
+    "written",
 ]

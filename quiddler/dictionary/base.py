@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from functools import cached_property
 
-from quiddler.dictionary.rules import WordRules
+from quiddler.dictionary.rules import REASONS, WordRules
 
 __all__ = ["Dictionary", "WordListDictionary", "fingerprint_of"]
 
@@ -42,8 +42,10 @@ class Dictionary(ABC):
         #: The rules' one-letter words (``a`` and ``i`` in English), read once so that
         #: :meth:`words` and :attr:`fingerprint` always agree.
         self.one_letter_words: frozenset[str] = rules.one_letter_words
-        #: Allowed without asking the backend: the house words and the one-letter words.
-        self._granted: frozenset[str] = house | self.one_letter_words
+        #: Allowed without asking the backend: the house words and the one-letter words. A house
+        #: word overrides the dictionary, never the abbreviations and contractions word lists know
+        #: (a hand-edited ``kb`` line stays refused, as ``house add kb`` is).
+        self._granted: frozenset[str] = (house - rules.blocked) | self.one_letter_words
 
     @abstractmethod
     def _backend_has(self, text: str) -> bool:
@@ -79,6 +81,10 @@ class Dictionary(ABC):
         if reason is not None:
             return reason
         if not self._backend_has(text):
+            from quiddler.dictionary.names import known_name
+
+            if known_name(text):  # Paris: a name, which only Junior allows (RULES.md §5, §8)
+                return REASONS["proper-noun"]
             return f"not in the dictionary ({self.name})"
         return None
 

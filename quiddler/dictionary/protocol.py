@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Protocol, runtime_checkable
 
-__all__ = ["WordChecker", "WordSet"]
+__all__ = ["WordChecker", "WordSet", "written"]
 
 
 @runtime_checkable
@@ -42,3 +42,13 @@ class WordSet:
 
     def __repr__(self) -> str:
         return f"WordSet(<{len(self.words)} words>)"
+
+
+def written(text: str, checker: object = None) -> str:
+    """A word as players read it: in capitals (QUIZ), or capitalised when ``checker`` allows it
+    only as a proper noun (Paris, in Quiddler Junior). Any checker without the idea of proper
+    nouns writes every word in capitals."""
+    is_proper_noun = getattr(checker, "is_proper_noun", None)
+    if callable(is_proper_noun) and is_proper_noun(text):
+        return text.capitalize()
+    return text.upper()

@@ -7,20 +7,26 @@ language Enchant has installed).
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal, overload
 
+from quiddler import files
 from quiddler.dictionary import house as _house
 from quiddler.dictionary.base import Dictionary, WordListDictionary
 from quiddler.dictionary.bundled import BUNDLED, is_present, load_list
 from quiddler.dictionary.errors import DictionaryError
+from quiddler.dictionary.protocol import WordChecker
 from quiddler.dictionary.rules import english_rules
 
 __all__ = ["DEFAULT_DICTIONARY", "DictionaryInfo", "open_dictionary", "available_dictionaries"]
 
 #: The dictionary used when none is chosen: bundled, offline, SCOWL size 60.
 DEFAULT_DICTIONARY = "en"
+#: The biggest ``file:`` word list read: the largest lists in use are a few megabytes.
+WORD_LIST_LIMIT = 64 * files.MB
 #: Enchant languages ``quiddler dictionaries`` always mentions, installed or not.
 SUGGESTED_ENCHANT = ("en_GB", "en_US")
 
@@ -39,14 +45,35 @@ class DictionaryInfo:
         return self.name == DEFAULT_DICTIONARY
 
 
-def open_dictionary(name: str | None = None, *, house_words: bool = True) -> Dictionary:
+@overload
+def open_dictionary(
+    name: str | None = None, *, house_words: bool = True, proper_nouns: Literal[False] = False
+) -> Dictionary: ...
+@overload
+def open_dictionary(
+    name: str | None = None, *, house_words: bool = True, proper_nouns: bool
+) -> WordChecker: ...
+def open_dictionary(
+    name: str | None = None, *, house_words: bool = True, proper_nouns: bool = False
+) -> WordChecker:
     """Open the dictionary ``name`` (``None``: :data:`DEFAULT_DICTIONARY`).
 
-    With ``house_words`` the table's house words (read now) are allowed on top of it.
+    With ``house_words`` the table's house words (read now) are allowed on top of it; with
+    ``proper_nouns`` the names list of Quiddler Junior too (:mod:`quiddler.dictionary.names`; a
+    game gets the same from :func:`~quiddler.dictionary.names.for_rules` and its rule options).
     Raises :class:`DictionaryError` with a message for the player: an unknown name lists the
     available ones; a missing Enchant library or language says how to install it and which
     dictionaries work instead.
     """
+    dictionary = _open(name, house_words=house_words)
+    if proper_nouns:
+        from quiddler.dictionary.names import WithProperNouns
+
+        return WithProperNouns(dictionary)
+    return dictionary
+
+
+def _open(name: str | None, *, house_words: bool) -> Dictionary:
     spec = (name or DEFAULT_DICTIONARY).strip()
     house = _house.house_words() if house_words else frozenset()
     kind, colon, rest = spec.partition(":")
@@ -70,29 +97,39 @@ def _open_bundled(name: str, house: frozenset[str]) -> Dictionary:
 def _open_file(spec: str, path_text: str, house: frozenset[str]) -> Dictionary:
     """A plain word list: one word per line; ``#`` comments and blank lines are skipped.
 
-    Only lines already in lower case count (a capital marks a proper noun), and the English
-    rules apply, as for the bundled lists. The one-letter words ``a`` and ``i`` are allowed
+    Only lines already in lower case count (a capital marks a proper noun: Junior's come from
+    its names list, :mod:`quiddler.dictionary.names`), and the English rules apply, as for the
+    bundled lists. The one-letter words ``a`` and ``i`` are allowed
     whether the file holds them or not, so a file holding nothing else is refused as empty.
+
+    Only a regular file of at most :data:`WORD_LIST_LIMIT` bytes is read (``file:/dev/zero`` or
+    a named pipe is refused at once, never read without end). A byte-order mark is skipped; in a
+    file that is not UTF-8 (an old Latin-1 list) the lines of plain letters still count.
     """
     if not path_text.strip():
         raise DictionaryError("Name the word list file after 'file:', for example file:~/words.txt.")
     path = Path(path_text.strip()).expanduser()
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise DictionaryError(f"There is no word list file at {path}.") from None
-    except IsADirectoryError:
-        raise DictionaryError(f"{path} is a folder, not a word list file.") from None
-    except OSError as error:
-        raise DictionaryError(f"Cannot read the word list {path}: {error.strerror}.") from None
+        raw = files.read_bytes(path, limit=WORD_LIST_LIMIT)
+    except files.FileProblem as problem:
+        if problem.reason == "missing":
+            raise DictionaryError(f"There is no word list file at {path}.") from None
+        raise DictionaryError(f"The word list {path} cannot be used: {problem}.") from None
     rules = english_rules()
-    lines = raw.decode("utf-8", errors="replace").splitlines()
-    words = frozenset(
-        word for word in (line.strip() for line in lines) if word.islower() and rules.allows(word)
-    )
+    text = raw.removeprefix(codecs.BOM_UTF8).decode("utf-8", errors="replace")
+    lines = [line.strip() for line in text.splitlines()]
+    words = frozenset(word for word in lines if word.islower() and rules.allows(word))
     if not words - rules.one_letter_words:  # a and i alone are no word list: every dictionary has them
+        capitalised = sum(1 for line in lines if line[:1].isupper())
+        names = (
+            f" (its {capitalised} capitalised line{'s are' if capitalised != 1 else ' is a'} proper "
+            f"noun{'s' if capitalised != 1 else ''}, which Junior takes from its own names list)"
+            if capitalised
+            else ""
+        )
         raise DictionaryError(
-            f"{path} holds no usable words (one lower-case word per line, letters a to z, two or more)."
+            f"{path} holds no usable words{names}: give one lower-case word per line, letters a to z, "
+            "two or more."
         )
     return WordListDictionary(
         spec,

@@ -8,17 +8,23 @@ A spell checker answers a different question from a word game: Hunspell happily 
   one-letter English words ``a`` (the article) and ``i`` (the pronoun, written ``I``):
   :data:`ONE_LETTER_WORDS`. They are one card, so they count only where one-card words are
   allowed (Quiddler Junior, RULES.md §8; the standard game needs two cards for a word);
-* for English backends, not an abbreviation, a contraction written without its apostrophe, a
-  prefix, a suffix or a letter plural (``cs``, ``ms``), and not without a vowel (``kb``, ``lx``)
-  unless it is one of a few interjections (``hmm``, ``shh``, ``nth``).
+* for English backends, not an abbreviation or a contraction written without its apostrophe that
+  SCOWL's own abbreviation and contraction lists know (``kb``, ``mph``, ``dont``), a prefix, a
+  suffix or a letter plural (``cs``, ``ms``).
+
+No word is refused for the way it is spelled (RULES.md §5, decided): the chosen dictionary is the
+judge, so ``hm``, ``mm``, ``pht``, ``shhh``, ``grrrl``, ``cwm`` and ``nth`` are words wherever the
+dictionary lists them, as they are in tournament word lists.
 
 Proper nouns need no rule here: the word lists keep only lower-case entries, and Hunspell, which
-knows ``London`` but not ``london``, refuses the lower-case text the cards spell.
+knows ``London`` but not ``london``, refuses the lower-case text the cards spell. Quiddler Junior
+allows them through its names list (:mod:`quiddler.dictionary.names`), never through these rules.
 
 The abbreviation and contraction lists are data taken from SCOWL by ``dictionaries/build.py``
-(``dictionaries/blocklist.txt``); the short prefix and suffix lists below are policy and are kept
-here, in code, where a reviewer sees them. The same rules filter the bundled lists when they are
-built, so a bundled list never holds a word these rules refuse.
+(``dictionaries/blocklist.txt``, each entry with the SCOWL list that knows it, which
+``quiddler check`` names); the short prefix and suffix lists below are policy and are kept here,
+in code, where a reviewer sees them. The same rules filter the bundled lists when they are built,
+so a bundled list never holds a word these rules refuse.
 """
 
 from __future__ import annotations
@@ -34,7 +40,6 @@ __all__ = [
     "load_blocklist",
     "PREFIXES",
     "SUFFIXES",
-    "VOWELLESS_WORDS",
     "ONE_LETTER_WORDS",
     "REASONS",
 ]
@@ -51,6 +56,7 @@ REASONS: dict[str, str] = {
     "prefix": "prefixes are not words",
     "suffix": "suffixes are not words",
     "letter-plural": "letter plurals (like cs or ms) are not words",
+    "proper-noun": "proper nouns are allowed only in Junior",
 }
 
 
@@ -73,12 +79,6 @@ SUFFIXES: frozenset[str] = _words(
     "oid ous phile phobe sion tion ty"
 )
 
-#: Words with no vowel (a e i o u y w) that are real words: interjections and ``nth``. Any other
-#: vowel-less entry (``kb``, ``lx``, ``csch``, ``dkl``) is a unit or an abbreviation.
-VOWELLESS_WORDS: frozenset[str] = _words(
-    "brr brrr grr grrr hmm hmmm nth pfft psst pst pwn pwns sh shh ssh tsk tsks tsktsk tsktsks zzz"
-)
-
 #: The English words of one letter: the article ``a`` and the pronoun ``I`` (lower-cased, as the
 #: cards spell it). Every other single letter is refused ("single letters are not words"). They
 #: matter only where one-card words are allowed (Quiddler Junior, RULES.md §8): in the standard
@@ -90,23 +90,31 @@ VOWELLESS_WORDS: frozenset[str] = _words(
 ONE_LETTER_WORDS: frozenset[str] = frozenset({"a", "i"})
 
 _LETTERS = re.compile(r"[a-z]+")
-_HAS_VOWEL = re.compile(r"[aeiouyw]")
 _LETTER_PLURAL = re.compile(r"[b-df-hj-np-tv-z]s")
 
 
 class WordRules:
     """The rules a word must pass before a backend is asked.
 
-    ``blocklist`` maps a word to its category (``"abbreviation"``, ``"contraction"``);
-    ``english`` turns on the English-only rules (blocklist, prefixes, suffixes, letter plurals,
-    vowel-less words) and lets the English one-letter words through (:data:`ONE_LETTER_WORDS`).
-    Without it only the card rules apply (a–z, two letters), which is what an Enchant dictionary
-    in another language gets: ``con`` and ``para`` are Spanish words.
+    ``blocklist`` maps a word to its category (``"abbreviation"``, ``"contraction"``), or to a
+    pair (category, the word list that knows it as one, in words for players: ``"SCOWL's English
+    abbreviations list, size 60, has KB"``); ``english`` turns on the English-only rules
+    (blocklist, prefixes, suffixes, letter plurals) and lets the English one-letter words through
+    (:data:`ONE_LETTER_WORDS`). Without it only the card rules apply (a–z, two letters), which is
+    what an Enchant dictionary in another language gets: ``con`` and ``para`` are Spanish words.
     """
 
-    def __init__(self, blocklist: Mapping[str, str] | None = None, *, english: bool = True) -> None:
+    def __init__(
+        self, blocklist: Mapping[str, str | tuple[str, str]] | None = None, *, english: bool = True
+    ) -> None:
         self.english = english
-        self._blocklist: dict[str, str] = dict(blocklist or {}) if english else {}
+        self._blocklist: dict[str, str] = {}
+        self._sources: dict[str, str] = {}
+        for word, entry in (blocklist or {}).items() if english else ():
+            category, source = (entry, "") if isinstance(entry, str) else entry
+            self._blocklist[word] = category
+            if source:
+                self._sources[word] = source
 
     def rejection(self, text: str) -> str | None:
         """The category of the rule that refuses ``text`` (a key of :data:`REASONS`), or ``None``."""
@@ -130,12 +138,7 @@ class WordRules:
             return "suffix"
         if len(text) == 2 and _LETTER_PLURAL.fullmatch(text):
             return "letter-plural"
-        category = self._blocklist.get(text)
-        if category is not None:
-            return category
-        if _HAS_VOWEL.search(text) is None and text not in VOWELLESS_WORDS:
-            return "abbreviation"
-        return None
+        return self._blocklist.get(text)
 
     @property
     def one_letter_words(self) -> frozenset[str]:
@@ -144,10 +147,24 @@ class WordRules:
         which does not hold them."""
         return ONE_LETTER_WORDS if self.english else frozenset()
 
+    @property
+    def blocked(self) -> frozenset[str]:
+        """Every word the blocklist refuses (abbreviations and contractions SCOWL knows)."""
+        return frozenset(self._blocklist)
+
+    def source(self, text: str) -> str | None:
+        """Which word list knows ``text`` as an abbreviation or contraction, in words for players
+        (``"SCOWL's English abbreviations list, size 60, has KB"``), or ``None``."""
+        return self._sources.get(text) if self._blocklist.get(text) else None
+
     def reason(self, text: str) -> str | None:
-        """The player-readable sentence for :meth:`rejection`, or ``None`` if the word passes."""
+        """The player-readable sentence for :meth:`rejection`, or ``None`` if the word passes.
+        A blocklisted word's reason names the list that knows it as one."""
         category = self.rejection(text)
-        return None if category is None else REASONS[category]
+        if category is None:
+            return None
+        source = self.source(text) if category in ("abbreviation", "contraction") else None
+        return f"{REASONS[category]} ({source})" if source else REASONS[category]
 
     def allows(self, text: str) -> bool:
         return self.rejection(text) is None
@@ -161,15 +178,17 @@ class WordRules:
 SHAPE_RULES = WordRules(english=False)
 
 
-def load_blocklist(text: str) -> dict[str, str]:
-    """Parse ``blocklist.txt``: ``word<TAB>category`` lines; ``#`` starts a comment."""
-    blocklist: dict[str, str] = {}
+def load_blocklist(text: str) -> dict[str, tuple[str, str]]:
+    """Parse ``blocklist.txt``: ``word<TAB>category<TAB>source`` lines (the source, which word
+    list knows the word as one, may be left out); ``#`` starts a comment."""
+    blocklist: dict[str, tuple[str, str]] = {}
     for line in text.splitlines():
         line = line.strip()
         if not line or line.startswith("#"):
             continue
-        word, _, category = line.partition("\t")
-        blocklist[word] = category.strip() or "abbreviation"
+        word, _, rest = line.partition("\t")
+        category, _, source = rest.partition("\t")
+        blocklist[word] = (category.strip() or "abbreviation", source.strip())
     return blocklist
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from quiddler.dictionary.protocol import WordChecker
+from quiddler.dictionary.protocol import WordChecker, written
 from quiddler.engine.actions import (
     Action,
     Challenge,
@@ -65,7 +65,32 @@ from quiddler.engine.scoring import RoundSummary, SeatTable, score_round
 from quiddler.engine.shuffle import Shuffler
 from quiddler.engine.words import Word
 
-__all__ = ["Phase", "GameSetup", "LaidWord", "Game"]
+__all__ = ["Phase", "GameSetup", "LaidWord", "Game", "MAX_NAME_LENGTH", "MAX_SEED", "name_problem"]
+
+#: The longest player name: it has to fit the table's panels and the score lines.
+MAX_NAME_LENGTH = 20
+#: Seeds are whole numbers of at most 64 bits (either sign), so a save can always be read back.
+MAX_SEED = 2**63 - 1
+
+
+def name_problem(name: object) -> str | None:
+    """Why ``name`` cannot be a player's name, or None: 1 to 20 printable characters.
+
+    One rule for every name, wherever it comes from (the setup screen, ``--players``, a save, the
+    history): a control character would be obeyed by the terminal (an escape sequence can change
+    its title or colours), and a long name breaks the table's boxes. The message never repeats
+    the unprintable characters themselves.
+    """
+    if not isinstance(name, str):
+        return "every player's name must be text"
+    text = name.strip()
+    if not text:
+        return "every player needs a name"
+    if not text.isprintable():
+        return "a player's name can hold only printable characters (no control characters)"
+    if len(text) > MAX_NAME_LENGTH:
+        return f"{text[:MAX_NAME_LENGTH]}… is too long: keep names to {MAX_NAME_LENGTH} characters"
+    return None
 
 
 class Phase(Enum):
@@ -89,13 +114,14 @@ class GameSetup:
         count = len(self.players)
         if not self.rules.min_players <= count <= self.rules.max_players:
             raise InvalidInputError(
-                f"{self.rules.name} Quiddler is for {self.rules.min_players} to "
+                f"{self.rules.title} is for {self.rules.min_players} to "
                 f"{self.rules.max_players} players, not {count}"
             )
-        if any(not isinstance(name, str) for name in self.players):
-            raise InvalidInputError("every player's name must be text")
-        if any(not name.strip() for name in self.players):
-            raise InvalidInputError("every player needs a name")
+        problem = next(filter(None, map(name_problem, self.players)), None)
+        if problem is not None:
+            raise InvalidInputError(problem)
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int) or abs(self.seed) > MAX_SEED:
+            raise InvalidInputError(f"a seed is a whole number between -{MAX_SEED} and {MAX_SEED}")
         if len({name.strip().casefold() for name in self.players}) != count:
             raise InvalidInputError("two players have the same name; give everyone a different one")
         if count * (max(self.rules.hand_sizes) + 1) + 1 > DECK_SIZE:
@@ -482,19 +508,61 @@ class Game:
         self._require_cards(action.seat, [action.card])
 
     def _verify_words(self, words: Sequence[Word]) -> None:
-        minimum = self.rules.min_word_cards
         for word in words:
-            if not word.cards:
-                raise WordTooShortError("A word needs cards: this one has none.")
-            if word.card_count < minimum:
-                size = "a single card" if word.card_count == 1 else f"only {word.card_count} cards"
-                raise WordTooShortError(f"{word.spelling} is {size}: a word uses at least {minimum} cards.")
-        if self.rules.word_check is WordCheck.CHECKED:
-            for word in words:
-                if not self.checker.is_word(word.text):
-                    raise NotAWordError(
-                        f"{word.text.upper()} is not in the dictionary: rearrange your cards."
-                    )
+            self._verify_word_size(word)
+        for word in words:
+            self._verify_word_checked(word)
+
+    def _verify_word_size(self, word: Word) -> None:
+        minimum = self.rules.min_word_cards
+        if not word.cards:
+            raise WordTooShortError("A word needs cards: this one has none.")
+        if word.card_count < minimum:
+            size = "a single card" if word.card_count == 1 else f"only {word.card_count} cards"
+            raise WordTooShortError(f"{word.spelling} is {size}: a word uses at least {minimum} cards.")
+
+    def _verify_word_checked(self, word: Word) -> None:
+        if self.rules.word_check is WordCheck.CHECKED and not self.checker.is_word(word.text):
+            raise NotAWordError(
+                f"{written(word.text, self.checker)} is not in the dictionary: rearrange your cards."
+            )
+
+    def why_not_word(self, word: Word) -> str | None:
+        """Why ``word`` could never be laid down in this game, whatever the rest of the hand:
+        too few cards, or (checked words) not in the dictionary. None if it may be laid.
+
+        Under table rules a word the dictionary lacks may still be laid (and challenged), so only
+        its size is asked. A front end asks this as a word is built, before going out or laying
+        down, so the player hears it at once.
+        """
+        try:
+            self._verify_word_size(word)
+            self._verify_word_checked(word)
+        except QuiddlerError as error:
+            return str(error)
+        return None
+
+    def why_not_go_out_this_turn(self, seat: int) -> str | None:
+        """Why ``seat`` may not go out on its current turn whatever cards it lays (someone has
+        already gone out; the house rule against going out on a first turn), or None.
+
+        In the draw phase it answers for the turn about to be played, so a hint can say before
+        the draw whether the card on the discard pile would let the player go out.
+        """
+        try:
+            self._verify_going_out_turn(self._seat(seat))
+        except QuiddlerError as error:
+            return str(error)
+        return None
+
+    def _verify_going_out_turn(self, seat: int) -> None:
+        if self.went_out is not None:
+            raise WrongPhaseError(
+                f"{self.players[self.went_out]} went out already: lay down your words on this final turn."
+            )
+        turn = self._seats[seat].turns + (1 if self.phase is Phase.DRAW else 0)
+        if self.rules.no_go_out_on_first_turn and turn <= 1:
+            raise GoOutNotAllowedError("House rule: nobody may go out on their first turn of a round.")
 
     def _verify_laying(self, seat: int, words: Sequence[Word], discard: Card) -> list[Card]:
         cards = [card for word in words for card in word.cards] + [discard]
@@ -505,9 +573,7 @@ class Game:
     def _verify_go_out(self, action: GoOut) -> None:
         self._require_play(action.seat)
         if self.went_out is not None:
-            raise WrongPhaseError(
-                f"{self.players[self.went_out]} has already gone out: lay down your words on this final turn."
-            )
+            self._verify_going_out_turn(action.seat)
         left = self._verify_laying(action.seat, action.words, action.discard)
         if left:
             names = " ".join(card.label for card in left)
@@ -516,8 +582,7 @@ class Game:
             )
         if not action.words:
             raise CardsLeftOverError("To go out you must lay down at least one word.")
-        if self.rules.no_go_out_on_first_turn and self._seats[action.seat].turns <= 1:
-            raise GoOutNotAllowedError("House rule: nobody may go out on their first turn of a round.")
+        self._verify_going_out_turn(action.seat)
 
     def _verify_lay_down(self, action: LayDown) -> None:
         self._require_play(action.seat)
@@ -543,7 +608,7 @@ class Game:
             )
         if words[action.word_index].challenger is not None:
             raise InvalidChallengeError(
-                f"{words[action.word_index].word.text.upper()} has already been challenged."
+                f"{written(words[action.word_index].word.text, self.checker)} has already been challenged."
             )
 
     # ------------------------------------------------------------ applying

@@ -39,7 +39,9 @@ class RuleOptions:
 
     ``hand_sizes`` gives the cards dealt in each round, so its length is the number of rounds.
     With two players only ``two_player_bonus`` of ``bonuses`` is used (RULES.md §6.3); it must be
-    one of ``bonuses``.
+    one of ``bonuses``. ``proper_nouns`` allows names as words (Quiddler Junior, RULES.md §8):
+    the engine asks its word checker as always, and the front ends hand it one that knows the
+    names list (:func:`quiddler.dictionary.for_rules`).
     """
 
     hand_sizes: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)
@@ -52,6 +54,7 @@ class RuleOptions:
     no_go_out_on_first_turn: bool = False
     min_players: int = 2
     max_players: int = 8
+    proper_nouns: bool = False
     name: str = field(default="standard", compare=False)
 
     def __post_init__(self) -> None:
@@ -77,6 +80,18 @@ class RuleOptions:
     def rounds(self) -> int:
         return len(self.hand_sizes)
 
+    @property
+    def offers_best_lay_down(self) -> bool:
+        """True where laying words down on a final turn can only gain (unused cards cost nothing,
+        Junior): the sheet says everyone "must lay down any words they can", so the game starts
+        a person's final turn from the best lay-down and the computer players lay every word."""
+        return not self.subtract_unused
+
+    @property
+    def title(self) -> str:
+        """The rules' name for players: "Quiddler Junior", "standard Quiddler"."""
+        return "Quiddler Junior" if self.name == "junior" else f"{self.name} Quiddler"
+
     def bonuses_for(self, players: int) -> tuple[Bonus, ...]:
         """The bonuses that count in a game of this many players (one only with two)."""
         if players == 2 and len(self.bonuses) > 1:
@@ -98,8 +113,15 @@ class RuleOptions:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleOptions:
-        """The inverse of :meth:`to_dict`; raises :class:`InvalidInputError` on bad data."""
+        """The inverse of :meth:`to_dict`; raises :class:`InvalidInputError` on bad data.
+
+        Data written before a field existed gets the value its preset has today (a Junior game
+        saved before proper nouns were allowed resumes allowing them, as Junior now does), or
+        the field's default for rules of no preset.
+        """
         try:
+            name = str(data.get("name", "custom"))
+            known = PRESETS.get(name)
             return cls(
                 hand_sizes=tuple(int(size) for size in data["hand_sizes"]),
                 min_word_cards=int(data["min_word_cards"]),
@@ -111,9 +133,10 @@ class RuleOptions:
                 no_go_out_on_first_turn=bool(data["no_go_out_on_first_turn"]),
                 min_players=int(data.get("min_players", 2)),
                 max_players=int(data.get("max_players", 8)),
-                name=str(data.get("name", "custom")),
+                proper_nouns=bool(data.get("proper_nouns", known.proper_nouns if known else False)),
+                name=name,
             )
-        except (KeyError, TypeError, ValueError) as error:
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
             if isinstance(error, InvalidInputError):
                 raise
             raise InvalidInputError(f"these are not rule options: {error}") from None
@@ -122,8 +145,9 @@ class RuleOptions:
 #: The game of the rule sheets (RULES.md §1–§6).
 STANDARD = RuleOptions()
 
-#: Quiddler Junior (RULES.md §8) with the standard deck: 2…7 cards, one-card words, unused cards
-#: not subtracted, a single 5-point longest-word bonus, up to six players.
+#: Quiddler Junior (RULES.md §8) with the standard deck: 2…7 cards, one-card words and proper
+#: nouns allowed, unused cards not subtracted, a single 5-point longest-word bonus, up to six
+#: players.
 JUNIOR = RuleOptions(
     hand_sizes=(2, 3, 4, 5, 6, 7),
     min_word_cards=1,
@@ -132,6 +156,7 @@ JUNIOR = RuleOptions(
     bonus_points=5,
     two_player_bonus=Bonus.LONGEST_WORD,
     max_players=6,
+    proper_nouns=True,
     name="junior",
 )
 

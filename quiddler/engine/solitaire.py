@@ -65,6 +65,7 @@ from quiddler.engine.shuffle import Shuffler
 from quiddler.engine.words import Word
 
 __all__ = [
+    "MAX_DEAL",
     "STACKS",
     "FACE_DOWN",
     "DEALT",
@@ -105,6 +106,8 @@ STACKS = 8
 FACE_DOWN = 5
 #: Cards dealt in all: eight stacks of five face down plus one face up.
 DEALT = STACKS * (FACE_DOWN + 1)
+#: Deals are numbered 0 to 2**64 - 1 (a daily deal's number is 64 bits of a hash).
+MAX_DEAL = 2**64 - 1
 
 
 # ---------------------------------------------------------------- errors

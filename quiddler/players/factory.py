@@ -70,7 +70,8 @@ def _index(dictionary: Any) -> WordIndex:
 
 def _easy_vocabulary(dictionary: Any) -> tuple[WordIndex, WordSet]:
     """The beginner's words: the small common-word list, kept short, and only words ``dictionary``
-    allows (so a beginner never lays a word the game's dictionary would refuse)."""
+    allows (so a beginner never lays a word the game's dictionary would refuse). Where the game
+    allows proper nouns (Junior) the short names count too: a child knows TOM and ANN."""
 
     def build() -> tuple[WordIndex, WordSet]:
         allowed = frozenset(_words(dictionary))
@@ -80,6 +81,7 @@ def _easy_vocabulary(dictionary: Any) -> tuple[WordIndex, WordSet]:
             common = allowed
         if len(common) < 100:  # a house list of its own: the small list does not apply
             common = allowed
+        common |= frozenset(getattr(dictionary, "names", ())) & allowed
         short = [word for word in common if len(word) <= EASY_MAX_LETTERS]
         return WordIndex.build(short), WordSet(short)
 
@@ -103,7 +105,11 @@ def make_player(
     rng = random.Random(seed)
     if name == "easy":
         index, vocabulary = _easy_vocabulary(dictionary)
-        return StrategicPlayer(EASY, HandSolver(index), vocabulary, rng=rng)
+        # where a final turn's words can only gain (Junior), even a beginner lays every word it
+        # holds: it looks them up in the game's whole dictionary (loaded only if it comes to that)
+        return StrategicPlayer(
+            EASY, HandSolver(index), vocabulary, rng=rng, final_hands=lambda: HandSolver(_index(dictionary))
+        )
     hands = HandSolver(_index(dictionary))
     if name == "greedy":
         return GreedyPlayer(hands, dictionary, rng=rng)

@@ -33,7 +33,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from quiddler.dictionary import WordChecker
@@ -131,8 +131,14 @@ class StrategicPlayer:
         *,
         rng: random.Random,
         usefulness: Mapping[Card, float] | None = None,
+        final_hands: Callable[[], HandSolver] | None = None,
     ) -> None:
         self.usefulness: Mapping[Card, float] = usefulness or {}
+        #: Where a final turn's words can only gain (:attr:`RuleOptions.offers_best_lay_down`,
+        #: Junior), the solver over the game's whole dictionary: a player with a smaller
+        #: vocabulary (easy) still lays every word it holds. Made on first use.
+        self._make_final_hands = final_hands
+        self._final_hands: HandSolver | None = None
         self.style = style
         self.level = style.level
         self.hands = hands
@@ -367,7 +373,13 @@ class StrategicPlayer:
 
     def _final_turn(self, view: SeatView) -> Action:
         hand = view.hand
-        best = self.hands.solve(hand).best
+        hands = self.hands
+        if view.rules.offers_best_lay_down and self._make_final_hands is not None:
+            if self._final_hands is None:
+                self._final_hands = self._make_final_hands()
+            hands = self._final_hands
+            hands.new_round((view.round, view.dealer), view.rules)
+        best = hands.solve(hand).best
         fallback = best.discard if best.discard is not None else max(hand, key=lambda card: card.points)
         options = [_Option(best.words, fallback, best.unused, best.score)]
         if self.style.bonus_aware:

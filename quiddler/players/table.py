@@ -10,6 +10,8 @@ The record of a game (:func:`game_record`) is plain JSON-ready data, one object 
     {
       "seed": 7,                          # the game's seed: Game.new(..., seed=7) deals it again
       "rules": "standard",                # the rule preset's name
+      "rule_options": {...},              # every rule option (RuleOptions.to_dict): enough to
+                                          # rescore the record from its own contents
       "players": ["hard", "easy"],        # names in seat order (seat 0 leads round 1)
       "levels": ["hard", "easy"],         # each seat's computer level
       "totals": [182, 97],                # final totals, per seat
@@ -148,6 +150,7 @@ def game_record(game: Game, levels: Sequence[str] | None = None) -> dict[str, An
     return {
         "seed": game.setup.seed,
         "rules": game.rules.name,
+        "rule_options": game.rules.to_dict(),
         "players": list(game.players),
         "levels": list(levels) if levels is not None else None,
         "totals": list(game.totals),

@@ -9,8 +9,9 @@ The app wires it in with a few lines::
     autosave.update(game)                                # after every action; at game over it
                                                          # moves the game to the history
     for saved in store.unfinished(): ...                 # offer to resume, newest first
-    game = store.restore(store.load(game_id), checker)   # SaveError: one sentence, file set aside
-    autosave = Autosave.resume(store, saved)
+    reopened = reopen(store, store.load(game_id), open_dictionary, levels=LEVELS)
+    # ^ SaveError: one sentence (a damaged file set aside, a game open in another window refused)
+    autosave = Autosave.resume(store, reopened.saved, reopened.lock)
 
 Underneath, :class:`SavedGame` is the file's content and :class:`SaveStore` its folder
 (``store.save(saved)``, ``store.finish(saved)``, ``store.history()``).
@@ -21,8 +22,9 @@ file, in :mod:`quiddler.saves.atomic` and :mod:`quiddler.saves.signals`.
 
 from quiddler.saves.autosave import Autosave
 from quiddler.saves.format import FORMAT, FORMAT_VERSION, Progress, SavedGame, SaveError
+from quiddler.saves.resume import Reopened, reopen
 from quiddler.saves.signals import CAUGHT_SIGNALS, install_signal_handlers, save_on_signals
-from quiddler.saves.store import SaveStore
+from quiddler.saves.store import GameLock, SaveStore
 
 __all__ = [
     "Autosave",
@@ -32,6 +34,9 @@ __all__ = [
     "SavedGame",
     "SaveError",
     "SaveStore",
+    "GameLock",
+    "Reopened",
+    "reopen",
     "CAUGHT_SIGNALS",
     "install_signal_handlers",
     "save_on_signals",

@@ -11,6 +11,10 @@ The app keeps one :class:`Autosave` per game on the table::
 A full disk or a read-only folder must not end a game in progress, so saving never raises here:
 the sentence is kept in :attr:`Autosave.error` (and returned) for the app to show once, and the
 next action tries again.
+
+An autosave holds its game's lock (:meth:`SaveStore.lock`) so no other window can open the same
+game meanwhile; :meth:`Autosave.close` lets it go (the app calls it when it leaves the game), and
+finishing the game lets it go for good.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from collections.abc import Sequence
 
 from quiddler.engine import Game
 from quiddler.saves.format import SavedGame
-from quiddler.saves.store import SaveStore
+from quiddler.saves.store import GameLock, SaveStore
 
 __all__ = ["Autosave"]
 
@@ -28,9 +32,11 @@ __all__ = ["Autosave"]
 class Autosave:
     """Keeps the save of one game up to date (see the module docstring)."""
 
-    def __init__(self, store: SaveStore, saved: SavedGame) -> None:
+    def __init__(self, store: SaveStore, saved: SavedGame, lock: GameLock | None = None) -> None:
         self.store = store
         self.saved = saved
+        #: The game's lock (None: not locked, as in tests that open one game twice on purpose).
+        self.lock = lock
         #: The last saving problem as a sentence for the player, or None when the last save worked.
         self.error: str | None = None
 
@@ -40,15 +46,22 @@ class Autosave:
     ) -> Autosave:
         """A new game's autosave (a new game id); with ``save`` it is written at once, so a game
         closed before its first move can still be resumed with the same deal."""
-        autosave = cls(store, SavedGame.from_game(game, seats=seats, dictionary=dictionary))
+        saved = SavedGame.from_game(game, seats=seats, dictionary=dictionary)
+        autosave = cls(store, saved, store.lock(saved.game_id))  # a new id: nobody else has it
         if save:
             autosave.save_now()
         return autosave
 
     @classmethod
-    def resume(cls, store: SaveStore, saved: SavedGame) -> Autosave:
-        """The autosave of a game resumed from ``saved`` (same id: the same file is updated)."""
-        return cls(store, saved)
+    def resume(cls, store: SaveStore, saved: SavedGame, lock: GameLock | None = None) -> Autosave:
+        """The autosave of a game resumed from ``saved`` (same id: the same file is updated),
+        holding ``lock`` (from :func:`quiddler.saves.reopen`) until :meth:`close`."""
+        return cls(store, saved, lock)
+
+    def close(self) -> None:
+        """Let the game go (the app leaves it): another window may open it from now on."""
+        if self.lock is not None:
+            self.lock.release()
 
     def update(self, game: Game) -> str | None:
         """Save ``game`` as it is now (call after every applied action); returns :attr:`error`.
@@ -64,6 +77,8 @@ class Autosave:
         try:
             if self.saved.finished:
                 self.store.finish(self.saved)
+                if self.lock is not None:
+                    self.lock.forget()
             else:
                 self.store.save(self.saved)
         except OSError as error:

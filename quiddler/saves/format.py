@@ -46,12 +46,14 @@ import functools
 import json
 import re
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from quiddler import __version__
+import msgspec
+
+from quiddler import __version__, files
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import (
     Action,
@@ -60,11 +62,14 @@ from quiddler.engine import (
     GameSetup,
     LaidDown,
     QuiddlerError,
+    RuleOptions,
     WentOut,
     WordCheck,
     action_from_dict,
     action_to_dict,
 )
+from quiddler.files import FileProblem
+from quiddler.saves.schema import SaveData
 
 __all__ = [
     "FORMAT",
@@ -99,8 +104,9 @@ class SaveError(QuiddlerError):
     def __init__(self, message: str, *, reason: str = "corrupt", moved_to: str | None = None) -> None:
         super().__init__(message)
         #: Why: ``"corrupt"`` (not a save), ``"newer"`` (a newer format), ``"unplayable"`` (does not
-        #: replay), ``"missing"`` (no such save) or ``"unreadable"`` (the system refused to read it).
-        #: Only the first three move a file aside.
+        #: replay), ``"missing"`` (no such save), ``"unreadable"`` (the system refused to read it, or
+        #: it is not a regular file), ``"busy"`` (open in another window) or ``"dictionary"`` (its
+        #: dictionary cannot be opened here). Only the first three move a file aside.
         self.reason = reason
         self.moved_to = moved_to
 
@@ -111,11 +117,23 @@ def utc_now() -> str:
 
 
 def parse_time(text: str) -> datetime:
-    """Read a timestamp written by :func:`utc_now` (any ISO 8601 with a zone is accepted)."""
+    """Read a timestamp written by :func:`utc_now` (any ISO 8601 with a zone is accepted).
+
+    Raises ValueError, or OverflowError for a time that is not a time in UTC (the first hours of
+    the year 1 east of Greenwich, say).
+    """
     moment = datetime.fromisoformat(text)
     if moment.tzinfo is None:
         raise ValueError(f"{text!r} has no time zone")
     return moment.astimezone(UTC)
+
+
+def local_time(moment: datetime) -> str:
+    """``2026-11-21 21:15`` in the reader's time zone (in UTC where the system cannot convert)."""
+    try:
+        return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    except (OverflowError, OSError, ValueError):
+        return moment.astimezone(UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
 def new_game_id() -> str:
@@ -164,24 +182,6 @@ class Progress:
             "winners": list(self.winners),
         }
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Progress:
-        return cls(
-            round=_int(data["round"]),
-            rounds=_int(data["rounds"]),
-            phase=str(data["phase"]),
-            current=_int(data["current"]),
-            totals=tuple(_int(value) for value in data["totals"]),
-            winners=tuple(_int(value) for value in data.get("winners", ())),
-        )
-
-
-def _int(value: Any) -> int:
-    """An int from JSON, refusing bools and floats (``True`` is not a seat)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{value!r} is not a whole number")
-    return value
-
 
 @dataclass(frozen=True)
 class SavedGame:
@@ -218,6 +218,8 @@ class SavedGame:
                 raise SaveError(f'{seat!r} is not a seat kind ("human" or "bot:<level>")')
         if not isinstance(self.dictionary, str) or not self.dictionary.strip():
             raise SaveError("the save does not name its dictionary")
+        if not self.dictionary.isprintable():
+            raise SaveError("the name of its dictionary holds control characters")
         count, progress = len(self.setup.players), self.progress
         if (
             len(progress.totals) != count
@@ -283,7 +285,7 @@ class SavedGame:
             for name, kind, total in zip(self.players, self.seats, self.progress.totals, strict=True)
         )
         stage = "finished" if self.finished else f"round {self.progress.round + 1} of {self.progress.rounds}"
-        when = self.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        when = local_time(self.updated_at)
         return f"{scores} · {stage} · {self.setup.rules.name} · {when}"
 
     @property
@@ -338,48 +340,59 @@ class SavedGame:
     @classmethod
     def from_dict(cls, data: Any) -> SavedGame:
         """Read a save's data; raises :class:`SaveError` (``reason`` says why) for anything else."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+        if not isinstance(data, dict):
             raise SaveError("it is not a quiddler save file", reason="corrupt")
-        version = data.get("version")
-        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise SaveError(f"its format version {version!r} is not a version number", reason="corrupt")
-        if version > FORMAT_VERSION:
-            raise SaveError(
-                f"it was written by a newer quiddler (save format {version}; this one reads up to "
-                f"{FORMAT_VERSION}): upgrade quiddler to resume it",
-                reason="newer",
-            )
-        try:
-            saved = cls(
-                game_id=str(data["game_id"]),
-                created=_timestamp(data["created"]),
-                updated=_timestamp(data["updated"]),
-                setup=GameSetup.from_dict(data["setup"]),
-                seats=tuple(data["seats"]),
-                dictionary=data["dictionary"],
-                actions=tuple(action_from_dict(item) for item in data["actions"]),
-                progress=Progress.from_dict(data["progress"]),
-                rulings=_rulings(data.get("rulings", {})),
-                version=FORMAT_VERSION,  # read in the current version's form (an upgrade, once there are two)
-                writer=str(data.get("quiddler", "unknown")),
-            )
-        except SaveError as error:
-            raise SaveError(str(error), reason="corrupt") from None
-        except (QuiddlerError, KeyError, TypeError, ValueError, AttributeError) as error:
-            missing = f"the field {error} is missing" if isinstance(error, KeyError) else str(error)
-            raise SaveError(f"its content is damaged ({missing})", reason="corrupt") from None
-        return saved
+        _check_header(data.get("format"), data.get("version"))
+        return cls._build(_validated(files.convert, data))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> SavedGame:
-        """Parse a save file's text; raises :class:`SaveError` if it is not a usable save."""
+        """Parse a save file's text; raises :class:`SaveError` if it is not a usable save.
+
+        The text is validated against the declared schema (:mod:`quiddler.saves.schema`) as it is
+        decoded: types and ranges of every field, before any of it is used.
+        """
+        data = text.encode("utf-8", errors="surrogateescape") if isinstance(text, str) else text
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
-            raise SaveError(f"it is not valid JSON ({error})", reason="corrupt") from None
-        except RecursionError:
-            raise SaveError("it is not valid JSON (nested too deep)", reason="corrupt") from None
-        return cls.from_dict(data)
+            header = files.decode_json(data, _Header)
+        except FileProblem as problem:
+            message = "it is not a quiddler save file" if problem.schema else str(problem)
+            raise SaveError(message, reason="corrupt") from None
+        _check_header(header.format, header.version)
+        return cls._build(_validated(files.decode_json, data))
+
+    @classmethod
+    def _build(cls, data: SaveData) -> SavedGame:
+        """The save of validated data; what the schema cannot say is checked here: the times,
+        the players' names and the rules' consistency (the engine's own checks)."""
+        try:
+            rules = RuleOptions.from_dict(msgspec.to_builtins(data.setup.rules))
+            return cls(
+                game_id=data.game_id,
+                created=_timestamp(data.created),
+                updated=_timestamp(data.updated),
+                setup=GameSetup(tuple(data.setup.players), rules, data.setup.seed),
+                seats=tuple(data.seats),
+                dictionary=data.dictionary,
+                actions=tuple(action_from_dict(msgspec.to_builtins(item)) for item in data.actions),
+                progress=Progress(
+                    round=data.progress.round,
+                    rounds=data.progress.rounds,
+                    phase=data.progress.phase,
+                    current=data.progress.current,
+                    totals=tuple(data.progress.totals),
+                    winners=tuple(data.progress.winners),
+                ),
+                rulings=dict(data.rulings),
+                version=FORMAT_VERSION,  # read in the current version's form (an upgrade, once there are two)
+                writer=data.quiddler,
+            )
+        except SaveError as error:
+            raise SaveError(str(error), reason="corrupt") from None
+        except (QuiddlerError, ValueError) as error:
+            raise SaveError(
+                f"its content is damaged ({files.printable(str(error))})", reason="corrupt"
+            ) from None
 
     # ---------------------------------------------------------------- the game again
 
@@ -435,12 +448,34 @@ class _Ruled:
         return self.checker.is_word(text) if ruling is None else ruling
 
 
-def _rulings(data: Any) -> dict[str, bool]:
-    if not isinstance(data, dict) or not all(
-        isinstance(word, str) and isinstance(ruling, bool) for word, ruling in data.items()
-    ):
-        raise ValueError("its rulings are not words with true or false")
-    return dict(data)
+class _Header(msgspec.Struct):
+    """What is read of a file before its schema: is it a save, and of which format version."""
+
+    format: Any = None
+    version: Any = None
+
+
+def _validated(read: Callable[[Any, type[SaveData]], SaveData], data: Any) -> SaveData:
+    """``read(data, SaveData)`` (text or plain data against the schema), its refusal a SaveError."""
+    try:
+        return read(data, SaveData)
+    except FileProblem as problem:
+        raise SaveError(str(problem), reason="corrupt") from None
+
+
+def _check_header(kind: Any, version: Any) -> None:
+    """Refuse a file that is not a save, or a save of a newer format, before reading its fields."""
+    if kind != FORMAT:
+        raise SaveError("it is not a quiddler save file", reason="corrupt")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        shown = files.printable(repr(version))[:40]
+        raise SaveError(f"its format version {shown} is not a version number", reason="corrupt")
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"it was written by a newer quiddler (save format {version}; this one reads up to "
+            f"{FORMAT_VERSION}): upgrade quiddler to resume it",
+            reason="newer",
+        )
 
 
 @functools.lru_cache(maxsize=8192)
@@ -449,8 +484,7 @@ def _action_json(action: Action) -> str:
     return _ENCODER.encode(action_to_dict(action))
 
 
-def _timestamp(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"{value!r} is not a timestamp")
-    parse_time(value)
+def _timestamp(value: str) -> str:
+    """A timestamp of the file, checked to be one that any clock of the world can show."""
+    files.checked_time(value)
     return value

@@ -8,6 +8,14 @@ A file that cannot be used is never deleted and never overwritten: it is renamed
 ``<game id>.<reason>-<UTC time>.json`` (reason ``corrupt``, ``newer`` or ``unplayable``) and a
 :class:`~quiddler.saves.format.SaveError` says so in one sentence. Listings never raise for a bad
 file: they move it aside, keep the error in :attr:`SaveStore.problems` and go on with the others.
+Something that is not a regular file in a save's place (a folder, a named pipe) or a file the
+system refuses to read is reported the same way but left where it is: it is not ours to move.
+
+A game is open in one process at a time: :meth:`SaveStore.lock` takes an exclusive lock on it
+(``saves/.<game id>.lock``, an operating-system lock that dies with the process, so a crash never
+leaves a game locked) from the moment it is dealt or resumed until it is finished or left. A
+second window that tries to resume it is told, in one sentence, that it is open elsewhere, so
+two windows never overwrite each other's moves.
 """
 
 from __future__ import annotations
@@ -16,16 +24,63 @@ import contextlib
 import os
 from pathlib import Path
 
-from quiddler import paths
+from quiddler import files, paths
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import Game
+from quiddler.files import FileProblem
 from quiddler.saves.atomic import fsync_folder, move_aside, sweep_temporary, write_atomic
 from quiddler.saves.format import SavedGame, SaveError, is_game_id
 
-__all__ = ["SaveStore"]
+__all__ = ["SaveStore", "GameLock"]
 
 #: Files bigger than this are not a save of any real game (a full game is well under 1 MB).
 _MAX_BYTES = 16 * 1024 * 1024
+
+
+class GameLock:
+    """The lock that keeps a game open in this process only (see the module docstring).
+
+    Released by :meth:`release` (the game is left), by :meth:`forget` (the game is finished or
+    deleted: its lock file goes too), or by the operating system when the process ends.
+    """
+
+    def __init__(self, path: Path | None) -> None:
+        import filelock  # a well-kept lock library: fcntl on POSIX, msvcrt on Windows (imported late:
+        # only a game being played needs it)
+
+        self.path = path
+        self._timeout = filelock.Timeout
+        # thread_local=False: a game is resumed in a worker thread and left from the UI thread.
+        self._lock = filelock.FileLock(path, timeout=0, thread_local=False) if path is not None else None
+
+    @property
+    def held(self) -> bool:
+        return self._lock is not None and self._lock.is_locked
+
+    def acquire(self) -> bool:
+        """Take the lock; False if another process holds it. A folder where no lock file can be
+        made (read-only) gives an unheld lock: nothing can be saved there anyway."""
+        if self._lock is None:
+            return True
+        try:
+            self._lock.acquire()
+        except self._timeout:
+            return False
+        except OSError:
+            self._lock = None
+        return True
+
+    def release(self) -> None:
+        if self._lock is not None and self._lock.is_locked:
+            with contextlib.suppress(OSError):
+                self._lock.release()
+
+    def forget(self) -> None:
+        """Release the lock of a game that is over or deleted, and remove its lock file."""
+        if self.held and self.path is not None:
+            with contextlib.suppress(OSError):
+                self.path.unlink()
+        self.release()
 
 
 class SaveStore:
@@ -63,6 +118,23 @@ class SaveStore:
             )
         return (self.history_dir if finished else self.saves_dir) / f"{game_id}.json"
 
+    def lock(self, game_id: str) -> GameLock:
+        """Open the game ``game_id`` in this process only; raises :class:`SaveError` (reason
+        ``"busy"``) when another quiddler has it open."""
+        self.path_of(game_id)  # a usable id, or SaveError
+        try:
+            self.saves_dir.mkdir(parents=True, exist_ok=True)
+            lock = GameLock(self.saves_dir / f".{game_id}.lock")
+        except OSError:
+            lock = GameLock(None)
+        if not lock.acquire():
+            raise SaveError(
+                f"The game {game_id} is open in another quiddler window: continue it there, "
+                "or close it there first.",
+                reason="busy",
+            )
+        return lock
+
     def take_problems(self) -> list[SaveError]:
         """The problems met since the last call (for the app to show once), and forget them."""
         problems, self.problems = self.problems, []
@@ -98,12 +170,16 @@ class SaveStore:
         """Delete an unfinished game's save, only when the player asks to forget that game.
 
         Returns False if there was none. (Bad files are never removed: they are moved aside.)
+        Raises :class:`SaveError` (reason ``"busy"``) if the game is open in another window.
         """
         path = self.path_of(game_id)
+        lock = self.lock(game_id)
         try:
             path.unlink()
         except FileNotFoundError:
             return False
+        finally:
+            lock.forget()
         fsync_folder(path.parent)
         return True
 
@@ -125,7 +201,11 @@ class SaveStore:
         try:
             return saved.restore(checker)
         except SaveError as error:
-            raise self._set_aside(self.path_of(saved.game_id), error, what="saved game") from None
+            raise self.set_aside(saved.game_id, error) from None
+
+    def set_aside(self, game_id: str, error: SaveError) -> SaveError:
+        """Move the save of ``game_id`` aside because of ``error``; the sentence that says so."""
+        return self._set_aside(self.path_of(game_id), error, what="saved game")
 
     def unfinished(self) -> list[SavedGame]:
         """Unfinished games, the most recently played first. Never raises for a bad file.
@@ -156,9 +236,14 @@ class SaveStore:
     def _read_all(self, folder: Path, *, what: str) -> list[SavedGame]:
         if not folder.is_dir():
             return []
-        sweep_temporary(folder)
+        with contextlib.suppress(OSError):
+            sweep_temporary(folder)
         games = []
-        for path in sorted(folder.glob("*.json")):
+        try:
+            candidates = sorted(folder.glob("*.json"))
+        except OSError:  # a folder we may not list: as if empty
+            return []
+        for path in candidates:
             if not is_game_id(path.stem):
                 continue  # a file already moved aside (its stem has a dot), or not ours
             try:
@@ -169,20 +254,19 @@ class SaveStore:
         return games
 
     def _read(self, path: Path, *, what: str) -> SavedGame:
+        """One save, validated; a damaged one is moved aside, an unreadable one left alone."""
         game_id = path.stem
         try:
-            if path.stat().st_size > _MAX_BYTES:
-                raise SaveError("it is far too big to be a save", reason="corrupt")
-            data = path.read_bytes()
-        except FileNotFoundError:
-            raise SaveError(f"There is no {what} called {game_id}.", reason="missing") from None
-        except IsADirectoryError:
-            raise SaveError(f"The {what} {game_id} is a folder, not a file.", reason="missing") from None
-        except OSError as error:  # permission denied, an I/O error: report it, touch nothing
-            reason = (error.strerror or str(error)).lower()
-            raise SaveError(f"The {what} {game_id} cannot be read ({reason}).", reason="unreadable") from None
-        except SaveError as error:
-            raise self._set_aside(path, error, what=what) from None
+            data = files.read_bytes(path, limit=_MAX_BYTES)
+        except FileProblem as problem:
+            if problem.reason == "missing":
+                raise SaveError(f"There is no {what} called {game_id}.", reason="missing") from None
+            if problem.reason == "unreadable":  # a folder, a pipe, the system refused: not ours to move
+                raise SaveError(
+                    f"The {what} {game_id} cannot be used: {problem}; it was left where it is.",
+                    reason="unreadable",
+                ) from None
+            raise self._set_aside(path, SaveError(str(problem), reason="corrupt"), what=what) from None
         try:
             saved = SavedGame.from_json(data)
             if saved.game_id != game_id:

@@ -103,6 +103,7 @@ def _prune(folder: Path) -> None:
 def _save(index: WordIndex, path: Path) -> None:
     """Write atomically: a temporary file in the same folder, then a rename."""
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(handle, "wb") as file:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
-from textual import work
+from textual import events, work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -31,11 +31,19 @@ from textual.screen import Screen
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import Game, InvalidInputError, Record
 from quiddler.paths import data_dir as default_data_dir
-from quiddler.saves import Autosave, SavedGame, SaveError, SaveStore, install_signal_handlers
+from quiddler.saves import (
+    Autosave,
+    Reopened,
+    SavedGame,
+    SaveError,
+    SaveStore,
+    install_signal_handlers,
+    reopen,
+)
 from quiddler.tui import services
 from quiddler.tui.config import BOT_LEVELS, PlaySetup, Seat, load_remembered, remember
 from quiddler.tui.services import BotFactory, ComputerSeat, DictionaryInfo, DictionaryOpener
-from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH
+from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 __all__ = ["AppDeps", "QuiddlerApp", "make_app"]
 
@@ -58,8 +66,9 @@ class AppDeps:
     data_dir: Path | None = None
     bot_delay: float = 0.6
     remember_setup: bool = True
-    #: A saved game to resume at once (``quiddler play --resume``), instead of ``start``.
-    resume: SavedGame | None = None
+    #: A saved game to resume at once (``quiddler play --resume``), instead of ``start``; the
+    #: command line hands it in already reopened (checked, replayed and locked).
+    resume: SavedGame | Reopened | None = None
     #: Sentences to show once the app is up (e.g. a save that was set aside before it started).
     notices: tuple[str, ...] = ()
     #: Starting at the setup screen, offer the unfinished games first.
@@ -123,9 +132,33 @@ class QuiddlerApp(App[None]):
         for notice in self.deps.notices:
             self.notify(notice, severity="warning", timeout=10)
 
+    # ------------------------------------------------------------ a terminal too small
+
+    @property
+    def too_small(self) -> bool:
+        """True while the screen shows only the "needs 80×24" notice instead of itself."""
+        width, height = self.size
+        return (width < MIN_WIDTH or height < MIN_HEIGHT) and bool(self.screen.query(TooSmall))
+
+    async def on_event(self, event: events.Event) -> None:
+        """While the too-small notice shows, no key, click or paste reaches the hidden screen
+        (a key would act on a game nobody can see); Ctrl+Q and Ctrl+C still quit, at once, since
+        no question could be seen or answered (the game is saved after every move)."""
+        if isinstance(event, events.InputEvent | events.Paste) and self.too_small:
+            if isinstance(event, events.Key) and event.key in ("ctrl+q", "ctrl+c"):
+                self.save_now()
+                self.exit()
+            event.stop()
+            event.prevent_default()
+            return
+        await super().on_event(event)
+
     def on_unmount(self) -> None:
-        """The last save on the way out (Ctrl+Q, Ctrl+C, a signal), then the signal handlers go."""
+        """The last save on the way out (Ctrl+Q, Ctrl+C, a signal), then the game's lock and the
+        signal handlers go."""
         self.save_now()
+        if self.autosave is not None:
+            self.autosave.close()
         if self._unhook_signals is not None:
             self._unhook_signals()
             self._unhook_signals = None
@@ -202,7 +235,7 @@ class QuiddlerApp(App[None]):
 
     def _build_game(self, setup: PlaySetup) -> tuple[Game, dict[int, ComputerSeat], str]:
         try:
-            checker = self.deps.open_dictionary(setup.dictionary)
+            checker = services.checker_for(self.deps.open_dictionary(setup.dictionary), setup.rules)
         except Exception as error:  # the dictionary package words its own errors for players
             raise _CannotStart(str(error) or "The dictionary could not be opened.") from None
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
@@ -242,6 +275,8 @@ class QuiddlerApp(App[None]):
     ) -> None:
         from quiddler.tui.screens.table import TableScreen
 
+        if self.autosave is not None and self.autosave is not autosave:
+            self.autosave.close()  # the game left behind may be opened elsewhere now
         self.autosave, self._saved_game = autosave, game
         if autosave is not None and autosave.error:
             self._warn_save_error(autosave.error)
@@ -286,7 +321,7 @@ class QuiddlerApp(App[None]):
 
         self.push_screen(ResumeScreen(games, self.store), chosen)
 
-    def resume_game(self, saved: SavedGame) -> None:
+    def resume_game(self, saved: SavedGame | Reopened) -> None:
         """Open the dictionary, replay the saved actions and seat the computers, then the table.
 
         If the game cannot be rebuilt the player is told in one sentence and lands on the setup
@@ -296,26 +331,31 @@ class QuiddlerApp(App[None]):
         self._prepare_resume(saved)
 
     @work(thread=True, exclusive=True, group="start-game")
-    def _prepare_resume(self, saved: SavedGame) -> None:
+    def _prepare_resume(self, saved: SavedGame | Reopened) -> None:
         try:
-            game, setup, bots, name = self._rebuild_game(saved)
-        except _CannotStart as problem:
+            reopened = saved if isinstance(saved, Reopened) else self._reopen(saved)
+        except SaveError as problem:
             self.call_from_thread(self._cannot_resume, str(problem))
             return
-        self.call_from_thread(self._show_resumed, game, setup, bots, name, saved)
+        try:
+            setup, bots, name = self._rebuild_game(reopened)
+        except _CannotStart as problem:
+            reopened.lock.release()
+            self.call_from_thread(self._cannot_resume, str(problem))
+            return
+        self.call_from_thread(self._show_resumed, reopened, setup, bots, name)
 
-    def _rebuild_game(self, saved: SavedGame) -> tuple[Game, PlaySetup, dict[int, ComputerSeat], str]:
-        try:
-            checker = self.deps.open_dictionary(saved.dictionary)
-        except Exception as error:  # the save is fine: it stays where it is for another try
-            detail = str(error).rstrip(".") or "it could not be opened"
-            raise _CannotStart(
-                f"The saved game needs the dictionary {saved.dictionary!r}: {detail}."
-            ) from None
-        try:
-            game = self.store.restore(saved, checker)
-        except SaveError as error:
-            raise _CannotStart(str(error)) from None
+    def _reopen(self, saved: SavedGame) -> Reopened:
+        """Lock, check and replay a saved game (see :func:`quiddler.saves.reopen`), with the
+        dictionary its rules play by (in Junior, with the names list)."""
+
+        def open_dictionary(name: str) -> WordChecker:
+            return services.checker_for(self.deps.open_dictionary(name), saved.setup.rules)
+
+        return reopen(self.store, saved, open_dictionary, levels=BOT_LEVELS)
+
+    def _rebuild_game(self, reopened: Reopened) -> tuple[PlaySetup, dict[int, ComputerSeat], str]:
+        saved, checker = reopened.saved, reopened.checker
         rules = saved.setup.rules
         setup = PlaySetup(
             tuple(Seat(name, kind) for name, kind in zip(saved.players, saved.seats, strict=True)),
@@ -326,7 +366,7 @@ class QuiddlerApp(App[None]):
         )
         bots = self._seat_bots(setup, saved.setup.seed, checker)
         name = getattr(checker, "name", None) or saved.dictionary
-        return game, setup, bots, str(name)
+        return setup, bots, str(name)
 
     def _cannot_resume(self, message: str) -> None:
         from quiddler.tui.screens.setup import SetupScreen
@@ -337,10 +377,11 @@ class QuiddlerApp(App[None]):
         self.call_after_refresh(self._say_on_screen, "Start a new game: press Enter.")
 
     def _show_resumed(
-        self, game: Game, setup: PlaySetup, bots: dict[int, ComputerSeat], name: str, saved: SavedGame
+        self, reopened: Reopened, setup: PlaySetup, bots: dict[int, ComputerSeat], name: str
     ) -> None:
         self.setup = setup
-        self._show_table(game, setup, bots, name, Autosave.resume(self.store, saved))
+        autosave = Autosave.resume(self.store, reopened.saved, reopened.lock)
+        self._show_table(reopened.game, setup, bots, name, autosave)
 
     # ------------------------------------------------------------ the autosave hook
 
@@ -431,27 +472,56 @@ class QuiddlerApp(App[None]):
 
         if isinstance(self.screen, LookupScreen):
             return
+        why = self._lookup_refusal()
+        if why is not None:
+            self.notify(why, title="Not now", severity="warning", timeout=8)
+            return
         game = self.game_in_progress()
+        rules = game.rules if game is not None else self.setup.rules
         if game is not None:
             checker = game.checker
             name = self.setup.dictionary or self.deps.default_dictionary or "game's"
         else:
             try:
-                checker = self.deps.open_dictionary(self.setup.dictionary)
+                opened = self.deps.open_dictionary(self.setup.dictionary)
+                checker = services.checker_for(opened, self.setup.rules)
             except Exception as error:
                 self.notify(str(error), severity="error")
                 return
             name = self.setup.dictionary or self.deps.default_dictionary or "default"
-        self.push_screen(LookupScreen(checker, name))
+        self.push_screen(LookupScreen(checker, name, rules))
+
+    #: Textual's own palette entries that this app replaces with its own (each once, and
+    #: Quit asks first during a game, as Ctrl+Q does).
+    _REPLACED_COMMANDS = frozenset({"Quit", "Keys"})
+
+    def _lookup_refusal(self) -> str | None:
+        """The table's reason why the dictionary may not be opened now (a person's own turn, a
+        challenge), when the table or its challenge window is what is showing; else None."""
+        from quiddler.tui.screens.challenge import ChallengeScreen
+        from quiddler.tui.screens.table import TableScreen
+
+        showing = self.screen
+        for screen in self.screen_stack:
+            at_table = showing is screen or isinstance(showing, ChallengeScreen)
+            if isinstance(screen, TableScreen) and at_table:
+                return screen.lookup_refusal()
+        return None
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
-        yield SystemCommand(
-            "Rules", "Read the rules of Quiddler (with the decided points)", self.action_rules
-        )
+        for command in super().get_system_commands(screen):
+            if command.title not in self._REPLACED_COMMANDS:
+                yield command
+        yield SystemCommand("Rules", "How to play, and this game's decisions", self.action_rules)
         yield SystemCommand("Keys", "Every key of the game", self.action_help)
-        yield SystemCommand("Look up a word", "Is it in the dictionary? (between turns)", self.action_lookup)
+        yield SystemCommand(
+            "Look up a word", "Allowed or not, and its points (not on your own turn)", self.action_lookup
+        )
         yield SystemCommand("Quit", "Leave Quiddler (asks first during a game)", self.action_request_quit)
+
+    async def action_quit(self) -> None:
+        """Textual's quit, wherever it comes from, asks first during a game, like Ctrl+Q."""
+        self.action_request_quit()
 
 
 def make_app(
@@ -464,7 +534,7 @@ def make_app(
     bot_factory: BotFactory | bool | None = True,
     data_dir: Path | None = None,
     bot_delay: float = 0.6,
-    resume: SavedGame | None = None,
+    resume: SavedGame | Reopened | None = None,
     notices: Sequence[str] = (),
     offer_resume: bool = True,
 ) -> QuiddlerApp:
@@ -481,7 +551,9 @@ def make_app(
         dictionaries = found
         default_dictionary = default_dictionary or default
     if setup is None:
-        setup = load_remembered(folder) or PlaySetup((Seat("Player 1"), Seat("Player 2")))
+        problems: list[str] = []
+        setup = load_remembered(folder, problems) or PlaySetup((Seat("Player 1"), Seat("Player 2")))
+        notices = [*notices, *problems]
     factory: BotFactory | None
     if bot_factory is True:
         factory = _default_bot_factory

@@ -11,14 +11,13 @@ names with a single Enter.
 
 from __future__ import annotations
 
-import json
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from quiddler.engine import GameSetup, InvalidInputError
+from quiddler.engine.game import name_problem
 from quiddler.engine.rules import PRESETS, STANDARD, Bonus, RuleOptions, WordCheck
 from quiddler.players import LEVELS
 
@@ -29,6 +28,7 @@ __all__ = [
     "PlaySetup",
     "parse_seats",
     "build_rules",
+    "check_bonus_choice",
     "load_remembered",
     "remember",
     "PLAYERS_FILE",
@@ -203,6 +203,21 @@ def build_rules(
     return rules.with_(**changes) if changes else rules
 
 
+def check_bonus_choice(rules: RuleOptions, bonus: Bonus | str) -> None:
+    """Raise InvalidInputError (one sentence) if ``bonus`` was asked for but ``rules`` do not play
+    it: Quiddler Junior has one bonus, the longest word, with any number of players (RULES.md §8),
+    so "most words" cannot be chosen there."""
+    chosen = _bonus(bonus) if isinstance(bonus, str) else bonus
+    if chosen in rules.bonuses:
+        return
+    played = " and ".join(b.title for b in rules.bonuses) or "no bonus"
+    count = "one bonus" if len(rules.bonuses) == 1 else f"{len(rules.bonuses)} bonuses"
+    raise InvalidInputError(
+        f"{rules.title} has {count}, the {played}, with any number of players: "
+        f"the {chosen.title} bonus cannot be chosen"
+    )
+
+
 def _bonus(text: str) -> Bonus:
     key = text.strip().lower()
     if key in ("longest", "longest_word", "longest-word"):
@@ -216,33 +231,23 @@ def preset_names() -> tuple[str, ...]:
     return tuple(PRESETS)
 
 
-def load_remembered(folder: Path) -> PlaySetup | None:
-    """The setup saved by :func:`remember`, or None when there is none (or it cannot be read)."""
-    path = folder / PLAYERS_FILE
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return PlaySetup.from_dict(data)
-    except (OSError, ValueError, TypeError, AttributeError):
-        return None
+def load_remembered(folder: Path, problems: list[str] | None = None) -> PlaySetup | None:
+    """The setup saved by :func:`remember`, or None when there is none or it cannot be used (a
+    damaged file is moved aside, and the sentence that says so is added to ``problems``)."""
+    from quiddler.tui import players_file
+
+    return players_file.read(folder / PLAYERS_FILE, problems)
 
 
 def remember(folder: Path, setup: PlaySetup) -> None:
     """Keep the names and choices for next time (never the seed: each game gets a new one)."""
-    data = setup.with_seed(None).to_dict()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / PLAYERS_FILE).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-    except OSError:
-        pass  # remembering names is a convenience; a read-only home must not stop a game
+    from quiddler.tui import players_file
 
-
-_NAME_OK = re.compile(r"^[^\n\r\t]{1,20}$")
+    players_file.write(folder / PLAYERS_FILE, setup)
 
 
 def check_name(name: str) -> str | None:
-    """Why a typed name cannot be used, or None: a name is 1–20 printable characters."""
-    if not name.strip():
-        return "Every player needs a name."
-    if not _NAME_OK.match(name.strip()):
-        return f"{name.strip()[:20]}… is too long: keep names to 20 characters."
-    return None
+    """Why a typed name cannot be used, or None: a name is 1–20 printable characters (the
+    engine's rule, the same for names from the command line, saves and the history)."""
+    problem = name_problem(name)
+    return None if problem is None else problem[:1].upper() + problem[1:] + "."

@@ -1,4 +1,7 @@
-"""The rules as shipped inside the package (a copy of the project's RULES.md), for the rules screen."""
+"""How to play, as the players read it on the rules screen (``r``): a text written for players.
+
+It is kept beside this module as Markdown (``how_to_play.md``) and shipped inside the package.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +11,6 @@ __all__ = ["rules_markdown"]
 
 
 def rules_markdown() -> str:
-    """RULES.md's text, with each (decided) point as the project decided it."""
-    text = resources.files("quiddler.tui").joinpath("RULES.md").read_text(encoding="utf-8")
-    # The rule-sheet sources it cites are not shipped with the game: say so instead of a dead path.
-    return text.replace("in `rulebooks/` beside this file", "in the project's `rulebooks/` folder")
+    """The players' rules: a turn, going out, final turns, challenges, scoring with a worked
+    example, this game's decisions, the variants and the keys."""
+    return resources.files("quiddler.tui").joinpath("how_to_play.md").read_text(encoding="utf-8")

@@ -14,16 +14,21 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import STANDARD, Card, RuleOptions, Word
+from quiddler.engine import STANDARD, Card, RuleOptions, Source, Word
 
 __all__ = [
     "DictionaryInfo",
     "DictionaryOpener",
     "open_dictionary",
+    "checker_for",
     "dictionary_choices",
     "spell",
     "pick_spellings",
     "HintResult",
+    "GoOutCheck",
+    "solve_hand",
+    "play_hint",
+    "draw_hint",
     "hint_for",
     "hints_ready",
     "warm_hints",
@@ -48,6 +53,15 @@ def open_dictionary(name: str | None) -> WordChecker:
     from quiddler.dictionary import open_dictionary as opener
 
     return opener(name)
+
+
+def checker_for(checker: WordChecker, rules: RuleOptions) -> WordChecker:
+    """The checker a game with ``rules`` plays by: in Junior the dictionary and the names list
+    (:func:`quiddler.dictionary.for_rules`); raises a ``DictionaryError`` with a sentence for the
+    players if the names list is missing or damaged."""
+    from quiddler.dictionary.names import for_rules
+
+    return for_rules(checker, rules)
 
 
 def dictionary_choices() -> tuple[list[DictionaryInfo], str | None]:
@@ -97,33 +111,142 @@ class HintResult:
     discard: Card | None = None
     #: The words and discard go out (not only the best words to keep for later).
     goes_out: bool = False
+    #: A hint before the draw: the pile it suggests drawing from (``u`` draws from it).
+    draw: Source | None = None
+
+
+#: Asked by a hint before it suggests going out: the engine's sentence for why going out with
+#: these words and this discard would be refused now (a house rule, a word a checked game
+#: refuses), or None. The table hands in ``game.why_not`` of a :class:`GoOut`.
+GoOutCheck = Callable[[tuple[Word, ...], Card | None], str | None]
+
+
+def solve_hand(
+    hand: Sequence[Card], checker: WordChecker, rules: RuleOptions = STANDARD, *, discard: bool = True
+) -> Any:
+    """The solver's :class:`~quiddler.solver.Solution` for ``hand`` by the game's ``rules`` (in
+    Junior a one-card word counts and unused cards cost nothing). Call it in a worker: the first
+    hint of a dictionary may have to build the solver's index."""
+    from quiddler.solver import solve_for
+
+    return solve_for(tuple(hand), _word_index(checker), rules, discard=discard)
+
+
+def _spelled(words: Sequence[Word]) -> str:
+    from quiddler.tui.describe import words_text
+
+    return words_text(words)
+
+
+def _unused_text(play: Any, rules: RuleOptions) -> str:
+    """``, with I U unused (−6)``; where unused cards cost nothing, ``(free)``."""
+    if not play.unused:
+        return ""
+    cards = " ".join(card.label for card in play.unused)
+    cost = f"−{sum(card.points for card in play.unused)}" if rules.subtract_unused else "free"
+    return f", with {cards} unused ({cost})"
+
+
+def play_hint(
+    solution: Any, rules: RuleOptions, *, final_turn: bool, why_not_go_out: GoOutCheck | None = None
+) -> HintResult:
+    """The hint after drawing, in words: the best go-out if the engine would accept it, or the
+    best words to keep and the card to discard; on a final turn the best lay-down.
+
+    Every score shown is what the round would score (RULES §6: never below zero before bonuses),
+    so a play whose unused cards outweigh its words says 0, as the round summary will.
+    """
+    refusal = ""
+    go_out = solution.go_out
+    if go_out is not None and not final_turn:
+        why = why_not_go_out(go_out.words, go_out.discard) if why_not_go_out is not None else None
+        if why is None:
+            tail = f" and discard {go_out.discard.label}" if go_out.discard is not None else ""
+            return HintResult(
+                f"Go out with {_spelled(go_out.words)}{tail}: {go_out.round_score} points.",
+                go_out.words,
+                go_out.discard,
+                goes_out=True,
+            )
+        refusal = why.rstrip(".") + ". "
+    play = solution.best
+    discard = f"discard {play.discard.label}" if play.discard is not None else "discard"
+    if final_turn:
+        if not play.words:
+            return HintResult(f"No word to lay down: {discard}; 0 points this round.", (), play.discard)
+        return HintResult(
+            f"Lay down {_spelled(play.words)}{_unused_text(play, rules)}; {discard}: "
+            f"{play.round_score} points this round.",
+            play.words,
+            play.discard,
+        )
+    lead = refusal or "You cannot go out yet. "
+    if not play.words:
+        return HintResult(f"{lead}No word in this hand yet: {discard}.", (), play.discard)
+    return HintResult(
+        f"{lead}Best words so far: {_spelled(play.words)}{_unused_text(play, rules)}; "
+        f"{play.round_score} points if the round ended now. {discard.capitalize()}.",
+        play.words,
+        play.discard,
+    )
+
+
+def draw_hint(
+    now: Any,
+    taking: Any,
+    top: Card | None,
+    *,
+    final_turn: bool,
+    go_out_barred: str | None,
+) -> HintResult:
+    """The hint before drawing: is the top discard worth taking?
+
+    ``now`` is the solver's answer for the hand as it is (nothing discarded), ``taking`` for the
+    hand with ``top`` added (one card to discard), or None when the discard cannot be taken.
+    ``go_out_barred`` is the engine's sentence for why this turn cannot go out whatever the
+    cards (the house rule), or None. Taking is worth it when it lets the player go out, or when
+    the card is in the best words after taking it and those words are worth more than the best
+    words the hand makes now (word points: which card is left unused depends on the discard
+    either way, and a blind draw may bring anything).
+    """
+    if top is None or taking is None:
+        return HintResult("The discard cannot be taken now: draw from the draw pile.", draw=Source.DRAW_PILE)
+    name = top.label
+    if taking.go_out is not None and not final_turn and go_out_barred is None:
+        play = taking.go_out
+        discard = play.discard.label if play.discard is not None else "nothing"
+        return HintResult(
+            f"Take the {name}: with it you can go out ({_spelled(play.words)}, discard {discard}: "
+            f"{play.round_score} points).",
+            draw=Source.DISCARD_PILE,
+        )
+    before, after = now.best, taking.best
+    uses_it = any(top in word.cards for word in after.words)
+    if uses_it and after.word_points > before.word_points:
+        could = taking.go_out is not None and go_out_barred and not final_turn
+        barred = f" ({go_out_barred.rstrip('.')}.)" if could else ""
+        return HintResult(
+            f"Take the {name}: your best words become {_spelled(after.words)} "
+            f"({after.word_points} points in words; now {before.word_points}).{barred}",
+            draw=Source.DISCARD_PILE,
+        )
+    return HintResult(
+        f"The {name} does not improve your hand: draw from the draw pile.", draw=Source.DRAW_PILE
+    )
 
 
 def hint_for(
-    hand: Sequence[Card], checker: WordChecker, *, final_turn: bool, rules: RuleOptions = STANDARD
+    hand: Sequence[Card],
+    checker: WordChecker,
+    *,
+    final_turn: bool,
+    rules: RuleOptions = STANDARD,
+    why_not_go_out: GoOutCheck | None = None,
 ) -> HintResult:
-    """The best go-out (or, on a final turn, best lay-down) for ``hand`` by the game's ``rules``
-    (in Junior a one-card word counts and unused cards cost nothing); call it in a worker: the
-    first hint of a dictionary may have to build the solver's index."""
-    from quiddler.solver import solve_for
-
-    solution = solve_for(tuple(hand), _word_index(checker), rules)
-    if solution.go_out is not None and not final_turn:
-        play = solution.go_out
-        tail = f" and discard {play.discard.label}" if play.discard is not None else ""
-        words = ", ".join(word.spelling for word in play.words)
-        return HintResult(
-            f"Go out with {words}{tail} ({play.score} points).", play.words, play.discard, goes_out=True
-        )
-    play = solution.best
-    discard = f"discard {play.discard.label}" if play.discard is not None else "discard"
-    if not play.words:
-        return HintResult(f"No word in this hand yet: {discard}.", (), play.discard)
-    words = ", ".join(word.spelling for word in play.words)
-    left = " ".join(card.label for card in play.unused)
-    extra = f", {left} unused" if left else ""
-    lead = "Lay down" if final_turn else "You cannot go out yet; best words"
-    return HintResult(f"{lead}: {words}{extra}; {discard} ({play.score} points).", play.words, play.discard)
+    """:func:`solve_hand` and :func:`play_hint` in one call (in a worker)."""
+    return play_hint(
+        solve_hand(hand, checker, rules), rules, final_turn=final_turn, why_not_go_out=why_not_go_out
+    )
 
 
 _INDEXES: dict[int, tuple[WordChecker, Any]] = {}

@@ -10,7 +10,7 @@ import pytest
 
 from .helpers import REPO
 
-BUILT = ["blocklist.txt", "en-small.txt.gz", "en.txt.gz", "en-large.txt.gz"]
+BUILT = ["blocklist.txt", "en-small.txt.gz", "en.txt.gz", "en-large.txt.gz", "names.txt.gz"]
 
 
 @pytest.mark.slow
@@ -41,5 +41,20 @@ def test_scowl_licence_and_readme_ship_with_the_lists() -> None:
     licence = (REPO / "dictionaries" / "SCOWL-LICENSE").read_text()
     assert "Copyright 2000-2018 by Kevin Atkinson" in licence
     readme = (REPO / "dictionaries" / "README.md").read_text()
-    for name in ("en.txt.gz", "en-large.txt.gz", "en-small.txt.gz", "build.py", "SCOWL-LICENSE"):
+    lists = ("en.txt.gz", "en-large.txt.gz", "en-small.txt.gz", "names.txt.gz")
+    for name in (*lists, "build.py", "SCOWL-LICENSE"):
         assert name in readme
+
+
+def test_the_wheel_ships_the_whole_folder_names_list_and_licence_included() -> None:
+    """pyproject force-includes dictionaries/ as quiddler/_dictionaries (where bundled.py looks
+    first), so every built list and the SCOWL licence are in the wheel; the licence is also one of
+    the project's licence files."""
+    import tomllib
+
+    config = tomllib.loads((REPO / "pyproject.toml").read_text())
+    wheel = config["tool"]["hatch"]["build"]["targets"]["wheel"]
+    assert wheel["force-include"]["dictionaries"] == "quiddler/_dictionaries"
+    assert "dictionaries/SCOWL-LICENSE*" in config["project"]["license-files"]
+    for name in [*BUILT, "SCOWL-LICENSE"]:
+        assert (REPO / "dictionaries" / name).is_file(), name

@@ -34,7 +34,7 @@ def test_check_any_refused_word_exits_1_and_says_why(capsys: pytest.CaptureFixtu
     assert "hyphenated words are not allowed" in reasons["x-ray"]
     assert "abbreviations are not allowed" in reasons["etc"]
     assert "not in the dictionary (en)" in reasons["qi"] and "Q·I would score 17" in reasons["qi"]
-    assert "proper nouns are not allowed" in reasons["london"]
+    assert "proper nouns are allowed only in Junior" in reasons["London"]
     assert "contractions are not allowed" in reasons["can't"]
     assert "prefixes are not words" in reasons["non"]
     assert "suffixes are not words" in reasons["ing"]

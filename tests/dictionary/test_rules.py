@@ -61,16 +61,17 @@ def test_every_backend_gives_a_reason_for_each_rejection(backend: Dictionary) ->
         ("cs", "letter-plural"),
         ("etc", "abbreviation"),
         ("kb", "abbreviation"),
-        ("lx", "abbreviation"),
         ("dont", "contraction"),
     ],
 )
 def test_rule_names_the_category(word: str, category: str) -> None:
     assert english_rules().rejection(word) == category
-    assert english_rules().reason(word) == REASONS[category]
+    assert english_rules().reason(word).startswith(REASONS[category])
 
 
-@pytest.mark.parametrize("word", ["hmm", "shh", "nth", "brr", "cwm", "crwth", "quiz", "ness", "anti", "ex"])
+@pytest.mark.parametrize(
+    "word", ["hmm", "shh", "nth", "brr", "cwm", "crwth", "hm", "mm", "lx", "quiz", "ness", "anti", "ex"]
+)
 def test_real_words_pass_the_rules(word: str) -> None:
     assert english_rules().allows(word)
 

@@ -7,6 +7,7 @@ or after it, while the table shows the cards of whoever has the keyboard.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -93,3 +94,36 @@ def test_a_round_in_tmux_with_private_pass_screens(terminal: Terminal) -> None:
     terminal.keys("C-q")
     terminal.wait_for("Quit the game in progress?")
     terminal.keys("y")
+
+
+def test_a_fast_typist_and_a_too_small_window_lose_nothing_and_do_nothing_unseen(tmp_path: Path) -> None:
+    """Issue 12.1 and 12.6 in a real terminal: letters sent at once after w (s sorts, t takes
+    at the table) all land in the word; while the window is too small no key reaches the game;
+    enlarged again, the table is laid out in full."""
+    quiddler = installed_quiddler()
+    with open_terminal(tmp_path) as term:
+        term.start([quiddler, "play", "--players", "Ann,Bob", "--seed", "7", "--start"])
+        term.wait_for("Pass the keyboard to Ann")
+        term.keys("Enter")
+        term.wait_for("Ann, draw a card")
+        term.keys("d")
+        term.wait_for("Ann, discard or go out")
+        term.burst("w", "s", "t", "o", "p")
+        term.wait_for("your hand cannot spell STOP")
+        term.keys("Escape")
+        hand = Game(GameSetup(("Ann", "Bob"), STANDARD, 7), WordSet()).hand(0)
+        word = [*hand[0].letters, *hand[1].letters]
+        term.burst("w", *word, "Enter")  # Enter right behind the letters makes their word
+        term.wait_for(f"Words: {hand[0].label}·{hand[1].label}")
+        term.keys("BSpace")
+        term.wait_for("is back in your hand")
+        term.resize(70, 20)
+        term.wait_for("needs a terminal of at least 80×24")
+        term.burst("x", "Enter", "d", "g")
+        term.resize(20, 10)
+        term.burst("x", "Enter", "d")
+        time.sleep(0.5)
+        term.resize(100, 30)
+        screen = term.wait_for("Ann, discard or go out")
+        assert "Round 1 of 8 · 3 cards each · dealer: Bob · turn: Ann" in screen, screen
+        assert "Ann discarded" not in screen and "Pass the keyboard" not in screen

@@ -183,7 +183,62 @@ def test_house_rule_no_going_out_on_first_turn() -> None:
     assert game.went_out == 0
 
 
+def test_the_engine_says_before_the_draw_whether_this_turn_may_go_out() -> None:
+    """why_not_go_out_this_turn answers for the turn being played, or the one about to be, so a
+    hint can tell before the draw (issue 12); it is the same sentence going out would get."""
+    rules = STANDARD.with_(no_go_out_on_first_turn=True, name="house")
+    game = stacked_game(["Ann", "Bob"], ["t o p", "s t e"], "a", "s x y", rules=rules)
+    before = game.snapshot()
+    assert game.why_not_go_out_this_turn(0) == "House rule: nobody may go out on their first turn of a round."
+    assert game.snapshot() == before, "asking changes nothing"
+    game.draw(0)
+    assert game.why_not_go_out_this_turn(0) == game.why_not(GoOut(0, (w("t-o-p"),), Card.S))
+    game.discard(0, Card.S)
+    game.draw(1)
+    game.discard(1, game.hand(1)[-1])
+    assert game.why_not_go_out_this_turn(0) is None, "Ann's second turn, before her draw"
+    plain = stacked_game(["Ann", "Bob"], ["t o p", "s t e"], "a", "s")
+    assert plain.why_not_go_out_this_turn(0) is None
+    plain.draw(0)
+    plain.go_out(0, [w("t-o-p")], Card.S)
+    plain.close_challenges()
+    assert "Ann went out already" in (plain.why_not_go_out_this_turn(1) or "")
+
+
+def test_the_engine_says_why_a_single_word_could_never_be_laid() -> None:
+    game = stacked_game(["Ann", "Bob"], ["t o p", "s t e"], "a", "s")
+    assert game.why_not_word(w("a")) == "A is a single card: a word uses at least 2 cards."
+    assert game.why_not_word(w("t-o-p")) is None
+    assert game.why_not_word(w("x-q-z")) is None, "under table rules a non-word may be laid (and challenged)"
+    checked = stacked_game(
+        ["Ann", "Bob"], ["t o p", "s t e"], "a", "s", rules=STANDARD.with_(word_check=WordCheck.CHECKED)
+    )
+    assert checked.why_not_word(w("x-q-z")) == "XQZ is not in the dictionary: rearrange your cards."
+    junior = stacked_game(["Ann", "Bob"], ["t o", "s t"], "a", "s", rules=JUNIOR)
+    assert junior.why_not_word(w("a")) is None
+
+
 def test_going_out_on_the_first_turn_is_allowed_by_default() -> None:
     game = stacked_game(["Ann", "Bob"], ["t o p", "s t e"], "a", "s")
     game.draw(0)
     assert game.can(GoOut(0, (w("t-o-p"),), Card.S))
+
+
+def test_junior_allows_proper_nouns_and_the_standard_game_does_not() -> None:
+    assert JUNIOR.proper_nouns and not STANDARD.proper_nouns
+    assert all(not PRESETS[name].proper_nouns for name in ("standard", "checked", "short"))
+    assert JUNIOR.offers_best_lay_down and not STANDARD.offers_best_lay_down
+
+
+def test_rules_saved_before_proper_nouns_existed_load_as_their_preset_is_today() -> None:
+    """A Junior save (or a remembered setup) written before the option existed resumes as Junior
+    now plays, with proper nouns; other rules default to refusing them."""
+    old_junior = JUNIOR.to_dict()
+    del old_junior["proper_nouns"]
+    assert RuleOptions.from_dict(old_junior) == JUNIOR
+    old_standard = STANDARD.to_dict()
+    del old_standard["proper_nouns"]
+    assert RuleOptions.from_dict(old_standard) == STANDARD
+    custom = {**old_standard, "name": "house"}
+    assert not RuleOptions.from_dict(custom).proper_nouns
+    assert RuleOptions.from_dict({**JUNIOR.to_dict(), "proper_nouns": False}).proper_nouns is False

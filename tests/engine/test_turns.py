@@ -340,7 +340,7 @@ def test_exactly_one_final_turn_for_every_other_player() -> None:
         game.draw(seat)
         with pytest.raises(WrongPhaseError, match="final turn"):
             game.discard(seat, game.hand(seat)[0])
-        with pytest.raises(WrongPhaseError, match="already gone out"):
+        with pytest.raises(WrongPhaseError, match="went out already"):
             game.go_out(seat, [Word(game.hand(seat)[:-1])], game.hand(seat)[-1])
         game.lay_down(seat, [], game.hand(seat)[0])
     assert taken == [2, 3, 0]

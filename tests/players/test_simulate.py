@@ -2,7 +2,8 @@
 
 The scores are recomputed here from RULES.md §6 by hand — points of the words, less the unused
 cards, floored at zero, plus bonuses worked out afresh from every seat's words, less challenge
-penalties rebuilt from the challenges — not by calling the engine's scorer.
+penalties rebuilt from the challenges — not by calling the engine's scorer, and from the record's
+own contents only: its ``rule_options`` say which rules it was played by.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from typing import Any
 import pytest
 
 from quiddler.cli import main
-from quiddler.engine import PRESETS, Card
+from quiddler.dictionary import open_dictionary
+from quiddler.engine import PRESETS, Card, RuleOptions
 
 POINTS = {card.value: card.points for card in Card}
 CARD_NAMES = set(POINTS)
@@ -46,7 +48,8 @@ def _check_shape(record: dict[str, Any]) -> None:
         assert len(round_["players"]) == count
         for index, seat in enumerate(round_["players"]):
             assert set(seat) >= {"words", "unused", "discard", "challenges", "bonuses", "score"}
-            assert all(_is_cards(word) and len(word) >= 2 for word in seat["words"])
+            minimum = record["rule_options"]["min_word_cards"]
+            assert all(_is_cards(word) and len(word) >= minimum for word in seat["words"])
             assert all(_is_cards(word) for word in seat["rejected"])
             assert _is_cards(seat["unused"])
             assert seat["discard"] is None or seat["discard"] in CARD_NAMES
@@ -64,7 +67,8 @@ def _points(cards: list[str]) -> int:
 
 
 def _recompute(record: dict[str, Any]) -> None:
-    rules = PRESETS[record["rules"]]
+    rules = RuleOptions.from_dict(record["rule_options"])
+    assert rules == PRESETS[record["rules"]]  # the preset named, every option of it recorded
     count = len(record["players"])
     totals = [0] * count
     for round_ in record["rounds"]:
@@ -167,3 +171,32 @@ def test_usage_errors_exit_2_with_one_sentence(
     assert fragment in err
     assert len(err.strip().splitlines()) == 1
     assert "Traceback" not in err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_junior_records_rescore_and_their_proper_nouns_are_allowed(
+    capsys: pytest.CaptureFixture[str], players: int
+) -> None:
+    """RULES.md §8: Junior records (2–6 players) rescore exactly from their own contents; the bots
+    lay proper nouns, and ``quiddler check --rules junior`` allows each of them."""
+    levels = ",".join(("hard", "easy", "medium", "greedy", "hard", "easy")[:players])
+    status, out, err = _simulate(
+        capsys, "--players", levels, "--games", "2", "--seed", str(players), "--rules", "junior", "--json"
+    )
+    assert status == 0, err
+    records = [json.loads(line) for line in out.splitlines()]
+    en = open_dictionary("en")
+    names: set[str] = set()
+    for record in records:
+        _check_shape(record)
+        _recompute(record)
+        assert record["rule_options"]["proper_nouns"] and len(record["players"]) == players
+        for round_ in record["rounds"]:
+            for seat in round_["players"]:
+                texts = ("".join(word) for word in seat["words"])
+                names.update(text for text in texts if not en.is_word(text))
+    assert names, "no proper noun was laid"
+    assert main(["check", "--rules", "junior", *sorted(names)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert all(line.split()[0][0].isupper() and "[proper noun]" in line for line in lines)

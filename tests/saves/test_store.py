@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from quiddler import files as files_module
 from quiddler.saves import SavedGame, SaveError, SaveStore
 from quiddler.saves import atomic as atomic_module
 
@@ -344,17 +345,21 @@ def test_a_file_the_system_cannot_read_is_reported_and_left_in_place(store: Save
     good = saved_game(seed=1)
     store.save(good)
     sick = _write_bad(store, "sick-disk", b"{}")
-    real_read_bytes = Path.read_bytes
+    real_read = files_module.os.read
+    sick_inode = sick.stat().st_ino
 
-    def read_bytes(self: Path) -> bytes:
-        if self.name == sick.name:
-            raise OSError(5, "Input/output error", str(self))
-        return real_read_bytes(self)
+    def read(handle: int, size: int) -> bytes:
+        if os.fstat(handle).st_ino == sick_inode:
+            raise OSError(5, "Input/output error")
+        return real_read(handle, size)
 
-    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    monkeypatch.setattr(files_module.os, "read", read)
     assert store.unfinished() == [good]
     [problem] = store.take_problems()
-    assert str(problem) == "The saved game sick-disk cannot be read (input/output error)."
+    assert str(problem) == (
+        "The saved game sick-disk cannot be used: it cannot be read (input/output error); "
+        "it was left where it is."
+    )
     assert problem.reason == "unreadable" and problem.moved_to is None
     assert sick.exists()  # not ours to move: it may read fine once the disk is back
 

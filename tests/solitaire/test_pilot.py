@@ -253,8 +253,10 @@ async def test_end_screen_deals_a_new_game_or_the_same_deal_again() -> None:
         assert [game.reason for game in load_record().stats.games] == ["cleared", "gave_up", "no_word"]
 
 
-async def test_a_damaged_record_is_reported_on_the_end_screen() -> None:
-    record_path().write_text("not json", encoding="utf-8")
+@pytest.mark.parametrize("damaged", [b"not json", bytes(range(256)) * 3], ids=["not-json", "random-bytes"])
+async def test_a_damaged_record_is_reported_on_the_end_screen(damaged: bytes) -> None:
+    """Random bytes (not even UTF-8) crashed the end screen and the game went unrecorded."""
+    record_path().write_bytes(damaged)
     game = stacked(UNIFORM, {"zz"})  # no word at all: the game is over at once
     app = _app_for(game)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -19,6 +19,9 @@ class FakeDictionary:
     def words(self) -> frozenset[str]:
         return frozenset({"quiz", "thin", "box", "ox", "in", "fern", "fez"})
 
+    def is_word(self, text: str) -> bool:
+        return text in self.words()
+
 
 @pytest.fixture(autouse=True)
 def fake_dictionary(monkeypatch: pytest.MonkeyPatch) -> list[str | None]:

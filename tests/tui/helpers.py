@@ -117,10 +117,11 @@ def finished_game(names: Iterable[str], *, seed: int = 7, rules: RuleOptions = S
 
 
 def summary_cells(app: QuiddlerApp) -> list[dict[str, str]]:
-    """The round summary's rows as shown, each cell by its column's label."""
+    """The round summary's rows as shown (numbers without their alignment padding), each cell by
+    its column's label."""
     table = app.screen.query_one("#summary-table", DataTable)
     return [
-        dict(zip(SUMMARY_COLUMNS, (str(cell) for cell in table.get_row_at(row)), strict=True))
+        dict(zip(SUMMARY_COLUMNS, (str(cell).strip() for cell in table.get_row_at(row)), strict=True))
         for row in range(table.row_count)
     ]
 

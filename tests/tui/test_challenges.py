@@ -85,7 +85,7 @@ async def test_a_successful_challenge_costs_the_player_who_laid_the_word() -> No
         await settle(pilot)
         assert isinstance(app.screen, ChallengeScreen)
         result = text_of(app, "#challenge-results")
-        assert f"Bob challenged {word}: it is not a word; Ann loses {points} points." in result
+        assert f"Bob challenged {word}: it is not a word. Ann: −{points} points." in result
         assert "Every word has been challenged" in result
         await pilot.press("n")
         await settle(pilot)
@@ -107,7 +107,7 @@ async def test_a_failed_challenge_costs_the_challenger() -> None:
         await settle(pilot)
         await pilot.press("2")  # Cy
         await settle(pilot)
-        assert f"Cy challenged {word}: it is a word; Cy loses {points} points." in text_of(
+        assert f"Cy challenged {word}: it is a word. Cy: −{points} points." in text_of(
             app, "#challenge-results"
         )
         await pilot.press("n")
@@ -131,5 +131,5 @@ async def test_no_challenge_moves_play_on_to_the_final_turns() -> None:
         assert "final turn" in text_of(app, "#pass-text")
         await pilot.press("enter")
         await settle(pilot)
-        assert "Bob's final turn" in text_of(app, "#status")
-        assert "Ann went out" in text_of(app, "#status")
+        assert "final turn: Bob" in text_of(app, "#status")
+        assert "out: Ann" in text_of(app, "#status")

@@ -73,7 +73,7 @@ async def test_enter_enter_starts_a_game_behind_a_pass_screen() -> None:
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
-        assert "Round 1 of 8 · 3 cards each · dealer Bob · Ann's turn" in text_of(app, "#status")
+        assert "Round 1 of 8 · 3 cards each · dealer: Bob · turn: Ann" in text_of(app, "#status")
         assert not app.screen.query_one("#hand", HandView).hidden
 
 

@@ -49,6 +49,9 @@ def test_a_rules_preset_is_found_by_name() -> None:
         (["--players", "bot:easy,bot:hard"], "played by a person"),
         (["--players", "Ann,Bob", "--rules", "blitz"], "no rules called"),
         (["--players", "Ann,Bob", "--dictionary", "klingon"], "klingon"),
+        # RULES.md §8: Junior has one bonus (the longest word) with any number of players, 2 to 6
+        (["--players", "Ann,Bob", "--rules", "junior", "--bonus", "most"], "Quiddler Junior has one bonus"),
+        (["--players", "A,B,C,D,E,F,G", "--rules", "junior"], "Quiddler Junior is for 2 to 6 players, not 7"),
     ],
 )
 def test_a_bad_flag_is_one_sentence_and_status_2(
@@ -74,3 +77,9 @@ def test_bot_seats_get_names_nobody_else_has() -> None:
     seats = parse_seats("Ada,bot:easy,bot:medium")
     assert [seat.name for seat in seats] == ["Ada", "Hal", "Max"]
     assert [seat.level for seat in seats] == [None, "easy", "medium"]
+
+
+def test_junior_with_the_bonus_it_plays_is_fine_and_allows_proper_nouns() -> None:
+    setup = setup_from_args(parsed("--players", "Ann,Bob", "--rules", "junior", "--bonus", "longest"))
+    assert setup.rules.bonuses == (Bonus.LONGEST_WORD,)
+    assert setup.rules.proper_nouns and setup.preset == "junior"

@@ -26,7 +26,7 @@ async def test_title_screen_leads_to_setup_and_rules() -> None:
         await settle(pilot)
         assert isinstance(app.screen, RulesScreen)
         rules = app.screen.query_one(Markdown)
-        assert "(decided)" in rules.source and "118 cards" in rules.source
+        assert "How to play Quiddler" in rules.source and "118 cards" in rules.source
         await pilot.press("escape")
         await settle(pilot)
         await pilot.press("enter")  # "Play a game" is highlighted first
@@ -89,15 +89,17 @@ async def test_help_and_look_up_between_turns() -> None:
         assert isinstance(app.screen, LookupScreen)
         await pilot.press("q", "u", "i", "z", "enter")
         await settle(pilot)
-        assert "✓ QUIZ is a word" in text_of(app, "#lookup-result")
+        assert "✓ QUIZ is allowed: 25 points, QU·I·Z" in text_of(app, "#lookup-result")
         await pilot.press("x", "q", "z", "enter")
         await settle(pilot)
-        assert "✗ XQZ is not in this dictionary" in text_of(app, "#lookup-result")
+        assert "✗ XQZ is not allowed: not in the dictionary" in text_of(app, "#lookup-result")
         await pilot.press("escape", "enter")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         await pilot.press("l")  # on your own turn: not allowed, and said so
         await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert text_of(app, "#message").startswith("✗ It is your turn: the dictionary is for players")
         assert isinstance(app.screen, TableScreen)
         await pilot.press("question_mark")
         await settle(pilot)

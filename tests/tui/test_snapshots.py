@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
-from quiddler.engine.rules import RuleOptions
+from quiddler.engine.rules import JUNIOR, RuleOptions
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.config import PlaySetup, Seat
 from quiddler.tui.screens.challenge import ChallengeScreen
@@ -72,6 +72,20 @@ def test_challenge_prompt(snap_compare: Any, size: tuple[int, int]) -> None:
 @pytest.mark.parametrize("size", SIZES)
 def test_round_summary(snap_compare: Any, size: tuple[int, int]) -> None:
     app = three_players(rules=ONE_ROUND)
+
+    async def play(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        await pilot.press("enter")
+        await play_until(app, pilot, RoundSummaryScreen)
+
+    assert snap_compare(app, terminal_size=size, run_before=play)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_junior_round_summary(snap_compare: Any, size: tuple[int, int]) -> None:
+    """Junior: unused cards are "not counted" (never "−0"); the numbers line up as in the standard
+    summary above; the final turns laid the best lay-down the game offered."""
+    app = three_players(rules=JUNIOR.with_(hand_sizes=(4,)))
 
     async def play(pilot: Pilot[None]) -> None:
         await settle(pilot)

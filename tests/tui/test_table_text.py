@@ -64,18 +64,18 @@ def test_status_line_says_everything_when_it_fits() -> None:
     game = new_game()
     line = status_line(game, 80)
     assert line.startswith(f"Round 1 of {game.rules.rounds} · ")
-    assert f"dealer {game.players[game.dealer]}" in line
-    assert line.endswith(f"{game.players[game.current]}'s turn")
+    assert f"dealer: {game.players[game.dealer]}" in line
+    assert line.endswith(f"turn: {game.players[game.current]}")
     assert f"{game.hand_size} cards each" in line
 
 
 def test_status_line_drops_the_dealer_before_cutting_and_never_overflows() -> None:
-    game = new_game(("Annabelle-Marguerite", "Bartholomew-Maximilian"))
+    game = new_game(("Annabelle-Marguerite", "Bartholomew-Augustin"))
     full = status_line(game, 200)
     assert "dealer" in full
     narrow = status_line(game, 50)
     assert "dealer" not in narrow
-    assert narrow.endswith(f"{game.players[game.current]}'s turn")
+    assert narrow.endswith(f"turn: {game.players[game.current]}")
     for width in range(4, len(full) + 3):
         assert len(status_line(game, width)) <= width - 2
     assert status_line(game, 12).endswith("…")
@@ -85,8 +85,8 @@ def test_status_line_names_who_went_out() -> None:
     game = gone_out_game()
     out = game.players[game.went_out] if game.went_out is not None else "?"
     line = status_line(game, 120)
-    assert f"{out} went out" in line
-    assert f"{game.players[game.current]}'s final turn" in line
+    assert f"out: {out}" in line
+    assert f"final turn: {game.players[game.current]}" in line
 
 
 # ------------------------------------------------------------ turn info
@@ -98,7 +98,7 @@ def test_turn_info_waits_for_a_face_down_hand_and_names_a_playing_computer() -> 
     waiting = turn_info(game, bots=(), shown=None, typing=False, staged=[], cards_left=0)
     assert waiting.plain == f"Waiting for {name}…"
     computer = turn_info(game, bots={game.current}, shown=None, typing=False, staged=[], cards_left=0)
-    assert computer.plain == f"{name} (computer) is playing…\nspace: faster"
+    assert computer.plain == f"Computer's turn: {name}\nspace: faster"
 
 
 def test_turn_info_is_empty_once_the_round_is_over() -> None:
@@ -112,27 +112,42 @@ def test_turn_info_names_only_the_keys_of_the_moment() -> None:
     seat = game.current
     name = game.players[seat]
 
-    def info(*, typing: bool = False, staged: Sequence[Word] = ()) -> str:
-        return turn_info(game, bots=(), shown=seat, typing=typing, staged=staged, cards_left=4).plain
+    def info(*, typing: bool = False, staged: Sequence[Word] = (), cursor: Card | None = None) -> str:
+        return turn_info(
+            game, bots=(), shown=seat, typing=typing, staged=staged, cards_left=4, cursor=cursor
+        ).plain
 
     assert info() == f"{name}, draw a card.\nd: draw pile\nt: take the discard"
     game.apply(Draw(seat, Source.DRAW_PILE))
-    assert info() == f"{name}, discard or go out.\nx: discard the ▲ card\nw: type a word\ng: go out"
+    hand = game.hand(seat)
+    assert info(cursor=hand[0]) == (
+        f"{name}, discard or go out.\nx: discard {hand[0].label}\nw: type a word\n"
+        "go out: all but one card\n   in words, then g"
+    )
     assert info(typing=True).startswith("Typing a word\nenter: make the word")
-    staged = [Word(game.hand(seat)[:2])]
-    assert info(staged=staged).startswith(f"{name}, go out?\ng: go out, discard ▲")
-    assert "x: discard" not in info(staged=staged)
+    # two cards of four in a word: going out is not possible, so g is not named
+    staged = [Word(hand[:2])]
+    not_ready = info(staged=staged, cursor=hand[2])
+    assert "g:" not in not_ready and f"x: words back, discard {hand[2].label}" in not_ready
+    # every card but the ▲ card in a word: g is named, with the card it discards
+    staged = [Word(hand[:3])]
+    assert info(staged=staged, cursor=hand[3]).startswith(
+        f"{name}, go out?\ng: go out, discard {hand[3].label}"
+    )
 
 
 def test_turn_info_on_a_final_turn_says_so_and_offers_typing_only_with_cards_left() -> None:
     game = gone_out_game()
     seat = game.current
     play(game, Draw(seat, Source.DRAW_PILE))
-    text = turn_info(game, bots=(), shown=seat, typing=False, staged=[], cards_left=3)
+    hand = game.hand(seat)
+    text = turn_info(game, bots=(), shown=seat, typing=False, staged=[], cards_left=3, cursor=hand[0])
     assert text.plain.startswith(" FINAL TURN \nLay down what you can.\nw: type a word\n")
-    assert text.plain.endswith("f: lay down no words,\n   discard the ▲ card")
-    staged = [Word(game.hand(seat)[:2])]
-    with_words = turn_info(game, bots=(), shown=seat, typing=False, staged=staged, cards_left=0).plain
+    assert text.plain.endswith(f"f: lay down no words,\n   discard {hand[0].label}")
+    staged = [Word(hand[:2])]
+    with_words = turn_info(
+        game, bots=(), shown=seat, typing=False, staged=staged, cards_left=0, cursor=hand[-1]
+    ).plain
     assert "w: type a word" not in with_words
     assert "backspace: undo a word\nf: lay down your words," in with_words
 

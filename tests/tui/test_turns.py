@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 
-from quiddler.engine import Card, GoOut, Phase, Source, WentOut
+from quiddler.engine import Card, GoOut, Phase, Source, WentOut, Word
 from quiddler.engine.rules import JUNIOR, RuleOptions, WordCheck
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.table import TableScreen
@@ -81,23 +81,23 @@ async def test_the_house_rule_refuses_going_out_on_a_first_turn() -> None:
         assert "House rule: nobody may go out on their first turn of a round." in text_of(app, "#message")
 
 
-async def test_checked_words_refuse_a_non_word_at_lay_down() -> None:
+async def test_checked_words_refuse_a_non_word_as_it_is_built() -> None:
+    """With checked words a non-word is flagged when it is built (issue 12.13), not only on g."""
     rules = RuleOptions(hand_sizes=(3, 4), word_check=WordCheck.CHECKED, name="checked-test")
     app = build_app(rules=rules, words=())
     async with app.run_test(size=(80, 24)) as pilot:
         table = await to_first_turn(app, pilot)
-        await pilot.press("d", "space", "right", "space", "right", "space", "enter")
+        await pilot.press("d", "space", "right", "space", "right", "space")
         await settle(pilot)
-        word = table.staged[0]
-        await pilot.press("g")
+        word = Word(tuple(table.marked_cards()))
+        await pilot.press("enter")
         await settle(pilot)
-        assert f"{word.text.upper()} is not in the dictionary: rearrange your cards." in text_of(
+        assert table.staged == [], "the engine refuses the word: it is never built"
+        assert f"✗ {word.text.upper()} is not in the dictionary: rearrange your cards." in text_of(
             app, "#message"
         )
-        await pilot.press("backspace")
-        await settle(pilot)
-        assert table.staged == []
         assert len(table.remaining()) == 4
+        assert table.game.phase is Phase.PLAY
 
 
 async def test_typing_a_word_picks_its_cards_from_the_hand() -> None:

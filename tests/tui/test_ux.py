@@ -64,8 +64,10 @@ async def test_enter_makes_the_typed_word_and_leaves_typing_so_the_named_key_wor
         await settle(pilot)
         assert not table.typing, "Enter on a word makes it and ends typing"
         assert len(table.staged) == 1 and len(table.remaining()) == 2
-        assert "g" in shown_keys(app) and "g: go out" in text_of(app, "#turn-info")
-        await pilot.press("g")  # two cards are left: the engine says why not (g is not typed)
+        # two cards are left: g is not offered (the engine would refuse), x and w are
+        assert "g" not in shown_keys(app) and "g: go out" not in text_of(app, "#turn-info")
+        assert "x" in shown_keys(app) and "w: type another word" in text_of(app, "#turn-info")
+        await pilot.press("g")  # pressed anyway: the engine says why not (g is not typed)
         await settle(pilot)
         assert "To go out every card but the discard must be in a word" in text_of(app, "#message")
         assert "cannot spell" not in text_of(app, "#builder")
@@ -113,12 +115,14 @@ async def test_built_words_change_the_named_keys_from_discard_to_go_out() -> Non
     app = build_app(seed=7)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await to_first_turn(app, pilot)
-        await pilot.press("d", "space", "right", "space", "enter")
+        await pilot.press("d", "space", "right", "space", "right", "space", "enter")
         await settle(pilot)
-        assert len(table.staged) == 1
+        assert len(table.staged) == 1 and len(table.remaining()) == 1
+        card = table.remaining()[0]
         info = text_of(app, "#turn-info")
-        assert "g: go out" in info and "backspace: undo a word" in info
-        assert "x: discard" not in info and "x" not in shown_keys(app)
+        assert f"g: go out, discard {card.label}" in info and "backspace: undo a word" in info
+        assert f"x: words back, discard {card.label}" in info
+        assert {"g", "x"} <= shown_keys(app)
 
 
 async def test_the_next_player_sees_nothing_said_to_the_previous_one() -> None:
@@ -289,4 +293,4 @@ async def test_the_status_line_fits_80_columns_with_the_longest_names() -> None:
         await go_out_to_the_next_final_turn(app, pilot, table)
         status = text_of(app, "#status")
         assert len(status) <= 78, status
-        assert "Maximiliana-Ortegaxx's final turn" in status
+        assert "final turn: Maximiliana-Ortegaxx" in status

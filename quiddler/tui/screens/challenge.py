@@ -18,6 +18,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from quiddler.dictionary.protocol import written
 from quiddler.engine import Challenge, Challenged, Game, LaidDown, WentOut
 from quiddler.tui.describe import describe_record
 from quiddler.tui.screens.base import RoomyModal
@@ -54,10 +55,17 @@ class ChallengeScreen(RoomyModal[None]):
             if isinstance(record, (WentOut, LaidDown)):
                 break
             if isinstance(record, Challenged):
-                line = describe_record(record, self.game.players)
+                line = describe_record(record, self.game.players, checker=self.game.checker)
                 if line:
                     found.insert(0, line)
         return found
+
+    def turn_line(self) -> str:
+        """The whole turn just played: the words, the cards left unused and the discard."""
+        for record in reversed(self.game.records):
+            if isinstance(record, (WentOut, LaidDown)) and record.seat == self.layer_seat:
+                return describe_record(record, self.game.players) or ""
+        return ""
 
     def compose(self) -> ComposeResult:
         game = self.game
@@ -65,10 +73,12 @@ class ChallengeScreen(RoomyModal[None]):
         how = "went out" if game.went_out == self.layer_seat else "laid down words on a final turn"
         with Vertical(classes="challenge-box"):
             yield Static(f"Challenge? {name} {how}", id="challenge-title")
+            yield Static(self.turn_line(), id="challenge-turn")
             yield Static(
                 "Any other player may challenge a word now (↑↓ and Enter, or its number). The "
                 "dictionary decides: if it is a word, the challenger loses its points; if not, "
-                f"{name} loses them and the word scores nothing.",
+                "the player who laid it loses them and the word scores nothing. Each word can be "
+                "challenged once.",
                 id="challenge-help",
             )
             yield OptionList(id="challenge-words")
@@ -86,7 +96,8 @@ class ChallengeScreen(RoomyModal[None]):
         open_words = {index for _, index in self.game.challenge_words}
         for index, laid in enumerate(self.game.words(self.layer_seat)):
             label = Text(
-                f"{index + 1}. {laid.word.text.upper():<12} {laid.word.spelling} ({laid.word.points})"
+                f"{index + 1}. {written(laid.word.text, self.game.checker):<12} {laid.word.spelling} "
+                f"({laid.word.points})"
             )
             if laid.allowable is True:
                 label.append("  ✓ challenged: a word", "green")
@@ -124,7 +135,7 @@ class ChallengeScreen(RoomyModal[None]):
             return
         from quiddler.tui.screens.dialogs import ChooseSeatScreen
 
-        word = self.game.words(self.layer_seat)[index].word.text.upper()
+        word = written(self.game.words(self.layer_seat)[index].word.text, self.game.checker)
         seats = [(seat, self.game.players[seat]) for seat in self.challengers]
 
         def chosen(seat: int | None) -> None:

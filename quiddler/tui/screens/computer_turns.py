@@ -61,6 +61,12 @@ class ComputerTurns:
             if not self.is_attached:
                 return
             self.apply(action, advance=False)
+        if game.phase is Phase.CHALLENGE and self.is_attached:
+            # Words just laid: the table shows the whole turn (words, unused cards, discard) for
+            # a moment before the challenge window covers it (the window repeats it too).
+            await self._pause(3)
+            if not self.is_attached:
+                return
         self.advance()
 
     def _fallback(self, seat: int) -> Action:
@@ -72,11 +78,12 @@ class ComputerTurns:
         card = max(game.hand(seat), key=lambda c: c.points)
         return LayDown(seat, (), card) if game.is_final_turn else Discard(seat, card)
 
-    async def _pause(self) -> None:
+    async def _pause(self, steps: float = 1) -> None:
+        """Wait ``steps`` computer steps' time, or less if space asked to hurry."""
         if self.bot_delay <= 0 or self._hurry.is_set():
             return
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._hurry.wait(), self.bot_delay)
+            await asyncio.wait_for(self._hurry.wait(), self.bot_delay * steps)
 
     def action_hurry(self) -> None:
         """Skip the computer's pauses for the rest of its turn."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -13,9 +14,10 @@ from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from quiddler.dictionary.protocol import WordChecker
+from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.tui.screens.base import RoomyModal
 
-__all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen"]
+__all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen", "lookup_answer"]
 
 
 class ConfirmScreen(RoomyModal[bool]):
@@ -69,7 +71,7 @@ class PassScreen(RoomyModal[bool]):
 
     def compose(self) -> ComposeResult:
         who = self.went_out or "Someone"
-        extra = f"\n\n{who} has gone out: this is your final turn." if self.final_turn else ""
+        extra = f"\n\n{who} went out: this is your final turn." if self.final_turn else ""
         with Vertical(classes="pass-box"):
             yield Static(self.round_text, id="pass-round")
             yield Static(f"Pass the keyboard to {self.player}", id="pass-title")
@@ -83,15 +85,33 @@ class PassScreen(RoomyModal[bool]):
         self.dismiss(True)
 
 
+def lookup_answer(checker: WordChecker, typed: str, rules: RuleOptions = STANDARD) -> str:
+    """The look-up's answer, the same as ``quiddler check`` gives by the game's ``rules``: allowed
+    or not and why not, the points, and the card spelling (the command's own function, not a
+    copy of it). A name (Junior) is written as a name (Paris), any other word in capitals."""
+    from quiddler.commands.check import check_line
+
+    shown, allowed, detail = check_line(checker, typed, rules)
+    word = shown if shown[:1].isupper() else shown.upper()
+    # the command pads its columns with spaces; a sentence separates them with a comma
+    columns = [" ".join(part.split()) for part in re.split(r"\s{2,}", detail.strip()) if part]
+    detail = ", ".join(columns[:2]) + "".join(f" {part}" for part in columns[2:])
+    if allowed:
+        return f"✓ {word} is allowed: {detail}"
+    return f"✗ {word} is not allowed: {detail}"
+
+
 class LookupScreen(RoomyModal[None]):
-    """Is this a word? Allowed between turns, as the rule sheets allow."""
+    """Is this a word, and what is it worth? Not on your own turn, as the rule sheets say."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
 
-    def __init__(self, checker: WordChecker, dictionary_name: str) -> None:
+    def __init__(self, checker: WordChecker, dictionary_name: str, rules: RuleOptions = STANDARD) -> None:
         super().__init__(classes="dialog-screen")
         self.checker = checker
         self.dictionary_name = dictionary_name
+        #: The game's rules: a look-up answers by them (one-card words and names in Junior).
+        self.rules = rules
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -105,15 +125,11 @@ class LookupScreen(RoomyModal[None]):
 
     @on(Input.Submitted)
     def _look(self, event: Input.Submitted) -> None:
-        text = event.value.strip().lower()
         result = self.query_one("#lookup-result", Static)
-        if not text:
+        if not event.value.strip():
             result.update("Type a word first.")
             return
-        if self.checker.is_word(text):
-            result.update(f"✓ {text.upper()} is a word in this dictionary.")
-        else:
-            result.update(f"✗ {text.upper()} is not in this dictionary.")
+        result.update(lookup_answer(self.checker, event.value, self.rules))
         event.input.clear()
 
     def action_close(self) -> None:

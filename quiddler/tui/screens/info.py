@@ -89,7 +89,8 @@ class TitleScreen(RoomyScreen[None]):
 
 
 class RulesScreen(RoomyScreen[None]):
-    """RULES.md, rendered, with every decided point."""
+    """How to play, for players: a turn, going out, challenges, scoring, this game's decisions,
+    the variants and the keys."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]
 
@@ -109,31 +110,39 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         (
             ("d", "draw the top card of the draw pile (or click the pile)"),
             ("t", "take the top card of the discard pile (or click it)"),
-            ("← →", "move the ▲ along your hand"),
+            ("← →", "move the ▲ along your hand: the ▲ card is the one you discard"),
             ("shift+← →", "move the card under the ▲ (reorder your hand)"),
             ("s", "sort the hand"),
             ("w", "type a word: its cards are picked from your hand; tab: another "
              "spelling (QU·I·Z or Q·U·I·Z); enter: make the word (w for the next); esc: stop typing"),
-            ("space", "mark the card under the ▲ (marked cards are raised); a click marks too"),
+            ("space", "mark the card under the ▲ (marked cards are raised, the word they spell "
+             "shows above the hand); a click marks too"),
             ("enter", "make a word of the marked cards, in the order marked"),
             ("backspace", "put the last word back in your hand"),
-            ("x", "discard the ▲ card (this ends an ordinary turn)"),
-            ("g", "go out: every card but the ▲ card in words"),
-            ("f", "final turn: lay down your words, discard the ▲ card"),
-            ("h", "hint from the solver; u then builds its words and puts the ▲ on its discard"),
+            ("x", "discard the ▲ card and end the turn (words you built go back into your hand)"),
+            ("g", "go out: shown once every card but the ▲ card is in words and going out is allowed"),
+            ("f", "final turn: lay down your words (none is fine), discard the ▲ card"),
+            ("h", "hint: before drawing, whether the discard is worth taking; after, the best "
+             "go-out or the best words to keep; u then does what it says"),
+        ),
+    ),
+    (
+        "Between turns",
+        (
+            ("l", "look a word up: allowed or not, its points and spelling (not on your own "
+             "turn: the dictionary is for players whose turn it is not)"),
         ),
     ),
     (
         "Any time",
         (
-            ("l", "look a word up (between turns, as the rule sheets allow)"),
             ("r  ?", "the rules, these keys"),
             ("ctrl+p", "command palette"),
-            ("ctrl+q", "quit (asks first during a game)"),
+            ("ctrl+q", "quit (asks first during a game; the game is saved)"),
         ),
     ),
     (
-        "Challenges (table rules)",
+        "Challenges (when words may be challenged)",
         (
             ("↑ ↓ enter", "after someone lays words down: challenge the highlighted word"),
             ("1–9", "challenge word number …"),

@@ -17,7 +17,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from quiddler.saves import SavedGame, SaveStore
+from quiddler.saves import SavedGame, SaveError, SaveStore
 from quiddler.tui.screens.base import RoomyModal
 
 __all__ = ["ResumeScreen"]
@@ -97,6 +97,9 @@ class ResumeScreen(RoomyModal[SavedGame | None]):
     def _forget(self, saved: SavedGame) -> None:
         try:
             self.store.remove(saved.game_id)
+        except SaveError as error:  # open in another window: not deleted from under it
+            self.notify(str(error), severity="error")
+            return
         except OSError as error:
             self.notify(f"The game could not be deleted ({error.strerror or error}).", severity="error")
             return

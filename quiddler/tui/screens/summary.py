@@ -11,8 +11,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
+from quiddler.dictionary.protocol import written
 from quiddler.engine import Game
-from quiddler.engine.rules import Bonus
+from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.scoring import RoundSummary, SeatResult
 from quiddler.tui.config import PlaySetup
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
@@ -29,7 +30,7 @@ __all__ = [
 ]
 
 
-def _words_cell(result: SeatResult, summary: RoundSummary) -> Text:
+def _words_cell(result: SeatResult, summary: RoundSummary, checker: object = None) -> Text:
     text = Text()
     longest = summary.bonus_winner(Bonus.LONGEST_WORD) == result.seat
     best = result.longest_word
@@ -37,11 +38,11 @@ def _words_cell(result: SeatResult, summary: RoundSummary) -> Text:
         if text:
             text.append(" ")
         star = "★" if longest and word == best else ""
-        text.append(f"{star}{word.text.upper()}", "bold" if star else "")
+        text.append(f"{star}{written(word.text, checker)}", "bold" if star else "")
     for word in result.rejected_words:
         if text:
             text.append(" ")
-        text.append(f"✗{word.text.upper()}", "strike")
+        text.append(f"✗{written(word.text, checker)}", "strike")
     return text or Text("—", "dim")
 
 
@@ -54,10 +55,26 @@ def _short(name: str, width: int = 13) -> str:
     return name if len(name) <= width else name[: width - 1] + "…"
 
 
+#: The columns of numbers: right-aligned under their headings, the same in every variant.
+_NUMBERS = frozenset({"Round", "Total", "Words", "Unused", "Bonus", "Pen."})
+#: What the Unused column says where unused cards cost nothing (Junior): not a misleading −0.
+NOT_COUNTED = "not counted"
+
+
+def _unused_cell(result: SeatResult, rules: RuleOptions) -> str:
+    if not result.unused:
+        return "—"
+    return f"−{result.unused_points}" if rules.subtract_unused else NOT_COUNTED
+
+
 def summary_rows(game: Game, summary: RoundSummary) -> list[tuple[Text, ...]]:
     """One row per player, in :data:`SUMMARY_COLUMNS` order: the round score and the running
-    total, word points, unused points, bonuses (which ones: :func:`bonus_line`), penalties, the
-    words laid (★ the longest-word bonus, ✗ a word that lost a challenge), the cards left."""
+    total, word points, unused points ("not counted" where unused cards cost nothing, as in
+    Junior), bonuses (which ones: :func:`bonus_line`), penalties, the words laid (★ the
+    longest-word bonus, ✗ a word that lost a challenge; a name written Paris), the cards left.
+
+    Every number is right-aligned under its heading (padded here: the table does not justify
+    cells), so words, bonus and total line up the same way in every variant."""
     rows = []
     totals = [0] * game.player_count
     for past in game.summaries[: summary.round + 1]:
@@ -68,19 +85,35 @@ def summary_rows(game: Game, summary: RoundSummary) -> list[tuple[Text, ...]]:
         if result.seat == summary.went_out:
             name += " (out)"
         rows.append(
-            (
-                Text(name),
-                Text(str(result.score), "bold", justify="right"),
-                Text(str(totals[result.seat]), "bold", justify="right"),
-                Text(str(result.word_points), justify="right"),
-                Text(f"−{result.unused_points}" if result.unused else "—", justify="right"),
-                Text(f"+{result.bonus_points}" if result.bonuses else "—", justify="right"),
-                Text(f"−{result.penalty}" if result.penalty else "—", justify="right"),
-                _words_cell(result, summary),
-                Text(" ".join(card.label for card in result.unused) or "—"),
-            )
+            [
+                name,
+                str(result.score),
+                str(totals[result.seat]),
+                str(result.word_points),
+                _unused_cell(result, game.rules),
+                f"+{result.bonus_points}" if result.bonuses else "—",
+                f"−{result.penalty}" if result.penalty else "—",
+                _words_cell(result, summary, game.checker),
+                " ".join(card.label for card in result.unused) or "—",
+            ]
         )
-    return rows
+    widths = {
+        column: max(len(column), *(len(str(row[index])) for row in rows))
+        for index, column in enumerate(SUMMARY_COLUMNS)
+        if column in _NUMBERS
+    }
+    return [
+        tuple(
+            cell
+            if isinstance(cell, Text)
+            else Text(
+                cell.rjust(widths[column]) if column in widths else cell,
+                "bold" if column in ("Round", "Total") else "",
+            )
+            for column, cell in zip(SUMMARY_COLUMNS, row, strict=True)
+        )
+        for row in rows
+    ]
 
 
 def bonus_line(game: Game, summary: RoundSummary) -> str:
@@ -95,7 +128,7 @@ def bonus_line(game: Game, summary: RoundSummary) -> str:
             extra = ""
             result = summary.results[winner]
             if bonus is Bonus.LONGEST_WORD and result.longest_word is not None:
-                extra = f" with {result.longest_word.text.upper()}"
+                extra = f" with {written(result.longest_word.text, game.checker)}"
             elif bonus is Bonus.MOST_WORDS:
                 extra = f" with {len(result.words)}"
             parts.append(f"{title}: {game.players[winner]}{extra} (+{game.rules.bonus_points})")
@@ -163,7 +196,8 @@ class GameOverScreen(RoomyScreen[None]):
         game = self.game
         winners = [game.players[seat] for seat in game.winners]
         if len(winners) == 1:
-            title = f"Game over · ★ {winners[0]} wins with {max(game.totals)} points!"
+            # the name stands alone, so any name reads right ("Winner: You", never "You wins")
+            title = f"Game over · ★ Winner: {winners[0]}, with {max(game.totals)} points!"
         else:
             title = f"Game over · ★ {' and '.join(winners)} share the win with {max(game.totals)} points!"
         with VerticalScroll(classes="game-over-box"):

@@ -31,6 +31,7 @@ from textual.worker import get_current_worker
 
 from quiddler.engine import (
     Action,
+    Card,
     Challenge,
     CloseChallenges,
     Discard,
@@ -52,12 +53,13 @@ from quiddler.tui.screens.table_text import (
     builder_text,
     laid_words,
     log_text,
+    rules_line,
     score_rows,
     status_line,
     turn_info,
 )
 from quiddler.tui.screens.word_building import WordBuilding, WordInput
-from quiddler.tui.services import ComputerSeat, warm_hints
+from quiddler.tui.services import ComputerSeat, HintResult, hint_for, warm_hints
 from quiddler.tui.widgets.cards import HandView, PileView
 from quiddler.tui.widgets.panels import ScoreTable
 
@@ -89,19 +91,24 @@ class TableScreen(ComputerTurns, WordBuilding):
         Binding("f", "finish(1)", "Lay down", show=False),
         Binding("h", "hint", "Hint"),
         Binding("u", "use_hint", "Use hint", show=False),  # named by the hint itself
+        # While a word is typed (the keys themselves are taken in on_key, in the order typed)
+        Binding("enter", "submit_word", "Make word"),
+        Binding("tab", "next_spelling", "Other spelling"),
+        Binding("escape", "stop_typing", "Stop typing"),
         Binding("left", "cursor(-1)", "Left", show=False),
         Binding("right", "cursor(1)", "Right", show=False),
         Binding("shift+left", "move(-1)", "Move card left", show=False),
         Binding("shift+right", "move(1)", "Move card right", show=False),
         Binding("s", "sort", "Sort hand", show=False),
         Binding("l", "lookup", "Look up"),
+        Binding("l", "lookup(1)", "Look up", show=False),  # on your own turn: says why not
         Binding("r", "app.rules", "Rules"),
         Binding("question_mark", "app.help", "Keys"),
     ]
 
     #: The actions whose keys come and go with the moment of the turn.
     _ACTIONS = ("draw", "take", "type_word", "mark", "hurry", "make_word", "unstage", "discard")
-    _ACTIONS += ("go_out", "finish", "hint", "lookup")
+    _ACTIONS += ("go_out", "finish", "hint", "use_hint", "lookup", "submit_word")
 
     def __init__(
         self,
@@ -124,6 +131,8 @@ class TableScreen(ComputerTurns, WordBuilding):
         self._hurry = asyncio.Event()
         self._waiting_for: str | None = None  # a dialog is up: "pass", "challenge", "summary"
         self._keys: tuple[bool | None, ...] = ()
+        #: The final turn (round, seat) whose best lay-down was offered (Junior): once a turn.
+        self._offered: tuple[int, int] | None = None
 
     @property
     def quiddler(self) -> QuiddlerApp:
@@ -133,6 +142,7 @@ class TableScreen(ComputerTurns, WordBuilding):
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
+        yield Static(id="rules-line")
         with Horizontal(id="table-main"):
             with Vertical(id="table-left"):
                 with Horizontal(id="piles"):
@@ -188,6 +198,8 @@ class TableScreen(ComputerTurns, WordBuilding):
             self._sync_order(self.shown)
         viewer = self.shown
         self.query_one("#status", Static).update(status_line(game, self.size.width))
+        rules = rules_line(game.rules, game.player_count, self.size.width)
+        self.query_one("#rules-line", Static).update(rules)
 
         draw = self.query_one("#draw-pile", PileView)
         draw.count = len(game.draw_pile)
@@ -200,6 +212,7 @@ class TableScreen(ComputerTurns, WordBuilding):
             typing=self.typing,
             staged=self.staged,
             cards_left=len(self.remaining()),
+            cursor=self._cursor_card(),
         )
         self.query_one("#turn-info", Static).update(info)
         self.query_one("#laid-words", Static).update(laid_words(game))
@@ -215,11 +228,18 @@ class TableScreen(ComputerTurns, WordBuilding):
             choices=self.choices,
             choice_index=self.choice_index,
             typed=self.query_one("#word-input", WordInput).value,
+            marked=[] if self.typing else self.marked_cards(),
         )
         self.query_one("#builder", Static).update(builder)
         refused = self.message.startswith("✗ ")
         self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
         self._refresh_keys()
+
+    def on_resize(self) -> None:
+        """Lay every panel out again for the new size (the status line and the log are cut to
+        fit the width they had; after a too-small terminal is enlarged they must fill it)."""
+        if self.is_mounted:
+            self.refresh_table()
 
     def _refresh_keys(self) -> None:
         """Refresh the footer only when the keys that work have changed (a footer rebuild is slow)."""
@@ -236,6 +256,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         No toast: at 80×24 a toast covers the hand, and the line under the hand already says it.
         """
         self.message = f"✗ {message}" if refused else message
+        self.next_step_shown = False
         self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
 
     # ------------------------------------------------------------ applying actions
@@ -248,10 +269,11 @@ class TableScreen(ComputerTurns, WordBuilding):
             return None
         record = self.game.apply(action)
         self.quiddler.on_action_applied(self.game, record)
-        line = describe_record(redact(record, self.shown), self.game.players, self.shown)
+        line = describe_record(redact(record, self.shown), self.game.players, self.shown, self.game.checker)
         if self.game.phase is not Phase.PLAY:
             self._reset_turn()
         self.message = line or ""
+        self.next_step_shown = False
         self.refresh_table()
         if advance:
             self.advance()
@@ -281,6 +303,55 @@ class TableScreen(ComputerTurns, WordBuilding):
         else:
             self._set_shown(game.current)
             self.query_one("#hand", HandView).focus()
+            self._offer_best_lay_down()
+
+    # ------------------------------------------------------------ the best lay-down (Junior)
+
+    def _offer_best_lay_down(self) -> None:
+        """Start a person's final turn from the solver's best lay-down, where laying words down
+        can only gain (``rules.offers_best_lay_down``: Junior, whose sheet says everyone "must lay
+        down any words they can"). The words are built and the ▲ is on the discard; the player
+        may put words back and change them before pressing f. Offered once per final turn."""
+        game = self.game
+        if not (
+            game.rules.offers_best_lay_down
+            and game.is_final_turn
+            and game.phase is Phase.PLAY
+            and self.my_turn()
+            and not self.staged
+        ):
+            return
+        turn = (game.round, game.current)
+        if self._offered == turn:
+            return
+        self._offered = turn
+        self.say("Finding your best lay-down…")
+        self._find_best_lay_down(game.hand(game.current))
+
+    @work(thread=True, exclusive=True, group="best-lay-down")
+    def _find_best_lay_down(self, hand: tuple[Card, ...]) -> None:
+        game = self.game
+        try:
+            found: HintResult | None = hint_for(hand, game.checker, final_turn=True, rules=game.rules)
+        except Exception:
+            found = None  # no hint engine here: the player lays down by hand, as in any game
+        self.app.call_from_thread(self._best_lay_down_found, found, hand)
+
+    def _best_lay_down_found(self, found: HintResult | None, hand: tuple[Card, ...]) -> None:
+        if found is None or found.discard is None or self.shown is None or self.staged:
+            return
+        if self.game.hand(self.shown) != hand or not self.my_turn() or not self.game.is_final_turn:
+            return  # the turn moved on meanwhile
+        self.hint = found
+        self.action_use_hint()
+        points = sum(word.points for word in found.words)
+        if found.words:
+            self.say(
+                f"Your best lay-down is built ({points} points; unused cards cost nothing): f lays it "
+                f"down and discards {found.discard.label}; backspace puts a word back to change it."
+            )
+        else:
+            self.say(f"No word in this hand: f discards {found.discard.label} (the ▲ card).")
 
     def _set_shown(self, seat: int | None) -> None:
         """Turn a hand face up or down; nothing said to the previous seat outlives the change.
@@ -306,6 +377,7 @@ class TableScreen(ComputerTurns, WordBuilding):
             self._waiting_for = None
             self._set_shown(seat)
             self.query_one("#hand", HandView).focus()
+            self._offer_best_lay_down()
 
         went_out = game.players[game.went_out] if game.went_out is not None else None
         self.app.push_screen(
@@ -334,7 +406,7 @@ class TableScreen(ComputerTurns, WordBuilding):
             for index in wanted:
                 if game.can(Challenge(seat, layer, index)):
                     record = self.apply(Challenge(seat, layer, index), advance=False)
-                    line = describe_record(record, game.players) if record is not None else None
+                    line = describe_record(record, game.players, checker=game.checker) if record else None
                     if line:
                         said.append(line)
         if not challengers or not game.challenge_words:
@@ -360,7 +432,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         record = self.apply(action, advance=False)
         if record is None:
             return self.message
-        return describe_record(record, self.game.players) or ""
+        return describe_record(record, self.game.players, checker=self.game.checker) or ""
 
     # ------------------------------------------------------------ end of a round
 
@@ -382,15 +454,26 @@ class TableScreen(ComputerTurns, WordBuilding):
     # ------------------------------------------------------------ key actions
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Show only the keys that can do something now (the engine decides the rules)."""
+        """Show only the keys that can do something now; the engine decides what is legal.
+
+        ``g`` and ``f`` show only when the engine would accept going out (or laying down) with
+        the words built and the ▲ card; at any other moment their hidden twins say why not.
+        While a word is typed only the typing keys show (the letters are taken by ``on_key``).
+        """
         game = self.game
         mine = self.my_turn()
         seat = game.current
         playing = mine and game.phase is Phase.PLAY
-        if parameters and action in ("draw", "take", "discard", "go_out", "finish"):
+        if parameters and action in ("draw", "take", "discard", "go_out", "finish", "lookup"):
             # the hidden twin of a key: active exactly when the shown one is not
+            if action == "lookup":
+                return not self.check_action(action, ())
             return mine and not self.check_action(action, ())
+        if self.typing and action not in ("submit_word", "next_spelling", "stop_typing", "cursor", "hurry"):
+            return False
         match action:
+            case "submit_word" | "next_spelling" | "stop_typing":
+                return playing and self.typing
             case "draw":
                 return mine and game.phase is Phase.DRAW
             case "take":
@@ -398,10 +481,15 @@ class TableScreen(ComputerTurns, WordBuilding):
                     True if game.can(Draw(seat, Source.DISCARD_PILE)) else None
                 )
             case "use_hint":
-                return playing and self.hint is not None and self.hint.discard is not None
-            case "type_word" | "hint" | "sort" | "cursor" | "move":
-                return playing
-            case "mark":
+                hint = self.hint
+                if hint is None or not mine:
+                    return False
+                if hint.draw is not None:
+                    return game.phase is Phase.DRAW
+                return game.phase is Phase.PLAY and hint.discard is not None
+            case "hint":
+                return mine and game.phase in PLAYING
+            case "type_word" | "sort" | "cursor" | "move" | "mark":
                 return playing
             case "hurry":
                 return game.current in self.bots and game.phase in PLAYING
@@ -410,14 +498,28 @@ class TableScreen(ComputerTurns, WordBuilding):
             case "unstage":
                 return playing and bool(self.staged)
             case "discard":
-                return playing and not game.is_final_turn and not self.staged
-            case "go_out":
                 return playing and not game.is_final_turn
+            case "go_out":
+                card = self._cursor_card()
+                return playing and card is not None and game.can(GoOut(seat, tuple(self.staged), card))
             case "finish":
-                return playing and game.is_final_turn
+                card = self._cursor_card()
+                return playing and card is not None and game.can(LayDown(seat, tuple(self.staged), card))
             case "lookup":
-                return not mine and game.phase is not Phase.CHALLENGE
+                return self.lookup_refusal() is None
         return True
+
+    def lookup_refusal(self) -> str | None:
+        """Why the dictionary may not be opened now, or None: the rule sheets let a player use
+        the dictionary only when it is not their turn, and a challenge is decided by the game."""
+        if self.my_turn():
+            return (
+                "It is your turn: the dictionary is for players whose turn it is not. "
+                "Look words up between turns."
+            )
+        if self.game.phase is Phase.CHALLENGE or self._waiting_for == "challenge":
+            return "Not during a challenge: challenge the word, and the dictionary decides."
+        return None
 
     def action_draw(self, explain: int = 0) -> None:
         if self.my_turn():
@@ -436,8 +538,10 @@ class TableScreen(ComputerTurns, WordBuilding):
     def _final_turn_key(self) -> bool:
         """x or g on a final turn: name the key that does it (the engine's sentence cannot)."""
         if self.my_turn() and self.game.phase is Phase.PLAY and self.game.is_final_turn:
+            card = self._cursor_card()
+            what = card.label if card is not None else "the ▲ card"
             self.say(
-                "This is your final turn: f lays down your words (none is fine) and discards the ▲ card.",
+                f"This is your final turn: f lays down your words (none is fine) and discards {what}.",
                 refused=True,
             )
             return True
@@ -447,10 +551,13 @@ class TableScreen(ComputerTurns, WordBuilding):
         card = self._cursor_card()
         if not self.my_turn() or card is None or self._final_turn_key():
             return
-        if self.staged and not self.game.is_final_turn and self.game.phase is Phase.PLAY:
-            self.say("You have built words: g goes out with them, backspace puts them back.", refused=True)
-            return
-        self.apply(Discard(self._seat_acting(), card))
+        # x with words built: they go back into the hand (an ordinary turn lays nothing down)
+        back = bool(self.staged)
+        record = self.apply(Discard(self._seat_acting(), card), advance=False)
+        if record is not None:
+            if back:
+                self.say(f"Your words went back into your hand. {self.message}".strip())
+            self.advance()
 
     def action_go_out(self, explain: int = 0) -> None:
         card = self._cursor_card()
@@ -470,9 +577,10 @@ class TableScreen(ComputerTurns, WordBuilding):
             return
         self.apply(LayDown(self._seat_acting(), tuple(self.staged), card))
 
-    def action_lookup(self) -> None:
-        if self.my_turn():
-            self.say("Look-ups are for between turns (the rule sheets allow them when it is not your turn).")
+    def action_lookup(self, explain: int = 0) -> None:
+        why = self.lookup_refusal()
+        if why is not None:
+            self.say(why, refused=True)
             return
         self.quiddler.action_lookup()
 

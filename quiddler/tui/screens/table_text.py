@@ -11,7 +11,7 @@ from collections.abc import Collection, Sequence
 
 from rich.text import Text
 
-from quiddler.engine import Card, Game, Phase, Word, redact
+from quiddler.engine import Card, Game, GoOut, LayDown, Phase, RuleOptions, Word, WordCheck, redact
 from quiddler.tui.describe import describe_record, plural
 
 __all__ = [
@@ -21,6 +21,7 @@ __all__ = [
     "laid_words",
     "log_text",
     "preview_marks",
+    "rules_line",
     "score_rows",
     "status_line",
     "turn_info",
@@ -33,20 +34,70 @@ PLAYING = (Phase.DRAW, Phase.PLAY)
 def status_line(game: Game, width: int) -> str:
     """The top line (round, hand size, dealer, whose turn, who went out) cut to ``width`` cells.
 
+    Names stand alone after a label ("turn: Ann"), never before a verb or a possessive, so any
+    name reads right (a player called "You" gets "turn: You", not "You's turn").
     Long names: the dealer, then who went out (the scores say "out") go before anything is cut.
     """
     players = game.players
     final = game.is_final_turn
     parts = [f"Round {game.round + 1} of {game.rules.rounds}", f"{plural(game.hand_size, 'card')} each"]
-    parts.append(f"dealer {players[game.dealer]}")
+    parts.append(f"dealer: {players[game.dealer]}")
     if game.phase in PLAYING:
-        parts.append(f"{players[game.current]}'s {'final ' if final else ''}turn")
+        parts.append(f"{'final turn' if final else 'turn'}: {players[game.current]}")
     if game.went_out is not None:
-        parts.append(f"{players[game.went_out]} went out")
+        parts.append(f"out: {players[game.went_out]}")
     room = width - 2
     shorter = [" · ".join(parts), " · ".join([parts[0], plural(game.hand_size, "card"), *parts[3:]])]
     shorter.append(" · ".join(parts[:1] + parts[3:4]))
     return next((line for line in shorter if len(line) <= room), shorter[-1][: room - 1] + "…")
+
+
+def rules_line(rules: RuleOptions, players: int, width: int) -> str:
+    """The game's rule options in one line under the status line, cut to ``width`` cells.
+
+    Everything that changes what a move does is named (how words are checked, the house rule,
+    Junior's one-card words and free unused cards, the bonuses), so nobody learns of a rule from
+    a refused move. Each part has a shorter form used when the whole line does not fit.
+    """
+    titles = {
+        "standard": ("Standard rules", "Standard"),
+        "checked": ("Standard rules", "Standard"),
+        "junior": ("Quiddler Junior", "Junior"),
+        "short": ("Short game", "Short game"),
+    }
+    title = titles.get(rules.name, ("Custom rules", "Custom"))
+    # (long, short) forms of each part, most important first
+    parts: list[tuple[str, str]] = [title]
+    if rules.word_check is WordCheck.CHECKED:
+        parts.append(("checked words (no challenges)", "checked words"))
+    else:
+        parts.append(("words may be challenged", "challenges"))
+    if rules.no_go_out_on_first_turn:
+        parts.append(("house rule: no going out on a first turn", "no going out on turn 1"))
+    if rules.min_word_cards == 1:
+        parts.append(("one-card words count", "1-card words"))
+    elif rules.min_word_cards > 2:
+        parts.append((f"words of {rules.min_word_cards}+ cards", f"{rules.min_word_cards}+ card words"))
+    if not rules.subtract_unused:
+        parts.append(("unused cards cost nothing", "unused free"))
+    if rules.proper_nouns:
+        parts.append(("names allowed", "names"))
+    bonuses = rules.bonuses_for(players)
+    if bonuses:
+        names = ", ".join(bonus.title for bonus in bonuses)
+        label = "bonus" if len(bonuses) == 1 else "bonuses"
+        parts.append((f"{label}: {names} (+{rules.bonus_points})", f"+{rules.bonus_points}: {names}"))
+    room = width - 2
+    for shortened in range(len(parts) + 1):  # the least important parts (the last) shorten first
+        cut = len(parts) - shortened
+        line = " · ".join(long if index < cut else short for index, (long, short) in enumerate(parts))
+        if len(line) <= room:
+            return line
+    kept = [short for _, short in parts]
+    while len(kept) > 1 and len(" · ".join(kept)) > room:
+        kept.pop()
+    line = " · ".join(kept)
+    return line if len(line) <= room else line[: max(0, room - 1)] + "…"
 
 
 def turn_info(
@@ -57,25 +108,31 @@ def turn_info(
     typing: bool,
     staged: Sequence[Word],
     cards_left: int,
+    cursor: Card | None = None,
 ) -> Text:
     """What to do now and the keys that do it, one short line each (it must fit 24 cells).
 
     It follows the moment exactly: while a word is being typed only the typing keys are
     named, once words are built the keys for them, so no line names a key that would not work.
-    ``cards_left`` counts the shown hand's cards that are not in a word built this turn.
+    ``cards_left`` counts the shown hand's cards that are not in a word built this turn;
+    ``cursor`` is the card under the ▲, the one g, f and x would discard: it is named, so the
+    line can never promise a discard other than the one the key makes. ``g`` is named only when
+    the engine would accept going out with exactly these words and this discard.
     """
     name = game.players[game.current]
     text = Text()
     if game.phase not in PLAYING:
         return text
     if game.current in bots:
-        text.append(f"{name} (computer) is playing…\n", "bold")
+        text.append(f"Computer's turn: {name}\n", "bold")
         text.append("space: faster", "dim")
         return text
     if shown != game.current:
         text.append(f"Waiting for {name}…", "bold")
         return text
     final = game.is_final_turn
+    seat = game.current
+    card = cursor.label if cursor is not None else "▲"
     if final:
         text.append(" FINAL TURN ", "bold reverse")
         text.append("\n")
@@ -93,14 +150,21 @@ def turn_info(
         if staged:
             text.append("backspace: undo a word\n")
         what = "your words" if staged else "no words"
-        text.append(f"f: lay down {what},\n   discard the ▲ card")
+        if cursor is not None and game.can(LayDown(seat, tuple(staged), cursor)):
+            text.append(f"f: lay down {what},\n   discard {card}")
         return text
     if staged:
-        text.append(f"{name}, go out?\n", "bold")
-        text.append("g: go out, discard ▲\nw: type another word\nbackspace: undo a word")
+        ready = cursor is not None and game.can(GoOut(seat, tuple(staged), cursor))
+        text.append(f"{name}, go out?\n" if ready else f"{name}, build words.\n", "bold")
+        if ready:
+            text.append(f"g: go out, discard {card}\n")
+        else:
+            text.append("w: type another word\n")
+        text.append(f"x: words back, discard {card}\nbackspace: undo a word")
         return text
     text.append(f"{name}, discard or go out.\n", "bold")
-    text.append("x: discard the ▲ card\nw: type a word\ng: go out")
+    text.append(f"x: discard {card}\nw: type a word\n")
+    text.append("go out: all but one card\n   in words, then g", "dim")
     return text
 
 
@@ -158,7 +222,7 @@ def log_text(game: Game, viewer: int | None, *, width: int, height: int) -> Text
     for record in game.records:
         if record.round != game.round:
             continue
-        line = describe_record(redact(record, viewer), game.players, viewer)
+        line = describe_record(redact(record, viewer), game.players, viewer, game.checker)
         if line:
             lines.append(line)
     text = Text()
@@ -210,8 +274,13 @@ def builder_text(
     choices: Sequence[Word],
     choice_index: int,
     typed: str,
+    marked: Sequence[Card] = (),
 ) -> Text:
-    """The line over the hand: the words built this turn, and the word being typed if any."""
+    """The line over the hand: the words built this turn, and the word being typed or marked.
+
+    ``marked`` are the cards marked so far, in the order marked: the word they spell and its
+    points show as each card is marked, before Enter makes it.
+    """
     text = Text()
     if shown is None or shown != game.current or game.phase is not Phase.PLAY:
         return text
@@ -230,6 +299,10 @@ def builder_text(
                 text.append(f" [{choice_index % len(choices) + 1}/{len(choices)} tab]")
         elif typed:
             text.append(f"your hand cannot spell {typed.upper()}", "italic")
+    elif marked:
+        word = Word(tuple(marked))
+        text.append(f"→ {word.spelling} ({word.points})", "bold")
+        text.append("  enter: make the word", "dim")
     elif not staged:
         text.append("Build words: w to type one, or space to mark cards then enter.", "dim")
     return text

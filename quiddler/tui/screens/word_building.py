@@ -2,8 +2,9 @@
 
 Everything here is presentation kept by the screen, never rules: the order of the cards, the
 cursor (the ▲, the card a discard would take), the marked cards, the words built this turn, the
-word being typed and the last hint. The engine is only asked, through ``game.why_not``, whether
-going out with the words built so far would work, so the player hears it before pressing g or f.
+word being typed and the last hint. The engine is asked (``game.why_not``, ``why_not_word``)
+whether a word may be laid and whether going out with the words built so far would work, so the
+player hears it as the word is built, before pressing g or f; nothing here re-derives a rule.
 
 :class:`WordBuilding` is the part of :class:`~quiddler.tui.screens.table.TableScreen` that does
 this; it is a screen class (not a plain mixin) so that Textual registers its ``@on`` handlers.
@@ -12,46 +13,44 @@ this; it is a screen class (not a plain mixin) so that Textual registers its ``@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events, on, work
-from textual.binding import Binding, BindingType
 from textual.widgets import Input
 
-from quiddler.engine import Action, Card, Game, GoOut, LayDown, Phase, Word
+from quiddler.engine import Action, Card, Draw, Game, GoOut, LayDown, Phase, Source, Word
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
-from quiddler.tui.services import HintResult, hint_for, hints_ready, pick_spellings
+from quiddler.tui.services import (
+    HintResult,
+    draw_hint,
+    hints_ready,
+    pick_spellings,
+    play_hint,
+    solve_hand,
+)
 from quiddler.tui.widgets.cards import HandView
 
 __all__ = ["WordBuilding", "WordInput"]
 
 
-class WordInput(Input):
-    """The word being typed; Tab offers the next way to spell it with the hand's cards.
+class WordInput(Input, can_focus=False):
+    """The word being typed, shown in a box; Tab offers the next way to spell it with the hand.
 
+    It never takes the focus: every key of a turn goes to the table, one queue in the order
+    typed, and the table puts letters into this box while a word is being typed. Moving the
+    focus here when ``w`` is pressed would let keys typed right after ``w`` go to two widgets at
+    once and arrive out of order, or be taken by the table's own keys (``s`` sorts the hand).
     Enter makes the word and leaves typing (``w`` types the next one), so the table's own keys
-    (g, f, x…) work again at once; the Footer shows only the keys that work while typing.
+    (g, f, x…) work again at once.
     """
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "submit", "Make word", show=True),
-        Binding("tab", "next_spelling", "Other spelling", show=True),
-        Binding("escape", "done", "Stop typing", show=True),
-    ]
-
-    def action_next_spelling(self) -> None:
-        self.screen.next_spelling()  # type: ignore[attr-defined]
-
-    def action_done(self) -> None:
-        self.screen.stop_typing()  # type: ignore[attr-defined]
 
 
 class WordBuilding(RoomyScreen[None]):
     """The hand, its cursor and marks, the words built this turn, typing, and hints.
 
     The table (the subclass) owns the game and the turn flow; it sets ``game``, ``shown`` and
-    ``message`` and provides ``my_turn``, ``refresh_table`` and ``say``, which are used here.
+    ``message`` and provides ``my_turn``, ``refresh_table``, ``say`` and ``apply``, used here.
     """
 
     game: Game
@@ -63,6 +62,7 @@ class WordBuilding(RoomyScreen[None]):
         def my_turn(self) -> bool: ...
         def refresh_table(self) -> None: ...
         def say(self, message: str, *, refused: bool = False) -> None: ...
+        def apply(self, action: Action, *, advance: bool = True) -> Any: ...
         def _refresh_keys(self) -> None: ...
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -73,8 +73,13 @@ class WordBuilding(RoomyScreen[None]):
         self.marked: list[int] = []
         self.typing = False
         self.choices: list[Word] = []
+        #: The typed text the spellings in ``choices`` are for (they follow every key at once).
+        self.choices_for = ""
         self.choice_index = 0
         self.hint: HintResult | None = None
+        #: The message line says what g/f would do with the ▲ card: it is said again whenever
+        #: the ▲ or the words change, so it never names a card other than the one discarded.
+        self.next_step_shown = False
 
     # ------------------------------------------------------------ the hand
 
@@ -119,6 +124,11 @@ class WordBuilding(RoomyScreen[None]):
         empty = "All your cards are in words." if self.staged else "No cards in hand."
         hand.show(left, cursor=self.cursor, marked=marked, empty_text=empty)
 
+    def marked_cards(self) -> list[Card]:
+        """The marked cards in the order they were marked (the word Enter would make)."""
+        left = self.remaining()
+        return [left[index] for index in self.marked if 0 <= index < len(left)]
+
     def _seat_acting(self) -> int:
         assert self.shown is not None
         return self.shown
@@ -127,11 +137,17 @@ class WordBuilding(RoomyScreen[None]):
         left = self.remaining()
         return left[self.cursor] if 0 <= self.cursor < len(left) else None
 
+    def _hand_changed(self) -> None:
+        """The ▲ or the order moved: repaint, and say again what g/f would now discard."""
+        if self.next_step_shown:
+            self._explain_next_step()
+        self.refresh_table()
+
     def action_cursor(self, step: int) -> None:
         left = self.remaining()
         if left:
             self.cursor = (self.cursor + step) % len(left)
-            self._show_hand()
+            self._hand_changed()
 
     def action_move(self, step: int) -> None:
         """Move the card under the cursor one place (reordering the hand)."""
@@ -147,14 +163,16 @@ class WordBuilding(RoomyScreen[None]):
                 target if i == self.cursor else self.cursor if i == target else i for i in self.marked
             ]
             self.cursor = target
-            self._show_hand()
+            self._hand_changed()
 
     def action_sort(self) -> None:
         if self.shown is None or self.staged:
+            if self.staged:
+                self.say("Put your words back (backspace) before sorting your hand.")
             return
         self.order[self.shown].sort()
         self.marked = []
-        self._show_hand()
+        self._hand_changed()
 
     # ------------------------------------------------------------ marking cards
 
@@ -177,38 +195,52 @@ class WordBuilding(RoomyScreen[None]):
 
     def action_make_word(self) -> None:
         """The marked cards, in the order they were marked, become a word of this turn."""
-        left = self.remaining()
-        if not self.marked:
-            return
-        word = Word(tuple(left[index] for index in self.marked))
-        self._stage(word)
+        cards = self.marked_cards()
+        if cards:
+            self._stage(Word(tuple(cards)))
 
     # ------------------------------------------------------------ the words of this turn
 
-    def _stage(self, word: Word) -> None:
+    def _stage(self, word: Word) -> bool:
+        """Build ``word`` for this turn, unless the engine says it could never be laid (a single
+        card in the standard game; with checked words, a word the dictionary refuses): then the
+        player hears why at once, not when going out. True if the word was built."""
+        why = self.game.why_not_word(word)
+        if why is not None:
+            self.say(why, refused=True)
+            return False
         self.staged.append(word)
         self.marked = []
         self.cursor = 0
         self.hint = None
-        self.refresh_table()
         self._explain_next_step()
+        self.refresh_table()
+        return True
 
     def _explain_next_step(self) -> None:
-        """After a word is built, say in the engine's words whether going out would work now."""
+        """After a word is built (and whenever the ▲ moves after that), say in the engine's words
+        whether going out, or laying down, would work now, naming the card it would discard."""
         game = self.game
+        if self.shown is None or game.phase is not Phase.PLAY:
+            return
         seat = self._seat_acting()
         card = self._cursor_card()
         words = tuple(self.staged)
         if card is None:
             self.say("Every card is in a word: one card must be left to discard (backspace to undo a word).")
-            return
-        action: Action = LayDown(seat, words, card) if game.is_final_turn else GoOut(seat, words, card)
-        why = game.why_not(action)
-        if why is None:
-            key = "f to lay down" if game.is_final_turn else "g to go out"
-            self.say(f"Ready: press {key}, discarding {card.label} (←→ moves the ▲ to another card).")
         else:
-            self.say(why)
+            action: Action = LayDown(seat, words, card) if game.is_final_turn else GoOut(seat, words, card)
+            why = game.why_not(action)
+            if why is None:
+                key = "f to lay down" if game.is_final_turn else "g to go out"
+                left = self.remaining()
+                left.remove(card)
+                unused = f"; {' '.join(c.label for c in left)} stay unused" if left else ""
+                move = " (←→ moves the ▲ to another card)" if left else ""
+                self.say(f"Ready: press {key}, discarding {card.label}{unused}{move}.")
+            else:
+                self.say(why)
+        self.next_step_shown = True
 
     def action_unstage(self) -> None:
         if self.staged:
@@ -219,15 +251,14 @@ class WordBuilding(RoomyScreen[None]):
     # ------------------------------------------------------------ typing a word
 
     def action_type_word(self) -> None:
-        if not (self.my_turn() and self.game.phase is Phase.PLAY):
+        if not (self.my_turn() and self.game.phase is Phase.PLAY) or self.typing:
             return
         self.typing = True
         self.marked = []
         box = self.query_one("#word-input", WordInput)
         box.display = True
         box.clear()
-        box.focus()
-        self.choices = []
+        self.choices, self.choices_for = [], ""
         self.say("Type a word, then Enter to make it (Tab: another spelling, Esc: stop typing).")
         self.refresh_table()
 
@@ -236,92 +267,205 @@ class WordBuilding(RoomyScreen[None]):
             return
         was_typing = self.typing
         self.typing = False
-        self.choices = []
+        self.choices, self.choices_for = [], ""
         box = self.query_one("#word-input", WordInput)
         box.clear()
         box.display = False
-        if was_typing:
-            self.query_one("#hand", HandView).focus()
-            if self.message.startswith("Type a word"):
-                self.message = ""
+        if was_typing and self.message.startswith("Type a word"):
+            self.message = ""
         if refresh:
             self.refresh_table()
 
-    def next_spelling(self) -> None:
+    def action_stop_typing(self) -> None:
+        self.stop_typing()
+
+    def action_next_spelling(self) -> None:
+        """Tab: the next way to spell the typed word with this hand, or why there is none."""
+        if not self.typing:
+            return
+        typed = self.query_one("#word-input", WordInput).value.upper()
         if len(self.choices) > 1:
             self.choice_index = (self.choice_index + 1) % len(self.choices)
             self.refresh_table()
+        elif self.choices:
+            self.say(f"Your cards spell {typed} only one way: {self.choices[0].spelling}.")
+        elif typed:
+            self.say(f"Your hand does not hold the cards to spell {typed}.")
+        else:
+            self.say("Type a word first; Tab then shows the other ways to spell it with your cards.")
 
-    @on(Input.Changed, "#word-input")
-    def _typed(self, event: Input.Changed) -> None:
-        self.choices = pick_spellings(event.value, self.remaining()) if event.value else []
+    def _type(self, text: str) -> None:
+        """Letters into the word box (typed, or pasted), in the order they came."""
+        letters = "".join(char for char in text if char.isascii() and char.isalpha())
+        if letters:
+            self.query_one("#word-input", WordInput).insert_text_at_cursor(letters.lower())
+            self._follow_typed()
+
+    def _follow_typed(self) -> None:
+        """The spellings of the word in the box, found at once: an Enter that comes right after
+        the letters (a fast typist, a paste) must make the word they spell, not wait for the
+        box's change message."""
+        value = self.query_one("#word-input", WordInput).value
+        if value == self.choices_for:
+            return
+        self.choices_for = value
+        self.choices = pick_spellings(value, self.remaining()) if value else []
         self.choice_index = 0
         self.refresh_table()
 
-    @on(Input.Submitted, "#word-input")
-    def _typed_word_done(self, event: Input.Submitted) -> None:
-        event.stop()
-        if not event.value:
+    @on(Input.Changed, "#word-input")
+    def _typed(self, event: Input.Changed) -> None:
+        self._follow_typed()
+
+    def action_submit_word(self) -> None:
+        """Enter while typing: make the word (the chosen spelling) and stop typing."""
+        value = self.query_one("#word-input", WordInput).value
+        self._follow_typed()
+        if not value:
             self.stop_typing()
             return
         if not self.choices:
             self.say(
-                f"Your hand does not hold the cards to spell {event.value.upper()}: "
+                f"Your hand does not hold the cards to spell {value.upper()}: "
                 "change the word, or Esc to stop typing.",
                 refused=True,
             )
             return
         word = self.choices[self.choice_index % len(self.choices)]
+        if self.game.why_not_word(word) is not None:
+            self._stage(word)  # refused: it says why, and the word stays in the box to change
+            return
         # The word is made and typing ends, so the keys the next message names (g, f, x) work.
         self.stop_typing(refresh=False)
         self._stage(word)
 
+    #: While typing, these keys edit the word instead of doing what they do at the table.
+    _TYPING_KEYS: ClassVar[dict[str, str]] = {
+        "enter": "action_submit_word",
+        "tab": "action_next_spelling",
+        "escape": "action_stop_typing",
+    }
+
     def on_key(self, event: events.Key) -> None:
-        """Letters typed right after ``w``, before the word box has focus, still go into it."""
-        box = self.query_one("#word-input", WordInput)
-        if box.has_focus:
+        """``w`` and everything typed after it, handled here in the order the keys came.
+
+        Letters go into the word box; Enter, Tab, Esc and Backspace edit or finish the word.
+        Keys that are not for typing (arrows, Ctrl+Q…) keep their table meaning.
+        """
+        if not self.typing:
+            if event.key == "w" and self.check_action("type_word", ()):
+                event.stop()
+                event.prevent_default()
+                self.action_type_word()
             return
-        if not self.typing and event.key == "w" and self.check_action("type_word", ()):
-            # handled here, in order with the keys that follow, not later as a binding
+        if event.character and event.character.isascii() and event.character.isalpha():
+            self._type(event.character)
+        elif event.key == "backspace":
+            self.query_one("#word-input", WordInput).action_delete_left()
+            self._follow_typed()
+        elif event.key in self._TYPING_KEYS:
+            getattr(self, self._TYPING_KEYS[event.key])()
+        elif event.key == "space" or (event.character and event.character.isprintable()):
+            pass  # not part of a word: ignored rather than doing a table key's action unseen
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A word pasted while typing (or right after ``w``) goes into the box, letters only."""
+        if self.typing:
             event.stop()
-            event.prevent_default()
-            self.action_type_word()
-        elif self.typing and event.character and event.character.isalpha():
-            event.stop()
-            event.prevent_default()
-            box.insert_text_at_cursor(event.character)
+            self._type(event.text)
 
     # ------------------------------------------------------------ hints
 
     def action_hint(self) -> None:
-        if not (self.my_turn() and self.game.phase is Phase.PLAY):
+        """Ask the solver (in a worker) for a hint; it shows on the message line."""
+        game = self.game
+        if not (self.my_turn() and game.phase in PLAYING):
             return
-        if hints_ready(self.game.checker):
+        if hints_ready(game.checker):
             self.say("Thinking…")
         else:
             self.say("Thinking… (the word list is still being indexed: a few seconds)")
-        self.compute_hint(self.game.hand(self._seat_acting()), self.game.is_final_turn)
+        seat = self._seat_acting()
+        hand = game.hand(seat)
+        if game.phase is Phase.DRAW:
+            top = game.discard_top if game.can(Draw(seat, Source.DISCARD_PILE)) else None
+            self.compute_draw_hint(hand, top)
+        else:
+            self.compute_hint(hand)
 
     @work(exclusive=True, group="hint", thread=True)
-    def compute_hint(self, hand: tuple[Card, ...], final_turn: bool) -> None:
+    def compute_hint(self, hand: tuple[Card, ...]) -> None:
+        """The solver's answer for the hand after drawing; the words are chosen on the UI thread,
+        where the engine is asked whether going out with them is allowed."""
         try:
-            result = hint_for(hand, self.game.checker, final_turn=final_turn, rules=self.game.rules)
+            solution = solve_hand(hand, self.game.checker, self.game.rules)
         except Exception as error:
-            result = HintResult(f"No hint this time ({error}).")
-        self.app.call_from_thread(self._hint_ready, result, hand)
+            self.app.call_from_thread(self._hint_ready, HintResult(f"No hint this time ({error})."), hand)
+            return
+        self.app.call_from_thread(self._play_hint_solved, solution, hand)
+
+    def _play_hint_solved(self, solution: Any, hand: tuple[Card, ...]) -> None:
+        game = self.game
+        if self.shown is None or game.phase is not Phase.PLAY:
+            return
+        seat = self.shown
+
+        def why_not_go_out(words: tuple[Word, ...], discard: Card | None) -> str | None:
+            if discard is None:
+                return "Keep one card out of your words to discard."
+            return game.why_not(GoOut(seat, words, discard))
+
+        result = play_hint(solution, game.rules, final_turn=game.is_final_turn, why_not_go_out=why_not_go_out)
+        self._hint_ready(result, hand)
+
+    @work(exclusive=True, group="hint", thread=True)
+    def compute_draw_hint(self, hand: tuple[Card, ...], top: Card | None) -> None:
+        """Before the draw: the best words now, and with the discard's top card taken."""
+        try:
+            now = solve_hand(hand, self.game.checker, self.game.rules, discard=False)
+            taking = solve_hand((*hand, top), self.game.checker, self.game.rules) if top else None
+        except Exception as error:
+            self.app.call_from_thread(self._hint_ready, HintResult(f"No hint this time ({error})."), hand)
+            return
+        self.app.call_from_thread(self._draw_hint_solved, now, taking, top, hand)
+
+    def _draw_hint_solved(self, now: Any, taking: Any, top: Card | None, hand: tuple[Card, ...]) -> None:
+        game = self.game
+        if self.shown is None or game.phase is not Phase.DRAW or game.discard_top is not top:
+            return
+        barred = game.why_not_go_out_this_turn(self.shown)
+        result = draw_hint(now, taking, top, final_turn=game.is_final_turn, go_out_barred=barred)
+        self._hint_ready(result, hand)
 
     def _hint_ready(self, result: HintResult, hand: tuple[Card, ...]) -> None:
         if self.shown is None or self.game.hand(self.shown) != hand:
             return  # the hand changed meanwhile: the hint is stale
         self.hint = result
+        if result.draw is not None:
+            usable = self.my_turn() and self.game.phase is Phase.DRAW
+            take = "take it" if result.draw is Source.DISCARD_PILE else "draw"
+            self.say(f"Hint: {result.text}" + (f" u: {take}." if usable else ""))
+            self._refresh_keys()
+            return
         usable = result.discard is not None and self.my_turn() and self.game.phase is Phase.PLAY
         self.say(f"Hint: {result.text}" + (" u: use it." if usable else ""))
         self._refresh_keys()
 
     def action_use_hint(self) -> None:
-        """Build the hint's words and put the ▲ on its discard: one key from hint to g or f."""
+        """Do what the hint says: draw from its pile before the draw; after it, build the hint's
+        words and put the ▲ on its discard: one key from hint to g or f."""
         hint = self.hint
-        if hint is None or hint.discard is None or not (self.my_turn() and self.game.phase is Phase.PLAY):
+        if hint is None or not self.my_turn():
+            return
+        if hint.draw is not None:
+            if self.game.phase is Phase.DRAW:
+                self.apply(Draw(self._seat_acting(), hint.draw))
+            return
+        if hint.discard is None or self.game.phase is not Phase.PLAY:
             return
         if self.typing:
             self.stop_typing(refresh=False)
@@ -337,8 +481,8 @@ class WordBuilding(RoomyScreen[None]):
         self.staged = list(hint.words) if lay else []
         self.marked = []
         self.cursor = self.remaining().index(hint.discard)
-        self.refresh_table()
         if lay:
             self._explain_next_step()
         else:
             self.say(f"The ▲ is on {hint.discard.label}: x discards it.")
+        self.refresh_table()

@@ -35,7 +35,8 @@ class TooSmall(Static):
         width, height = self.app.size
         return (
             f"Quiddler needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
-            f"This one is {width}×{height}: please make the window bigger."
+            f"This one is {width}×{height}: please make the window bigger.\n"
+            "Until then keys do nothing; Ctrl+Q quits (the game is saved)."
         )
 
     def on_resize(self) -> None:

@@ -1,0 +1,164 @@
+"""Proper nouns for Quiddler Junior (RULES.md §8): the bundled names list and the checker that
+adds it to any dictionary.
+
+Junior's rule sheet allows proper nouns; the standard game refuses them (§5). Which game allows
+them is a rule option (:attr:`RuleOptions.proper_nouns <quiddler.engine.RuleOptions>`), and
+:func:`for_rules` is the one place that turns it into a word checker: the chosen dictionary (a
+bundled list, ``enchant:…``, ``file:…``, with the house words) plus the names list. The command
+line, the app (challenges, checked words, hints, look-up) and every computer player get their
+checker from it, so they all agree that TOM is a word in Junior.
+
+The list is ``dictionaries/names.txt.gz``, built from SCOWL's proper-name and capitalised lists by
+``dictionaries/build.py`` (common sizes only, accents folded as the cards spell them: Göteborg is
+GOTEBORG), one lower-case name per line. Names are written capitalised for players (Paris, not
+PARIS): :func:`~quiddler.dictionary.protocol.written`.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import re
+import zlib
+from collections.abc import Iterable
+from functools import cache, cached_property
+from typing import Any
+
+from quiddler.dictionary import bundled
+from quiddler.dictionary.base import fingerprint_of
+from quiddler.dictionary.errors import DictionaryError
+from quiddler.dictionary.protocol import WordChecker
+
+__all__ = ["NAMES_FILE", "WithProperNouns", "for_rules", "load_names", "known_name"]
+
+#: The bundled names list (in the dictionaries folder, like the word lists).
+NAMES_FILE = "names.txt.gz"
+
+#: A whole, undamaged list: lower-case names of two letters or more, one per line.
+_WELL_FORMED = re.compile(r"(?:[a-z]{2,}\n)+")
+
+
+def _problem(what: str) -> DictionaryError:
+    return DictionaryError(
+        f"The names list that Quiddler Junior needs ({NAMES_FILE}) is {what} in this installation of "
+        "quiddler; reinstall it (pip install --force-reinstall quiddler) or choose other rules."
+    )
+
+
+@cache
+def load_names() -> tuple[frozenset[str], str]:
+    """The names (lower case) and a SHA-256 of the file's bytes, read once per process.
+
+    Raises :class:`DictionaryError` with one sentence for the player when the file is missing
+    or damaged (not gzip, cut short, or not one lower-case name per line).
+    """
+    root = bundled.data_root()
+    if root is None or not (root / NAMES_FILE).is_file():
+        raise _problem("missing")
+    try:
+        raw = (root / NAMES_FILE).read_bytes()
+        text = gzip.decompress(raw).decode("ascii")
+    except (OSError, EOFError, zlib.error, UnicodeDecodeError):
+        raise _problem("damaged") from None
+    if _WELL_FORMED.fullmatch(text) is None:
+        raise _problem("damaged")
+    return frozenset(text.split()), hashlib.sha256(raw).hexdigest()
+
+
+def known_name(text: str) -> bool:
+    """True if ``text`` is on the names list (False too when the list cannot be read: this only
+    chooses the words of a refusal, it never allows a word)."""
+    try:
+        names, _ = load_names()
+    except DictionaryError:
+        return False
+    return text.lower() in names
+
+
+class WithProperNouns:
+    """A word checker that allows what ``base`` allows and the names list too (Junior).
+
+    Everything else a front end asks of a dictionary (its name, ``why_not``, the house words, the
+    words the solver indexes and their fingerprint) is answered for the combination, so a
+    challenge, a hint and ``quiddler check --rules junior`` all see the same words.
+    """
+
+    #: Tells the display (and anyone asking) that proper nouns are words here.
+    proper_nouns = True
+
+    def __init__(self, base: WordChecker, names: frozenset[str] | None = None, names_hash: str = "") -> None:
+        if names is None:
+            names, names_hash = load_names()
+        self.base = base
+        self.names = names
+        self._names_hash = names_hash or hashlib.sha256("\n".join(sorted(names)).encode()).hexdigest()
+        self.name: str = str(getattr(base, "name", "custom"))
+        described = getattr(base, "description", "") or self.name
+        self.description = f"{described}, with the proper nouns of Quiddler Junior"
+
+    @property
+    def house(self) -> frozenset[str]:
+        return frozenset(getattr(self.base, "house", ()))
+
+    def is_word(self, text: str) -> bool:
+        if self.base.is_word(text):
+            return True
+        return (text if text.islower() else text.lower()) in self.names
+
+    def is_proper_noun(self, text: str) -> bool:
+        """True if ``text`` is a word here only as a name (Paris; not Tom, which is a cat too)."""
+        lower = text.lower()
+        return lower in self.names and not self.base.is_word(lower)
+
+    def is_house_word(self, text: str) -> bool:
+        is_house = getattr(self.base, "is_house_word", None)
+        return bool(is_house(text)) if is_house is not None else False
+
+    def why_not(self, text: str) -> str | None:
+        lower = text.strip().lower()
+        if lower in self.names:
+            return None
+        why = getattr(self.base, "why_not", None)
+        if why is not None:
+            return why(lower)  # type: ignore[no-any-return]
+        return None if self.base.is_word(lower) else f"not in the dictionary ({self.name})"
+
+    def words(self) -> frozenset[str]:
+        """The base dictionary's words and the names: what the hint solver indexes."""
+        return self._words
+
+    @cached_property
+    def _base_words(self) -> frozenset[str]:
+        base = getattr(self.base, "words", ())
+        found: Iterable[str] = base() if callable(base) else base
+        return frozenset(found)
+
+    @cached_property
+    def _words(self) -> frozenset[str]:
+        return self._base_words | self.names
+
+    @cached_property
+    def fingerprint(self) -> str:
+        """The base's fingerprint (or its words' hash) with the names list's: the solver's cache key."""
+        base = getattr(self.base, "fingerprint", None)
+        if not isinstance(base, str) or not base:
+            base = hashlib.sha256("\n".join(sorted(self._base_words)).encode()).hexdigest()
+        return fingerprint_of("names", base, self._names_hash)
+
+    def __contains__(self, text: object) -> bool:
+        return isinstance(text, str) and self.is_word(text)
+
+    def __len__(self) -> int:
+        return len(self._words)
+
+    def __repr__(self) -> str:
+        return f"<WithProperNouns {self.name!r} + {len(self.names)} names>"
+
+
+def for_rules(checker: WordChecker, rules: Any) -> WordChecker:
+    """The checker a game with ``rules`` plays by: ``checker`` itself, or with the names list when
+    the rules allow proper nouns (Junior). Raises :class:`DictionaryError` (one sentence) if the
+    names list is missing or damaged. Already combined checkers are returned as they are."""
+    if not getattr(rules, "proper_nouns", False) or getattr(checker, "proper_nouns", False):
+        return checker
+    return WithProperNouns(checker)

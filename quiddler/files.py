@@ -1,0 +1,255 @@
+"""Reading the files quiddler keeps (and the ones a player names) as data from outside.
+
+Every file quiddler reads may be damaged, hand-edited, replaced by something else, or written by
+a newer quiddler. This module is the one door they come in through, so each kind of file gets the
+same care:
+
+* :func:`read_bytes` reads **regular files only**, up to a size limit: a named pipe, a device
+  (``/dev/zero``) or a folder in a file's place is refused at once instead of hanging or eating
+  memory. It opens without blocking (a pipe with no writer cannot stall it) and checks the opened
+  file itself, so nothing can be swapped in between the check and the read.
+* :func:`decode_text` decodes UTF-8, with or without a byte-order mark (Windows Notepad writes
+  one), and refuses anything else in one sentence instead of guessing.
+* :func:`read_json` validates the whole document against one declared schema (msgspec structs
+  whose fields carry their types *and* ranges), so a seed of ``1e400``, ``Infinity``, a 5,000-digit
+  number, a string where a list belongs or ``[[[[…`` a hundred thousand deep is refused in one
+  sentence, never met later as a traceback. A file whose ``version`` is newer than the reader
+  knows is refused before its fields are looked at.
+* :func:`printable` escapes what a terminal would obey (escape sequences, other control and
+  format characters) in text that came from a file, before it is printed.
+
+Every refusal is a :class:`FileProblem` whose message is a sentence fragment ("it is a named pipe,
+not a file") and whose ``reason`` tells the caller what to do with the file: ``missing``;
+``unreadable`` (the system refused, or it is not a regular file: leave it alone); ``corrupt``
+(the content is wrong: move it aside); ``newer`` (a newer quiddler wrote it).
+"""
+
+from __future__ import annotations
+
+import codecs
+import errno
+import functools
+import os
+import re
+import stat
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    import msgspec
+
+__all__ = [
+    "FileProblem",
+    "read_bytes",
+    "decode_text",
+    "read_json",
+    "decode_json",
+    "convert",
+    "describe_invalid",
+    "checked_time",
+    "printable",
+    "is_missing",
+    "MB",
+]
+
+MB = 1024 * 1024
+T = TypeVar("T")
+
+#: Reason for each kind of problem (see the module docstring).
+MISSING, UNREADABLE, CORRUPT, NEWER = "missing", "unreadable", "corrupt", "newer"
+
+
+class FileProblem(Exception):
+    """Why a file cannot be used: a sentence fragment (``str``) and a ``reason`` for the caller."""
+
+    def __init__(self, message: str, reason: str, *, schema: bool = False) -> None:
+        super().__init__(message)
+        self.reason = reason
+        #: True when the file is valid JSON that does not fit the schema (a list for an object…).
+        self.schema = schema
+
+
+def is_missing(error: OSError) -> bool:
+    """True for "there is nothing there": no such file, or a file where a folder of its path
+    should be (a data folder replaced by a file holds no saves, records or house words)."""
+    return isinstance(error, FileNotFoundError | NotADirectoryError) or error.errno == errno.ENOTDIR
+
+
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISCHR, "a device"),
+    (stat.S_ISBLK, "a device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def _kind(mode: int) -> str:
+    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+
+
+def read_bytes(path: Path, *, limit: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them; raises :class:`FileProblem`."""
+    # O_NONBLOCK: opening a named pipe that has no writer would otherwise wait for one, for ever
+    # (the pipe is then refused as not a regular file); O_NOCTTY: a terminal device never becomes
+    # ours by being opened.
+    flags = (
+        os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    )
+    try:
+        handle = os.open(path, flags)
+    except OSError as error:
+        if is_missing(error):
+            raise FileProblem("there is no such file", MISSING) from None
+        if isinstance(error, IsADirectoryError):
+            raise FileProblem("it is a folder, not a file", UNREADABLE) from None
+        raise FileProblem(f"it cannot be read ({_strerror(error)})", UNREADABLE) from None
+    try:
+        info = os.fstat(handle)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileProblem(f"it is {_kind(info.st_mode)}, not a file", UNREADABLE)
+        if info.st_size > limit:
+            raise FileProblem(f"it is too big ({_size(info.st_size)}; the limit is {_size(limit)})", CORRUPT)
+        chunks, total = [], 0
+        while total <= limit:  # the size can change while we read: never read past the limit
+            chunk = os.read(handle, min(limit + 1 - total, MB))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise FileProblem(f"it is too big (more than {_size(limit)})", CORRUPT)
+        return b"".join(chunks)
+    except OSError as error:
+        raise FileProblem(f"it cannot be read ({_strerror(error)})", UNREADABLE) from None
+    finally:
+        os.close(handle)
+
+
+def decode_text(data: bytes) -> str:
+    """UTF-8 text, without a leading byte-order mark; raises :class:`FileProblem` for other bytes."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise FileProblem(f"it is not UTF-8 text (byte {error.start + 1} is not)", CORRUPT) from None
+
+
+@functools.cache
+def _versioned() -> type:
+    """The one field looked at before the schema: a newer file is refused, not misread.
+    (Built on first use: msgspec is imported only by commands that read such files.)"""
+    import msgspec
+
+    class Versioned(msgspec.Struct):
+        version: int | None = None
+
+    return Versioned
+
+
+def read_json(path: Path, schema: type[T], *, limit: int, version: int | None = None) -> T:
+    """The JSON file ``path`` validated against ``schema``; see :func:`decode_json`."""
+    return decode_json(read_bytes(path, limit=limit), schema, version=version)
+
+
+def decode_json(data: bytes | str, schema: type[T], *, version: int | None = None) -> T:
+    """JSON text validated against ``schema`` (a msgspec type); raises :class:`FileProblem`.
+
+    With ``version``, a document whose ``"version"`` is higher is refused with reason ``newer``
+    before anything else is checked (a newer quiddler may have changed every other field).
+    """
+    import msgspec
+
+    if isinstance(data, str):
+        data = data.encode("utf-8", errors="surrogateescape")
+    data = data.removeprefix(codecs.BOM_UTF8)
+    decode_text(data)  # all of it UTF-8, even the parts a schema skips (msgspec does not look there)
+    try:
+        if version is not None:
+            found = msgspec.json.decode(data, type=_versioned()).version
+            if found is not None and found > version:
+                raise FileProblem(f"it was written by a newer quiddler (version {found})", NEWER)
+        return msgspec.json.decode(data, type=schema)
+    except FileProblem:
+        raise
+    except UnicodeDecodeError as error:
+        raise FileProblem(f"it is not UTF-8 text (byte {error.start + 1} is not)", CORRUPT) from None
+    except RecursionError:
+        raise FileProblem("it is not valid JSON (nested too deep)", CORRUPT) from None
+    except msgspec.ValidationError as error:
+        raise FileProblem(describe_invalid(error), CORRUPT, schema=True) from None
+    except msgspec.DecodeError as error:
+        detail = str(error).removeprefix("JSON is malformed: ")
+        raise FileProblem(f"it is not valid JSON ({printable(detail)})", CORRUPT) from None
+
+
+def convert(data: Any, schema: type[T]) -> T:
+    """Plain Python data (from :func:`json.loads`, or built in a test) validated like a file."""
+    import msgspec
+
+    try:
+        return msgspec.convert(data, type=schema)
+    except RecursionError:
+        raise FileProblem("it is nested too deep", CORRUPT) from None
+    except msgspec.ValidationError as error:
+        raise FileProblem(describe_invalid(error), CORRUPT, schema=True) from None
+
+
+_AT = re.compile(r"^(?P<what>.*?)(?: - at `\$(?P<where>[^`]*)`)?$", re.DOTALL)
+
+
+def describe_invalid(error: msgspec.ValidationError) -> str:
+    """msgspec's "Expected `int`, got `float` - at `$.setup.seed`" in a player's words:
+    "its content is damaged (setup.seed: expected int, got float)"."""
+    found = _AT.match(str(error))
+    what = (found["what"] if found else str(error)).replace("`", "")
+    where = ((found["where"] if found else "") or "").lstrip(".")
+    what = what[:1].lower() + what[1:]
+    missing = re.match(r"object missing required field (\S+)$", what)
+    if missing:
+        detail = f"the field {'.'.join(part for part in (where, missing[1]) if part)} is missing"
+    else:
+        detail = f"{where}: {what}" if where else what
+    return printable(f"its content is damaged ({detail})")
+
+
+#: The times a file may carry: a day inside what Python can represent at either end, so a time
+#: shown in local time cannot overflow in any time zone (UTC+14 and UTC-12 included).
+EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
+LATEST = datetime(9999, 12, 30, tzinfo=UTC)
+
+
+def checked_time(text: str) -> datetime:
+    """An ISO 8601 time with a zone, in UTC, between :data:`EARLIEST` and :data:`LATEST`;
+    ValueError (a sentence fragment) for anything else."""
+    try:
+        moment = datetime.fromisoformat(text)
+        if moment.tzinfo is None:
+            raise ValueError("it has no time zone")
+        moment = moment.astimezone(UTC)
+    except (ValueError, OverflowError) as error:
+        raise ValueError(f"{printable(repr(text))} is not a time ({printable(str(error))})") from None
+    if not EARLIEST <= moment <= LATEST:
+        raise ValueError(
+            f"{printable(repr(text))} is not a time between the years {EARLIEST.year} and {LATEST.year}"
+        )
+    return moment
+
+
+def printable(text: str) -> str:
+    """``text`` safe to print on a terminal: every character :meth:`str.isprintable` refuses (an
+    escape or other control character, a right-to-left override, a line separator) is shown as
+    an escape such as ``\\x1b`` instead of being sent to the terminal, which would obey it."""
+    if text.isprintable():
+        return text
+    return "".join(
+        char if char.isprintable() else char.encode("unicode_escape").decode("ascii") for char in text
+    )
+
+
+def _strerror(error: OSError) -> str:
+    return (error.strerror or str(error)).lower()
+
+
+def _size(count: int) -> str:
+    return f"{count / MB:.0f} MB" if count >= MB else f"{count:,} bytes"

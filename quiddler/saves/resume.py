@@ -1,0 +1,77 @@
+"""Reopening a saved game: everything that can go wrong, checked before a screen shows it.
+
+``quiddler play --resume`` and the app's list of unfinished games both come through
+:func:`reopen`, so both say the same sentence for the same problem, and the command line can
+exit with status 2 before any screen opens:
+
+* the game is open in another window: refused (reason ``busy``), nothing touched;
+* a seat is played by a computer level this quiddler does not have (``bot:godlike``): the save
+  cannot be played here, so it is moved aside (reason ``unplayable``);
+* its dictionary cannot be opened (a ``file:`` list that is gone, an Enchant language that is not
+  installed): the game itself is fine, so the save is **kept** where it is (reason
+  ``dictionary``) and resumes once the dictionary is back;
+* its moves do not replay: moved aside (reason ``unplayable``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from quiddler.dictionary.protocol import WordChecker
+from quiddler.engine import Game
+from quiddler.files import printable
+from quiddler.saves.format import SavedGame, SaveError
+from quiddler.saves.store import GameLock, SaveStore
+
+__all__ = ["Reopened", "reopen"]
+
+
+@dataclass
+class Reopened:
+    """A saved game rebuilt and open in this process (its ``lock`` held until the game is left)."""
+
+    saved: SavedGame
+    game: Game
+    checker: WordChecker
+    lock: GameLock
+
+
+def reopen(
+    store: SaveStore,
+    saved: SavedGame,
+    open_dictionary: Callable[[str], WordChecker],
+    *,
+    levels: Collection[str],
+) -> Reopened:
+    """Lock, check and replay ``saved``; raises :class:`SaveError` with one sentence (see above)."""
+    lock = store.lock(saved.game_id)
+    try:
+        unknown = [kind for kind in saved.seats if kind != "human" and kind.partition(":")[2] not in levels]
+        if unknown:
+            level = unknown[0].partition(":")[2]
+            raise store.set_aside(
+                saved.game_id,
+                SaveError(
+                    f"a seat is played by a computer level this quiddler does not have ({level!r})",
+                    reason="unplayable",
+                ),
+            )
+        try:
+            checker = open_dictionary(saved.dictionary)
+        except Exception as error:  # the dictionary package words its own errors for players
+            detail = str(error).rstrip(".") or "it could not be opened"
+            raise SaveError(
+                f"The saved game {saved.game_id} needs the dictionary {printable(saved.dictionary)!r}, which "
+                f"cannot be opened here ({detail}); the game is kept: resume it once the dictionary is "
+                "back, or delete it from the list of unfinished games.",
+                reason="dictionary",
+            ) from None
+        game = store.restore(saved, checker)
+    except BaseException:
+        if store.path_of(saved.game_id).exists():
+            lock.release()
+        else:
+            lock.forget()  # moved aside: no game of that id is left to lock
+        raise
+    return Reopened(saved, game, checker, lock)

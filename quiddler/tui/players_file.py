@@ -1,0 +1,104 @@
+"""``players.json``: the last setup, remembered so the next game starts with a single Enter.
+
+Read as data from outside, like a save: the whole file is validated against :class:`_Remembered`
+(types and ranges) and the names against the engine's rule. A file that fails is moved aside
+(``players.corrupt-<time>.json``) with one sentence, and the setup starts from the defaults; a
+file written by a newer quiddler (a higher ``version``) is neither used nor overwritten; a file
+the system cannot read is left alone. Remembering is a convenience, so nothing here raises.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import msgspec
+from msgspec import Meta, Struct
+
+from quiddler.engine import InvalidInputError
+from quiddler.files import MB, FileProblem, printable, read_json
+from quiddler.saves.atomic import move_aside, write_atomic
+from quiddler.saves.schema import MAX_PLAYERS, PlayerName, RulesData, SeatKind, Seed
+
+if TYPE_CHECKING:
+    from quiddler.tui.config import PlaySetup
+
+__all__ = ["VERSION", "read", "write"]
+
+#: The version this program writes and the newest it reads (files without one are version 1).
+VERSION = 1
+
+
+class _Seat(Struct):
+    name: PlayerName
+    kind: SeatKind = "human"
+
+
+class _Remembered(Struct):
+    seats: Annotated[list[_Seat], Meta(min_length=1, max_length=MAX_PLAYERS)]
+    rules: RulesData
+    preset: Annotated[str, Meta(pattern=r"^[A-Za-z0-9 _-]{1,40}$")] = "standard"
+    dictionary: Annotated[str, Meta(min_length=1, max_length=4200)] | None = None
+    seed: Seed | None = None
+    version: Annotated[int, Meta(ge=1)] = VERSION
+
+
+def read(path: Path, problems: list[str] | None = None) -> PlaySetup | None:
+    """The remembered setup, or None; a problem with the file is said in ``problems``."""
+    from quiddler.tui.config import PlaySetup
+
+    try:
+        data = read_json(path, _Remembered, limit=MB, version=VERSION)
+        setup = PlaySetup.from_dict(msgspec.to_builtins(data))
+        setup.game_setup(0)  # the engine's rules for names and seats, as for any game
+        return setup
+    except FileProblem as problem:
+        if problem.reason == "missing":
+            return None
+        if problem.reason == "newer":
+            note = (
+                f"The players remembered in {path} were written by a newer quiddler, so they are "
+                "not used here (nor changed)."
+            )
+        elif problem.reason == "unreadable":
+            note = (
+                f"The players remembered in {path} cannot be used: {problem}; the file was left where it is."
+            )
+        else:
+            note = _set_aside(path, str(problem))
+    except InvalidInputError as error:
+        note = _set_aside(path, printable(str(error)))
+    if problems is not None:
+        problems.append(note)
+    return None
+
+
+def write(path: Path, setup: PlaySetup) -> None:
+    """Remember ``setup`` (never its seed: each game gets a new one), atomically. Only over a
+    missing file or a readable one of this version: a newer quiddler's file, or anything we could
+    not read (a folder, a pipe, a damaged file still in place), is left as it is. A folder that
+    cannot be written is no reason to fail."""
+    try:
+        read_json(path, msgspec.Raw, limit=MB, version=VERSION)
+    except FileProblem as problem:
+        if problem.reason != "missing":
+            return
+    data = {"version": VERSION, **setup.with_seed(None).to_dict()}
+    with contextlib.suppress(OSError):  # a convenience: a read-only home must not stop a game
+        write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def _set_aside(path: Path, detail: str) -> str:
+    try:
+        moved = move_aside(path, "corrupt")
+    except OSError as error:
+        return (
+            f"The players remembered in {path} cannot be used ({detail}) and could not be moved aside "
+            f"({error.strerror or error}); the setup starts from the defaults."
+        )
+    return (
+        f"The players remembered in {path} could not be used ({detail}), so the file was moved aside "
+        f"to {moved.name} and the setup starts from the defaults."
+    )

@@ -1,0 +1,86 @@
+"""The rules screen is a text for players (issue 12.11): how to play, this game's decisions, the
+variants and the keys, and nothing of the team's own notes (file names, specification words)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from quiddler.engine import Card
+from quiddler.engine.rules import JUNIOR
+from quiddler.tui.rules_text import rules_markdown
+from quiddler.tui.screens.info import HELP_SECTIONS
+from quiddler.tui.solitaire.rules import SOLITAIRE_RULES
+
+#: Words that belong to the team's notes, never to a player's screen.
+TEAM_WORDS = re.compile(r"RULES\.md|rulebooks?|\bengine\b|\.txt\b|\bspec\b|specification|\btests?\b", re.I)
+
+
+def player_texts() -> dict[str, str]:
+    """Every long text a player reads in the game: the rules, the keys, solitaire's rules."""
+    keys = "\n".join(f"{key} {text}" for _, rows in HELP_SECTIONS for key, text in rows)
+    titles = "\n".join(title for title, _ in HELP_SECTIONS)
+    return {"rules": rules_markdown(), "keys": f"{titles}\n{keys}", "solitaire rules": SOLITAIRE_RULES}
+
+
+def test_no_player_text_quotes_the_teams_notes() -> None:
+    for name, text in player_texts().items():
+        found = TEAM_WORDS.findall(text)
+        assert not found, f"the {name} text says {found}"
+
+
+def test_the_rules_cover_what_a_newcomer_needs() -> None:
+    text = rules_markdown()
+    headings = set(re.findall(r"^#+ (.+)$", text, re.M))
+    for heading in ("Your turn", "Going out", "Final turns", "Scoring a round", "A worked example"):
+        assert heading in headings, heading
+    assert "Variants" in headings and "Keys" in headings
+    flowing = " ".join(text.split()).lower()  # lines wrap anywhere
+    for phrase in (
+        "only in that window",  # the challenge window
+        "Each word can be challenged once",
+        "The chosen dictionary is the judge",
+        "HM, MM",  # no word is refused for having no vowel
+        "The last player in seating order deals the first round",
+        "even the one you just took from the discard pile",
+        "shuffled into a new draw pile",
+        "equal highest totals share the win",
+        "has still gone out",
+        "neither scored nor counted as unused",
+        "a player whose own two words are equally long still has it",
+        "Quiddler Junior",
+        "Proper nouns are allowed",
+        "same 118 cards and the same points",
+        "whatever the number of players",
+        "Unused cards cost nothing",
+        "offers you its best lay-down",
+        "no going out on your first turn",
+        "Short game",
+        "25 − 5 = **20**",
+        "**35**",
+    ):
+        assert phrase.lower() in flowing, phrase
+
+
+def test_the_card_table_agrees_with_the_deck() -> None:
+    rows = re.findall(r"\| (\w+) \| (\d+) \| (\d+) \|", rules_markdown())
+    table = {face: (int(points), int(count)) for face, points, count in rows}
+    assert len(table) == len(Card)
+    for card in Card:
+        assert table[card.label] == (card.points, card.count), card
+
+
+def test_junior_in_the_rules_is_the_game_played() -> None:
+    text = rules_markdown()
+    sizes = ", ".join(str(size) for size in JUNIOR.hand_sizes[:-1])
+    assert f"dealing {sizes} and finally {JUNIOR.hand_sizes[-1]} cards" in text
+    assert f"2 to {JUNIOR.max_players} players" in text
+    assert f"{JUNIOR.bonus_points} points for the longest word" in text
+
+
+def test_the_readme_points_to_the_players_rules_file() -> None:
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    assert "quiddler/tui/RULES.md" not in readme
+    assert "quiddler/tui/how_to_play.md" in readme
+    assert (root / "quiddler" / "tui" / "how_to_play.md").is_file()
