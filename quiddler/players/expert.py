@@ -66,9 +66,9 @@ from quiddler.engine import (
     Source,
 )
 from quiddler.players.challenge import unknown_words
-from quiddler.players.hands import HandSolver
+from quiddler.players.hands import HandSolver, longest_word_options
 from quiddler.players.knowledge import draw_sources, may_go_out
-from quiddler.players.playouts import Playout, longest_word_options
+from quiddler.players.playouts import Playout
 from quiddler.players.strategic import HARD, StrategicPlayer
 from quiddler.players.worlds import World, deal_world
 

@@ -19,61 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from quiddler.engine import Bonus, Card, Phase, Word
-from quiddler.players.hands import HandSolver
-from quiddler.players.knowledge import remove_cards
+from quiddler.engine import Bonus, Card, Phase
+from quiddler.players.hands import HandSolver, LayOption, letters, longest_word_options
 from quiddler.players.strategic import bonus_chance
 from quiddler.players.worlds import World
 
-__all__ = ["Playout", "LayOption", "longest_word_options"]
-
-_LETTERS: dict[Card, int] = {card: len(card.letters) for card in Card}
-
-
-class LayOption:
-    """Words to lay, the card to discard, and the points of the words less the unused cards."""
-
-    __slots__ = ("discard", "points", "words")
-
-    def __init__(self, words: tuple[Word, ...], discard: Card, points: int) -> None:
-        self.words = words
-        self.discard = discard
-        self.points = points
-
-
-def letters(word: Word) -> int:
-    """A word's length in letters (what the longest-word bonus measures), quickly."""
-    return sum([_LETTERS[card] for card in word.cards])
-
-
-def longest_word_options(
-    hands: HandSolver, hand: Sequence[Card], *, go_out: bool, at_least: int = 0, count: int = 4
-) -> list[LayOption]:
-    """Plays built around each of the ``count`` longest words of the hand (those of at least
-    ``at_least`` letters): the word, then the best go-out (``go_out``) or best play of the rest."""
-    words = [word for word in hands.solve(hand).words if letters(word) >= at_least]
-    words.sort(key=lambda word: (letters(word), word.points), reverse=True)
-    options = []
-    seen: set[tuple[Card, ...]] = set()
-    for word in words:
-        if len(seen) >= count:
-            break
-        key = tuple(sorted(word.cards))
-        if key in seen:
-            continue
-        seen.add(key)
-        rest = remove_cards(hand, word.cards)
-        if not rest:
-            continue
-        if len(rest) == 1:
-            options.append(LayOption((word,), rest[0], word.points))
-            continue
-        sub = hands.solve(rest)
-        play = sub.go_out if go_out else sub.best
-        if play is None or play.discard is None:
-            continue
-        options.append(LayOption((word, *play.words), play.discard, word.points + play.score))
-    return options
+__all__ = ["Playout"]
 
 
 class Playout:

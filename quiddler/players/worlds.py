@@ -17,7 +17,6 @@ the bonuses) and leaves out challenges, which the computer players' own words ne
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 
 from quiddler.engine import Card, Drew, Phase, RuleOptions, SeatView, Word, award_bonuses
@@ -186,15 +185,19 @@ def deal_world(view: SeatView, rng: random.Random) -> World:
     """
     me = view.seat
     unseen = unseen_cards(view)
+    held = [list(holding.elements()) for holding in known_holdings(view)]
+    for seat, count in enumerate(view.hand_counts):
+        # never more known cards than the seat holds (the counting is exact; this is a guard)
+        unseen.update(held[seat][count:])
+        del held[seat][count:]
     pool = [card for card in sorted(unseen) for _ in range(unseen[card])]
     rng.shuffle(pool)
-    known = known_holdings(view)
     hands: list[list[Card]] = []
     for seat, count in enumerate(view.hand_counts):
         if seat == me:
             hands.append(list(view.hand))
             continue
-        hand = list(Counter(known[seat]).elements())[:count]
+        hand = held[seat]
         while len(hand) < count and pool:
             hand.append(pool.pop())
         hands.append(hand)
