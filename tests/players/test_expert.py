@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from quiddler.dictionary import WordSet
 from quiddler.engine import (
     DECK_COUNTS,
     STANDARD,
@@ -29,9 +28,7 @@ from quiddler.engine import (
     LayDown,
     NextRound,
     Phase,
-    RuleOptions,
     Source,
-    StackedDeck,
     Word,
     WordCheck,
 )
@@ -40,16 +37,13 @@ from quiddler.players.expert import ExpertPlayer, ExpertSettings, win_chance
 from quiddler.players.table import play_game
 from quiddler.players.worlds import World, deal_world
 
+from .helpers import stacked_game
+
 QUICK = ExpertSettings(samples=4)
 SHORT = STANDARD.with_(hand_sizes=(3, 5, 7, 10), name="short")
 
 
-def _game(
-    hands: list[str], discard: str, draw_pile: str = "", *, checker: Any, rules: RuleOptions = STANDARD
-) -> Game:
-    order = StackedDeck.deal_order(hands, discard, draw_pile)
-    names = ["Ann", "Bob", "Cy", "Di"][: len(hands)]
-    return Game.new(names, checker=checker, seed=0, rules=rules, rng=StackedDeck([order], seed=3))
+_game = stacked_game
 
 
 def _expert(dictionary: Any, *, seed: int = 1, settings: ExpertSettings = QUICK) -> ExpertPlayer:
@@ -199,23 +193,6 @@ def test_after_waiting_long_enough_it_goes_out(en: Any) -> None:
     for seed in range(5):
         action = _expert(en, seed=seed).act(view)
         assert isinstance(action, GoOut) and game.can(action)
-
-
-def test_it_lays_down_for_the_longest_word_bonus_on_a_final_turn() -> None:
-    """As in the hard player's test: ZEST scores 17 but ties Bob's four letters; TASTES scores 16
-    and wins the 10-point bonus."""
-    words = WordSet({"zest", "tastes", "abcd", "ef"})
-    rules = STANDARD.with_(hand_sizes=(6,))
-    game = _game(["z e s t t a", "a b c d e f"], "o", "x g s", checker=words, rules=rules)
-    game.draw(0, Source.DRAW_PILE)
-    game.discard(0, Card.X)
-    game.draw(1, Source.DRAW_PILE)
-    game.go_out(1, [Word.parse("a b c d"), Word.parse("e f")], Card.G)
-    game.close_challenges()
-    game.draw(0, Source.DRAW_PILE)
-    action = _expert(words).act(game.view(0))
-    assert isinstance(action, LayDown) and game.can(action)
-    assert [word.text for word in action.words] == ["tastes"]
 
 
 def test_the_worlds_doubt_that_a_seat_which_discarded_could_have_gone_out(en: Any) -> None:
