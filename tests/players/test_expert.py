@@ -225,3 +225,10 @@ def test_the_win_chance_grows_with_the_lead_and_is_sure_in_the_last_round(en: An
     assert win_chance(last, [30, 10]) == 1.0
     assert win_chance(last, [20, 10]) == 0.5  # equal totals share the win
     assert win_chance(last, [10, 20]) == 0.0
+
+
+def test_the_expert_is_offered_at_the_table_and_by_play_players() -> None:
+    from quiddler.tui.config import BOT_LEVELS, Seat, parse_seats
+
+    assert "expert" in BOT_LEVELS  # the setup screen's computer levels
+    assert parse_seats("Ann,bot:expert")[1] == Seat("Ada", "bot:expert")
