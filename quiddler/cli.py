@@ -23,7 +23,7 @@ import re
 import sys
 import unicodedata
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from quiddler import __version__
 from quiddler.engine.errors import InvalidInputError, QuiddlerError
@@ -52,7 +52,20 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, but an error is one sentence and a pointer to ``--help``."""
+    """argparse, but an error is one sentence and a pointer to ``--help`` — the subcommand's own
+    help when the mistake is in a subcommand's options (``quiddler play --bogus``)."""
+
+    #: The subcommands' parsers, by name (set on the top-level parser by :func:`build_parser`).
+    commands: dict[str, argparse.ArgumentParser]
+
+    def parse_args(self, args: Sequence[str] | None = None, namespace: Any = None) -> Any:  # type: ignore[override]
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            # argparse would blame the top-level parser; the options belong to the subcommand.
+            command = getattr(parsed, "command", None)
+            owner = getattr(self, "commands", {}).get(command, self)
+            owner.error(f"unrecognized arguments: {' '.join(extras)}")
+        return parsed
 
     def error(self, message: str) -> NoReturn:
         # argparse's "invalid int value: 'abc'" reads like a programmer's note: say it plainly.
@@ -63,7 +76,8 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {sentence.rstrip('.')}. Try '{self.prog} --help'.\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The parser of ``commands`` (all of them by default, as ``--help`` lists them)."""
     parser = _Parser(
         prog="quiddler",
         description="Quiddler, the short word card game, in your terminal.",
@@ -71,8 +85,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"quiddler {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in COMMANDS:
+    for name in commands:
         importlib.import_module(f"quiddler.commands.{name}").register(sub)
+    parser.commands = dict(sub.choices)
     return parser
 
 
@@ -133,6 +148,16 @@ def plain_output() -> None:
                 stream.reconfigure(errors=_PLAIN_ERRORS)
 
 
+def _commands_needed(argv: Sequence[str]) -> Sequence[str]:
+    """Only the command being run needs its parser (and its module): ``quiddler play`` does not
+    import what ``quiddler check`` needs. Without a command (the title screen) that is ``play``;
+    ``--help``, ``--version`` or a name that is no command get them all, to list them."""
+    if not argv:
+        return ("play",)
+    first = argv[0]
+    return (first,) if first in COMMANDS else COMMANDS
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``quiddler`` command; returns the exit status (2 for any usage error).
 
@@ -140,7 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     turned into a return value here, so ``main([...])`` can be called (and tested) like a function.
     """
     plain_output()
-    parser = build_parser()
+    parser = build_parser(_commands_needed(sys.argv[1:] if argv is None else argv))
     try:
         args = parser.parse_args(argv)
         if args.command is None:

@@ -16,6 +16,13 @@ not a regular file), is left exactly as it is and nothing is added to it: the lo
 Daily games (decided): every finished game counts in the totals; the *daily result* of a date is
 the first game finished on that date's deal, as with other daily puzzles, so replaying the day's
 deal cannot improve it.
+
+Games given up (decided): a game the player gives up counts as played, and is counted apart as
+given up, but its score (the cards left when it was abandoned) is not in the best score or the
+average, which describe games played to the end: one abandoned deal must not turn an average of
+12 into 128. It still counts as the daily result of its date (giving up cannot buy another try).
+A game that is left unfinished is saved, not recorded; giving it up for a new deal records it as
+given up.
 """
 
 from __future__ import annotations
@@ -44,6 +51,7 @@ __all__ = [
     "load_record",
     "save_record",
     "add_result",
+    "withdraw_result",
     "format_stats",
     "result_of",
 ]
@@ -76,6 +84,10 @@ class GameResult:
     @property
     def perfect(self) -> bool:
         return self.score == 0
+
+    @property
+    def gave_up(self) -> bool:
+        return self.reason == "gave_up"
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -136,6 +148,16 @@ class SolitaireStats:
         return len(self.games)
 
     @property
+    def given_up(self) -> int:
+        """Games the player gave up (counted as played, not in the best or the average)."""
+        return sum(game.gave_up for game in self.games)
+
+    @property
+    def completed(self) -> tuple[GameResult, ...]:
+        """The games played to the end (not given up): the ones best and average describe."""
+        return tuple(game for game in self.games if not game.gave_up)
+
+    @property
     def perfect(self) -> int:
         """Perfect zeros: games that used every card."""
         return sum(game.perfect for game in self.games)
@@ -146,15 +168,16 @@ class SolitaireStats:
 
     @property
     def best(self) -> int | None:
-        return min((game.score for game in self.games), default=None)
+        return min((game.score for game in self.completed), default=None)
 
     @property
     def average(self) -> float | None:
-        return sum(game.score for game in self.games) / len(self.games) if self.games else None
+        completed = self.completed
+        return sum(game.score for game in completed) / len(completed) if completed else None
 
     @property
     def best_unassisted(self) -> int | None:
-        return min((game.score for game in self.games if not game.assisted), default=None)
+        return min((game.score for game in self.completed if not game.assisted), default=None)
 
     @property
     def daily(self) -> dict[str, GameResult]:
@@ -256,6 +279,22 @@ def add_result(result: GameResult, path: Path | None = None) -> LoadedRecord:
     return LoadedRecord(stats, loaded.warning)
 
 
+def withdraw_result(result: GameResult, path: Path | None = None) -> SolitaireStats:
+    """Take a game back out of the record (its last word was undone, so it goes on); returns the
+    record without it. Raises :class:`RecordError` if the record cannot be written."""
+    loaded = load_record(path)
+    games = list(loaded.stats.games)
+    for place in range(len(games) - 1, -1, -1):
+        if games[place] == result:
+            del games[place]
+            break
+    else:
+        return loaded.stats
+    stats = SolitaireStats(tuple(games))
+    save_record(stats, path)
+    return stats
+
+
 def _score_text(value: float | None, digits: int = 0) -> str:
     if value is None:
         return "-"
@@ -275,18 +314,29 @@ def format_stats(stats: SolitaireStats, *, daily_limit: int = 7) -> list[str]:
     """The record as lines of plain text (``--stats`` and the end-of-game screen)."""
     if not stats.played:
         return ["No solitaire games finished yet."]
+    notes = [
+        f"{stats.given_up} given up" if stats.given_up else "",
+        f"{stats.assisted} assisted" if stats.assisted else "",
+    ]
+    note = ", ".join(filter(None, notes))
     lines = [
-        f"Games played:    {stats.played}" + (f" ({stats.assisted} assisted)" if stats.assisted else ""),
+        f"Games played:    {stats.played}" + (f" ({note})" if note else ""),
         f"Perfect zeros:   {stats.perfect}",
         f"Best score:      {_score_text(stats.best)}" + _unassisted_note(stats),
         f"Average score:   {_score_text(stats.average, 1)}",
     ]
+    if stats.given_up:
+        lines.append("(best and average count the games played to the end)")
     daily = list(stats.daily.items())
     if daily:
         lines.append("Daily results:")
         for day, game in daily[:daily_limit]:
-            notes = ["perfect" if game.perfect else None, "assisted" if game.assisted else None]
-            note = ", ".join(n for n in notes if n)
+            flags = [
+                "perfect" if game.perfect else None,
+                "gave up" if game.gave_up else None,
+                "assisted" if game.assisted else None,
+            ]
+            note = ", ".join(n for n in flags if n)
             lines.append(f"  {day}  {game.score:>4}" + (f"  ({note})" if note else ""))
         if len(daily) > daily_limit:
             lines.append(f"  … and {len(daily) - daily_limit} earlier days")

@@ -75,6 +75,13 @@ def test_unknown_global_flag(capsys) -> None:
     assert "Unrecognized arguments: --colour" in assert_one_sentence(capsys.readouterr().err)
 
 
+@pytest.mark.parametrize("command", ["play", "solitaire", "solve", "history"])
+def test_an_unknown_option_of_a_subcommand_points_to_that_subcommand_s_help(command: str, capsys) -> None:
+    assert cli.main([command, "--bogus"]) == 2
+    err = assert_one_sentence(capsys.readouterr().err)
+    assert err == f"quiddler {command}: Unrecognized arguments: --bogus. Try 'quiddler {command} --help'."
+
+
 def test_version_and_help_return_zero(capsys) -> None:
     assert cli.main(["--version"]) == 0
     assert capsys.readouterr().out.strip() == f"quiddler {__version__}"

@@ -130,6 +130,12 @@ class Terminal:
     def screen(self) -> str:
         return self._run("capture-pane", "-p", "-t", self.session).stdout
 
+    def pane(self, *names: str) -> dict[str, str]:
+        """tmux's pane variables (``alternate_on``, ``cursor_flag``, ``mouse_any_flag``, …): what
+        the program left the terminal in."""
+        text = self._run("display-message", "-p", "-t", self.session, "\t".join(f"#{{{n}}}" for n in names))
+        return dict(zip(names, text.stdout.rstrip("\n").split("\t"), strict=True))
+
     def wait_for(self, text: str, timeout: float | None = None) -> str:
         """The screen once ``text`` shows on it; an AssertionError with the screen if it never does."""
         deadline = time.monotonic() + (self.timeout if timeout is None else timeout)

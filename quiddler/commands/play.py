@@ -1,6 +1,13 @@
 """``quiddler play``: the hot-seat game. Flags preset the setup screen; Enter starts the game.
 
-Unfinished games are offered when the setup screen opens; ``--resume`` opens the game played last
+Flags that describe a game (players, rules, seed…) mean a new game: the setup screen opens with
+them, and Enter deals that game; an unfinished game stays saved and is only mentioned. Without
+such flags, the unfinished games are offered first. Remembered choices (players.json) only prefill
+the setup screen: with ``--start`` there is no screen to show them, so whatever the command line
+does not say takes the defaults (two players "Player 1" and "Player 2", the standard rules, table
+rules, the default dictionary), and the game dealt is exactly the one the command line describes.
+
+``--resume`` opens the game played last
 at once, ``--resume ID`` a chosen one (``quiddler play --list`` shows the ids). When there is
 nothing to resume, or the save cannot be read (it is then moved aside by the store), ``--resume``
 says so in one sentence on standard error and exits with status 2: ``quiddler play`` then starts
@@ -15,7 +22,7 @@ import contextlib
 import sys
 from typing import Any
 
-__all__ = ["register", "run", "setup_from_args", "find_saved_game", "list_unfinished"]
+__all__ = ["register", "run", "app_for", "setup_from_args", "find_saved_game", "list_unfinished"]
 
 #: The flags that describe a new game's setup (they make no sense with ``--resume``).
 _SETUP_FLAGS = ("players", "seed", "dictionary", "rules", "check", "bonus", "no_go_out_first_turn")
@@ -64,7 +71,8 @@ def register(subparsers: Any) -> None:
 
 
 def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) -> Any:
-    """The setup the flags describe, on top of the remembered one; raises UsageError (one sentence).
+    """The setup the flags describe: on top of the remembered one for the setup screen, on top of
+    the defaults with ``--start``. Raises UsageError (one sentence).
 
     A remembered setup that could not be used is said in ``notices`` (for the app to show)."""
     from quiddler.cli import UsageError
@@ -72,7 +80,7 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
     from quiddler.paths import data_dir
     from quiddler.tui.config import PlaySetup, build_rules, check_bonus_choice, load_remembered, parse_seats
 
-    remembered = load_remembered(data_dir(), notices)
+    remembered = None if getattr(args, "start", False) else load_remembered(data_dir(), notices)
     base = remembered or PlaySetup()
     try:
         seats = parse_seats(args.players) if args.players else base.seats
@@ -191,19 +199,24 @@ def list_unfinished() -> int:
     return 0
 
 
-def run(args: argparse.Namespace) -> int:
+def _setup_flags(args: argparse.Namespace) -> list[str]:
+    """The flags given that describe a new game (as ``--players``, ``--no-go-out-first-turn``)."""
+    given = [flag for flag in _SETUP_FLAGS if getattr(args, flag, None) not in (None, False)]
+    return ["--" + flag.replace("_", "-") for flag in given]
+
+
+def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
+    """The app ``quiddler play`` runs for ``args`` (``overrides`` go to ``make_app``: tests pass
+    their own dictionary). Raises UsageError (one sentence) for a bad flag."""
     from quiddler.cli import UsageError
     from quiddler.paths import data_dir, ensure_data_dir
 
-    if args.list:
-        return list_unfinished()
     resume = None
     notices: list[str] = []
+    given = _setup_flags(args)
     if args.resume is not None:
-        given = [flag for flag in _SETUP_FLAGS if getattr(args, flag, None) not in (None, False)]
         if given:
-            flag = "--" + given[0].replace("_", "-")
-            raise UsageError(f"{flag} sets up a new game; a resumed game keeps its own setup.")
+            raise UsageError(f"{given[0]} sets up a new game; a resumed game keeps its own setup.")
         saved, notices = find_saved_game(args.resume)
         ensure_data_dir()  # DataFolderError: one sentence, exit status 2 (cli.main)
         resume = reopen_saved_game(saved)
@@ -216,7 +229,15 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.tui.app import make_app
 
     start = "title" if args.title else "game" if args.start else "setup"
-    app = make_app(setup, start=start, resume=resume, notices=notices)
+    # Flags describe a new game: start that one, and leave the unfinished ones saved for later.
+    options = {"offer_resume": not given, **overrides}
+    return make_app(setup, start=start, resume=resume, notices=notices, **options)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.list:
+        return list_unfinished()
+    app = app_for(args)
     app.run()
     status = app.return_code if isinstance(app.return_code, int) else 0
     if status == 0 and app.saved_game_id is not None:

@@ -1,8 +1,14 @@
-"""``quiddler solitaire``: the eight-stack game of RULES.md §7, its record and a daily deal."""
+"""``quiddler solitaire``: the eight-stack game of RULES.md §7, its record and a daily deal.
+
+The game is saved after every word; plain ``quiddler solitaire`` offers to continue a game left
+unfinished, ``--resume`` continues it at once (or says in one sentence that there is none and
+exits with status 2, like ``quiddler play --resume``).
+"""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from datetime import date
 from typing import Any
@@ -42,6 +48,9 @@ def register(subparsers: Any) -> None:
         "--daily", action="store_true", help="deal today's game: the same deal for everyone on this date"
     )
     parser.add_argument("--dictionary", metavar="NAME", help="the dictionary that decides words")
+    parser.add_argument(
+        "--resume", action="store_true", help="continue the game left unfinished, without asking"
+    )
     parser.add_argument("--stats", action="store_true", help="show your solitaire record and exit")
     parser.set_defaults(run=run)
 
@@ -50,31 +59,77 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.cli import UsageError
 
     if args.stats:
-        if args.seed is not None or args.daily or args.dictionary is not None:
+        if args.seed is not None or args.daily or args.dictionary is not None or args.resume:
             raise UsageError("--stats only shows the record: leave out the other options")
         return _show_stats()
     if args.daily and args.seed is not None:
         raise UsageError("--daily deals the day's game, so it cannot be combined with --seed")
+    if args.resume and (args.daily or args.seed is not None):
+        raise UsageError("--resume continues the game left unfinished: leave out --seed and --daily")
     from quiddler.paths import ensure_data_dir
 
-    ensure_data_dir()  # the record is kept there: DataFolderError, one sentence and status 2
+    ensure_data_dir()  # the record and the game are kept there: DataFolderError, status 2
+    if args.resume:
+        _check_saved_game()
+    if args.dictionary is not None:
+        _check_dictionary(args.dictionary)
 
-    from quiddler.tui.solitaire.tools import SolitaireOptions, load_word_tools
+    from quiddler.tui.solitaire.tools import Opening, SolitaireOptions
+
+    # The dictionary opens while the interface starts (Textual is imported after this line).
+    opening = Opening(args.dictionary)
+    from quiddler.tui.solitaire.app import SolitaireApp
+
+    options = SolitaireOptions(seed=args.seed, daily=date.today() if args.daily else None, resume=args.resume)
+    app = SolitaireApp(options=options, dictionary=args.dictionary, opening=opening)
+    app.run()
+    if app.problem is not None:
+        print(f"quiddler solitaire: {app.problem}", file=sys.stderr)
+        return 1
+    status = app.return_code if isinstance(app.return_code, int) else 0
+    screen = app.solitaire
+    if status == 0 and screen is not None:
+        with contextlib.suppress(OSError):  # the terminal may be gone already
+            print(_farewell(screen))
+    return status
+
+
+def _farewell(screen: Any) -> str:
+    """The line printed on leaving: how to continue the saved game, or to play the deal again."""
+    game, options = screen.game, screen.options
+    deal = options.describe(game.seed)
+    if screen.waiting is not None:
+        left = screen.waiting.describe().split(":")[0].lower()
+        return f"Your unfinished solitaire game ({left}) is still saved: 'quiddler solitaire' continues it."
+    if screen.is_saved:
+        return f"Your solitaire game ({deal}) is saved: 'quiddler solitaire' continues it."
+    if options.daily is not None:
+        return f"Solitaire {deal}: 'quiddler solitaire --daily' deals it again today."
+    return f"Solitaire deal {game.seed}: play it again with 'quiddler solitaire --seed {game.seed}'."
+
+
+def _check_saved_game() -> None:
+    """``--resume`` with nothing to continue is one sentence and status 2, never a new deal."""
+    from quiddler.cli import UsageError
+    from quiddler.saves.solitaire import load_solitaire
+
+    loaded = load_solitaire()
+    if loaded.warning:
+        print(f"quiddler solitaire: {loaded.warning}", file=sys.stderr)
+    if loaded.saved is None or loaded.saved.over:
+        raise UsageError(
+            "There is no unfinished solitaire game to continue; start one with: quiddler solitaire"
+        )
+
+
+def _check_dictionary(name: str) -> None:
+    from quiddler.cli import UsageError
+    from quiddler.dictionary import open_dictionary
 
     try:
-        tools = load_word_tools(args.dictionary)
-    except ValueError as error:
-        raise UsageError(str(error).rstrip(".")) from None
-    options = SolitaireOptions(seed=args.seed, daily=date.today() if args.daily else None)
-
-    from quiddler.tui.solitaire import SolitaireApp
-
-    app = SolitaireApp(tools, options)
-    app.run()
-    game = app.solitaire.game
-    if app.solitaire.options.daily is None:
-        print(f"Solitaire deal {game.seed}: play it again with 'quiddler solitaire --seed {game.seed}'.")
-    return 0
+        open_dictionary(name)
+    except Exception as error:
+        raise UsageError(str(error).rstrip(".") or f"There is no dictionary called {name!r}") from None
 
 
 def _show_stats() -> int:

@@ -8,11 +8,16 @@
 Cards are separate arguments or separated by spaces or commas in one argument, in any case;
 ``qu in er cl th`` are the double cards. The hand is one after drawing (one card is discarded);
 ``--no-discard`` arranges every card, as for a hand as dealt. ``--json`` prints one object;
-``--batch FILE`` (``-`` for standard input) reads one hand per line and prints one JSON object
-per line, with the dictionary loaded once. ``--rules junior`` solves by Quiddler Junior's rules
-(one-card words such as A or IN count, proper nouns are words, written capitalised, and unused
-cards are not subtracted). A card that does not
+``--rules junior`` solves by Quiddler Junior's rules (one-card words such as A or IN count, proper
+nouns are words, written capitalised, and unused cards are not subtracted). A card that does not
 exist, or more copies of a card than the deck holds, is a usage error (exit status 2).
+
+``--batch FILE`` (``-`` for standard input) reads one hand per line and answers every hand line
+with one JSON object, in order, with the dictionary loaded once; each object carries its
+``"line"`` number. A line that is not a hand (a card that does not exist, three Z cards) is
+answered with ``{"line": 3, "input": "z z z", "error": "..."}`` and the others are still solved:
+one bad line must not lose the rest of the answers. The exit status is then 1 (0 when every line
+was solved), and standard error says how many lines could not be; 2 stays for usage errors.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from quiddler.cli import UsageError
+from quiddler.cli import UsageError, sentence
 from quiddler.engine.cards import Card, parse_cards
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import STANDARD, RuleOptions, preset
@@ -82,7 +87,10 @@ def run(args: argparse.Namespace) -> int:
     if args.batch is not None and args.cards:
         raise UsageError("Give the cards of one hand or --batch FILE, not both.")
     rules = preset(args.rules) if args.rules is not None else STANDARD  # unknown: one sentence, exit 2
-    hands = _read_batch(args.batch) if args.batch is not None else [parse_hand(args.cards)]
+    if args.batch is not None:
+        entries = _read_batch(args.batch)
+    else:
+        entries = [(0, " ".join(args.cards), parse_hand(args.cards))]
 
     from quiddler.dictionary import for_rules, open_dictionary
     from quiddler.solver import index_for, solve_for
@@ -95,12 +103,23 @@ def run(args: argparse.Namespace) -> int:
     except TypeError:
         raise UsageError(f"The dictionary {args.dictionary!r} has no word list to solve with.") from None
     discard = not args.no_discard
-    for hand in hands:
+    failed = 0
+    for number, text, hand in entries:
+        if isinstance(hand, str):  # a batch line that is not a hand: its error, in its place
+            failed += 1
+            print(json.dumps({"line": number, "input": text, "error": hand}))
+            continue
         solution = solve_for(hand, index, rules, discard=discard)
-        if args.batch is not None or args.json:
+        if args.batch is not None:
+            print(json.dumps({"line": number, **solution.to_dict()}))
+        elif args.json:
             print(json.dumps(solution.to_dict()))
         else:
             print(format_solution(solution, rules, dictionary))
+    if failed:
+        lines = f"{failed} of {len(entries)} lines" if len(entries) > 1 else "The line"
+        print(f"quiddler solve: {lines} could not be solved: see their error objects.", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -108,11 +127,12 @@ def run(args: argparse.Namespace) -> int:
 BATCH_LIMIT = 16 * 1024 * 1024
 
 
-def _read_batch(name: str) -> list[list[Card]]:
-    """Every hand of the file, checked before any is solved, so an error comes before output.
+def _read_batch(name: str) -> list[tuple[int, str, list[Card] | str]]:
+    """Every hand line of the file: (line number, text, the cards or why the line is not a hand).
 
-    A named file must be a regular file (a named pipe is read with ``-``, from standard input)
-    and neither it nor standard input may exceed :data:`BATCH_LIMIT` bytes.
+    Blank lines and ``#`` comments are skipped. A file that cannot be read is a usage error. A
+    named file must be a regular file (a named pipe is read with ``-``, from standard input) and
+    neither it nor standard input may exceed :data:`BATCH_LIMIT` bytes.
     """
     from quiddler.files import FileProblem, decode_text, read_bytes
 
@@ -128,15 +148,15 @@ def _read_batch(name: str) -> list[list[Card]]:
     except FileProblem as problem:
         where = "standard input" if name == "-" else name
         raise UsageError(f"Cannot read {where}: {problem}.") from None
-    hands = []
+    entries: list[tuple[int, str, list[Card] | str]] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         try:
-            hands.append(parse_hand([line]))
+            entries.append((number, line.strip(), parse_hand([line])))
         except UsageError as error:
-            raise UsageError(f"{name}, line {number}: {str(error)[:1].lower()}{str(error)[1:]}") from None
-    return hands
+            entries.append((number, line.strip(), sentence(error)))
+    return entries
 
 
 def _play_text(play: object, rules: RuleOptions = STANDARD, checker: object = None) -> str:

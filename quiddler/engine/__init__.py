@@ -8,59 +8,140 @@ Drive it like this::
     game = Game.new(["Ann", "Bob"], checker=WordSet({"quiz"}), seed=7)
     game.draw(game.current, Source.DRAW_PILE)
     game.discard(game.current, game.hand(game.current)[0])
+
+Importing the package is quick: each name is loaded from its module the first time it is used
+(PEP 562), so a program that needs only the rule options or the errors (the command line, the
+setup screen) does not pay for the whole engine. ``from quiddler.engine import Game`` works as
+usual.
 """
 
-from quiddler.engine.actions import (
-    Action,
-    Challenge,
-    Challenged,
-    ChallengesClosed,
-    CloseChallenges,
-    Discard,
-    Discarded,
-    Draw,
-    Drew,
-    GoOut,
-    LaidDown,
-    LayDown,
-    NextRound,
-    Record,
-    RoundStarted,
-    Source,
-    WentOut,
-    action_from_dict,
-    action_to_dict,
-)
-from quiddler.engine.cards import (
-    DECK_COUNTS,
-    DECK_SIZE,
-    DOUBLE_CARDS,
-    Card,
-    cards_points,
-    cards_text,
-    full_deck,
-    parse_cards,
-)
-from quiddler.engine.errors import (
-    CardNotInHandError,
-    CardsLeftOverError,
-    GoOutNotAllowedError,
-    IllegalActionError,
-    InvalidCardError,
-    InvalidChallengeError,
-    InvalidInputError,
-    NotAWordError,
-    OutOfTurnError,
-    QuiddlerError,
-    WordTooShortError,
-    WrongPhaseError,
-)
-from quiddler.engine.game import Game, GameSetup, LaidWord, Phase
-from quiddler.engine.rules import JUNIOR, PRESETS, STANDARD, Bonus, RuleOptions, WordCheck, preset
-from quiddler.engine.scoring import RoundSummary, SeatResult, SeatTable, award_bonuses, score_round
-from quiddler.engine.shuffle import Shuffler, StackedDeck
-from quiddler.engine.view import SeatView, redact
-from quiddler.engine.words import Word
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from quiddler.lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from quiddler.engine.actions import (
+        Action,
+        Challenge,
+        Challenged,
+        ChallengesClosed,
+        CloseChallenges,
+        Discard,
+        Discarded,
+        Draw,
+        Drew,
+        GoOut,
+        LaidDown,
+        LayDown,
+        NextRound,
+        Record,
+        RoundStarted,
+        Source,
+        WentOut,
+        action_from_dict,
+        action_to_dict,
+    )
+    from quiddler.engine.cards import (
+        DECK_COUNTS,
+        DECK_SIZE,
+        DOUBLE_CARDS,
+        Card,
+        cards_points,
+        cards_text,
+        full_deck,
+        parse_cards,
+    )
+    from quiddler.engine.errors import (
+        CardNotInHandError,
+        CardsLeftOverError,
+        GoOutNotAllowedError,
+        IllegalActionError,
+        InvalidCardError,
+        InvalidChallengeError,
+        InvalidInputError,
+        NotAWordError,
+        OutOfTurnError,
+        QuiddlerError,
+        WordTooShortError,
+        WrongPhaseError,
+    )
+    from quiddler.engine.game import Game, LaidWord, Phase
+    from quiddler.engine.rules import JUNIOR, PRESETS, STANDARD, Bonus, RuleOptions, WordCheck, preset
+    from quiddler.engine.scoring import RoundSummary, SeatResult, SeatTable, award_bonuses, score_round
+    from quiddler.engine.setup import GameSetup
+    from quiddler.engine.shuffle import Shuffler, StackedDeck
+    from quiddler.engine.view import SeatView, redact
+    from quiddler.engine.words import Word
+
+#: Where each public name lives.
+_HOME: dict[str, str] = {
+    "Action": "actions",
+    "Challenge": "actions",
+    "Challenged": "actions",
+    "ChallengesClosed": "actions",
+    "CloseChallenges": "actions",
+    "Discard": "actions",
+    "Discarded": "actions",
+    "Draw": "actions",
+    "Drew": "actions",
+    "GoOut": "actions",
+    "LaidDown": "actions",
+    "LayDown": "actions",
+    "NextRound": "actions",
+    "Record": "actions",
+    "RoundStarted": "actions",
+    "Source": "actions",
+    "WentOut": "actions",
+    "action_from_dict": "actions",
+    "action_to_dict": "actions",
+    "DECK_COUNTS": "cards",
+    "DECK_SIZE": "cards",
+    "DOUBLE_CARDS": "cards",
+    "Card": "cards",
+    "cards_points": "cards",
+    "cards_text": "cards",
+    "full_deck": "cards",
+    "parse_cards": "cards",
+    "CardNotInHandError": "errors",
+    "CardsLeftOverError": "errors",
+    "GoOutNotAllowedError": "errors",
+    "IllegalActionError": "errors",
+    "InvalidCardError": "errors",
+    "InvalidChallengeError": "errors",
+    "InvalidInputError": "errors",
+    "NotAWordError": "errors",
+    "OutOfTurnError": "errors",
+    "QuiddlerError": "errors",
+    "WordTooShortError": "errors",
+    "WrongPhaseError": "errors",
+    "Game": "game",
+    "GameSetup": "setup",
+    "LaidWord": "game",
+    "Phase": "game",
+    "JUNIOR": "rules",
+    "PRESETS": "rules",
+    "STANDARD": "rules",
+    "Bonus": "rules",
+    "RuleOptions": "rules",
+    "WordCheck": "rules",
+    "preset": "rules",
+    "RoundSummary": "scoring",
+    "SeatResult": "scoring",
+    "SeatTable": "scoring",
+    "award_bonuses": "scoring",
+    "score_round": "scoring",
+    "Shuffler": "shuffle",
+    "StackedDeck": "shuffle",
+    "SeatView": "view",
+    "redact": "view",
+    "Word": "words",
+}
+
+
+__getattr__, __dir__ = lazy_exports(__name__, globals(), _HOME)
+
 
 __all__ = [
     "Action", "Challenge", "Challenged", "ChallengesClosed", "CloseChallenges", "Discard",

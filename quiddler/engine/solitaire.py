@@ -31,9 +31,14 @@ cards left on the stacks, face up and face down; 0 is perfect. A player may also
 ends the game with the cards left as the score.
 
 Undo takes back the last word together with the refills made after it, back to the state just
-before the word (repeatable to the start of the game; not once the game is over). A game in
-which undo or a hint was used is *assisted*: :attr:`Solitaire.assisted` says so, and the record
-keeps it.
+before the word (repeatable to the start of the game). It also takes back the last word of a game
+that ended by itself (no word left, or every card used), which then goes on; a game the player
+gave up stays over. A game in which undo or a hint was used is *assisted*:
+:attr:`Solitaire.assisted` says so, and the record keeps it.
+
+Every applied action is kept in :attr:`Solitaire.actions`: with :attr:`Solitaire.deck_order` (the
+deal) they are the whole game, which is how a game is saved and resumed
+(:meth:`Solitaire.from_deck`, then the actions again).
 
 Like :class:`~quiddler.engine.game.Game`, legality lives in :meth:`Solitaire.verify`, which raises a
 specific :class:`~quiddler.engine.errors.IllegalActionError` (with a sentence a player can read)
@@ -466,6 +471,8 @@ class Solitaire:
         self._history: list[_Saved] = []
         self._refills: list[int] = []  # refills made after each word in the history
         self.records: list[SolitaireRecord] = []
+        #: Every action applied, in order (with the deck order, the whole game: see from_deck).
+        self.actions: list[SolitaireAction] = []
         self.undos = 0
         self.hints = 0
         self.phase = SolitairePhase.PLAY
@@ -487,15 +494,34 @@ class Solitaire:
             seed = random.SystemRandom().randrange(2**63)
         return cls(checker, finder, seed=seed, rng=rng)
 
+    @classmethod
+    def from_deck(
+        cls,
+        checker: WordChecker,
+        finder: WordFinder | None,
+        deck: Sequence[Card],
+        *,
+        seed: int = 0,
+        min_word_cards: int = 2,
+    ) -> Solitaire:
+        """A game dealt from ``deck`` (a :attr:`deck_order`: the shuffled deck, top first).
+
+        Raises :class:`InvalidInputError` unless ``deck`` holds exactly the 118 cards of the deck.
+        """
+        if Counter(deck) != DECK_COUNTS or len(deck) != sum(DECK_COUNTS.values()):
+            raise InvalidInputError("a deal uses every card of the deck exactly once")
+        return cls(checker, finder, seed=seed, rng=_SameOrder(deck), min_word_cards=min_word_cards)
+
     def restart(self) -> Solitaire:
         """A fresh game of the very same deal (same seed, same stacks, even from a stacked deck)."""
-        return Solitaire(
-            self.checker,
-            self.finder,
-            seed=self.seed,
-            rng=_SameOrder(self._deck_order),
-            min_word_cards=self.min_word_cards,
+        return Solitaire.from_deck(
+            self.checker, self.finder, self._deck_order, seed=self.seed, min_word_cards=self.min_word_cards
         )
+
+    @property
+    def deck_order(self) -> tuple[Card, ...]:
+        """The shuffled deck this game was dealt from, top first: the deal itself."""
+        return self._deck_order
 
     # ------------------------------------------------------------ reading
 
@@ -617,6 +643,7 @@ class Solitaire:
             "history": tuple(self._history),
             "refills": tuple(self._refills),
             "records": tuple(self.records),
+            "actions": tuple(self.actions),
             "phase": self.phase,
             "end": self.end_reason,
             "undos": self.undos,
@@ -633,7 +660,8 @@ class Solitaire:
             case Refill():
                 self._verify_refill(action)
             case Undo():
-                self._require_not_over("undo is for a game still in play")
+                if self.end_reason is EndReason.GAVE_UP:
+                    raise GameOverError("You gave up this game: it cannot be taken back.")
                 if not self._history:
                     raise NothingToUndoError("There is no word to undo yet.")
             case Hint():
@@ -752,6 +780,7 @@ class Solitaire:
                 self.end_reason = EndReason.GAVE_UP
                 record = GaveUp(self.score)
         self.records.append(record)
+        self.actions.append(action)
         return record
 
     def make_word(self, stacks: Sequence[int]) -> WordMade:

@@ -8,9 +8,10 @@ returns, exactly as for a person.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from quiddler.engine import Action, SeatView
+if TYPE_CHECKING:
+    from quiddler.engine import Action, SeatView
 
 __all__ = ["LEVELS", "ComputerPlayer"]
 

@@ -18,13 +18,24 @@ Underneath, :class:`SavedGame` is the file's content and :class:`SaveStore` its 
 
 The file format is documented in :mod:`quiddler.saves.format`; why a crash cannot leave a broken
 file, in :mod:`quiddler.saves.atomic` and :mod:`quiddler.saves.signals`.
+
+Importing the package is quick: each name loads from its module the first time it is used
+(PEP 562), so the signal handlers (:mod:`quiddler.saves.signals`) cost nothing at start-up.
 """
 
-from quiddler.saves.autosave import Autosave
-from quiddler.saves.format import FORMAT, FORMAT_VERSION, Progress, SavedGame, SaveError
-from quiddler.saves.resume import Reopened, reopen
-from quiddler.saves.signals import CAUGHT_SIGNALS, install_signal_handlers, save_on_signals
-from quiddler.saves.store import GameLock, SaveStore
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from quiddler.lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from quiddler.saves.autosave import Autosave
+    from quiddler.saves.common import SaveError
+    from quiddler.saves.format import FORMAT, FORMAT_VERSION, Progress, SavedGame
+    from quiddler.saves.resume import Reopened, reopen
+    from quiddler.saves.signals import CAUGHT_SIGNALS, install_signal_handlers, save_on_signals
+    from quiddler.saves.store import GameLock, SaveStore
 
 __all__ = [
     "Autosave",
@@ -41,3 +52,23 @@ __all__ = [
     "install_signal_handlers",
     "save_on_signals",
 ]
+
+#: Where each public name lives.
+_HOME: dict[str, str] = {
+    "Autosave": "autosave",
+    "FORMAT": "format",
+    "FORMAT_VERSION": "format",
+    "Progress": "format",
+    "SavedGame": "format",
+    "SaveError": "common",
+    "CAUGHT_SIGNALS": "signals",
+    "install_signal_handlers": "signals",
+    "save_on_signals": "signals",
+    "SaveStore": "store",
+    "GameLock": "store",
+    "Reopened": "resume",
+    "reopen": "resume",
+}
+
+
+__getattr__, __dir__ = lazy_exports(__name__, globals(), _HOME)

@@ -24,7 +24,7 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from quiddler.engine.game import MAX_NAME_LENGTH, MAX_SEED
+from quiddler.engine.setup import MAX_NAME_LENGTH, MAX_SEED  # not .game: players.json is read at start-up
 
 __all__ = ["SaveData", "RulesData", "SetupData", "ProgressData", "ActionData", "Seed", "PlayerName"]
 

@@ -15,21 +15,31 @@ Why the save file is always consistent, whatever signal arrives when:
 * Ctrl+C is a key in the Textual app, not a signal; outside it, SIGINT raises KeyboardInterrupt,
   which unwinds the same way (the command line prints one line and exits 130).
 
+* Gone within 2 s, whatever state the program is in. A handler is a plain Python signal handler,
+  so it runs even while the main thread is blocked (a lost terminal can leave Textual waiting
+  forever on a write): it saves at once, then asks for the normal exit. With ``deadline`` it also
+  arms a watchdog (:func:`arm_watchdog`), a daemon thread that ends the process with the signal's
+  status if the normal exit has not happened by then; the save is on disk before it is armed.
+
 Two ways in. A plain program wraps its loop in :func:`save_on_signals`. The Textual app calls
-:func:`install_signal_handlers` with its running event loop in ``on_mount`` and the returned
-function in ``on_unmount``; with a loop the handler runs as a normal loop callback, so it may call
-``app.exit()`` safely.
+:func:`install_signal_handlers` before it runs (see :mod:`quiddler.tui.guarded`); with a loop the
+exit runs as a loop callback, so it may call ``app.exit()`` safely.
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
+import os
 import signal
 import sys
+import threading
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
-__all__ = ["CAUGHT_SIGNALS", "install_signal_handlers", "save_on_signals"]
+if TYPE_CHECKING:
+    import asyncio
+
+__all__ = ["CAUGHT_SIGNALS", "arm_watchdog", "install_signal_handlers", "save_on_signals"]
 
 #: The signals that mean "the program is being closed": SIGTERM everywhere, SIGHUP where it exists.
 CAUGHT_SIGNALS: tuple[signal.Signals, ...] = tuple(
@@ -42,19 +52,47 @@ def _exit_status(signum: int) -> int:
     return 128 + int(signum)
 
 
+def arm_watchdog(seconds: float, status: int, before: Callable[[], object] | None = None) -> threading.Thread:
+    """End the process with ``status`` in ``seconds`` unless it has ended by itself by then.
+
+    A daemon thread: a process that exits normally does not wait for it. When it fires it calls
+    ``before`` (last words: stop child processes; any error is ignored) and then ``os._exit``,
+    which needs nothing from a main thread that may be stuck. Call it only once everything worth
+    keeping is saved.
+    """
+
+    def fire() -> None:
+        if before is not None:
+            with contextlib.suppress(BaseException):
+                before()
+        os._exit(status)
+
+    timer = threading.Timer(seconds, fire)
+    timer.name = "quiddler-exit-watchdog"
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
 def install_signal_handlers(
     save: Callable[[], object],
     exit: Callable[[int], object] | None = None,
     *,
     loop: asyncio.AbstractEventLoop | None = None,
     signals: tuple[signal.Signals, ...] = CAUGHT_SIGNALS,
+    deadline: float | None = None,
+    on_deadline: Callable[[], object] | None = None,
 ) -> Callable[[], None]:
     """On each of ``signals``: call ``save()``, then ``exit(status)`` (status 128 + signal number).
 
     Without ``exit`` the handler raises ``SystemExit(status)``, which unwinds ``finally`` blocks
     and context managers like any exit. With ``loop`` (e.g. ``asyncio.get_running_loop()`` in a
-    Textual ``on_mount``) the handler runs as a loop callback via ``loop.add_signal_handler``, so
-    ``exit`` may be ``lambda status: app.exit(return_code=status)``.
+    Textual ``on_mount``) ``exit`` runs as a loop callback, so it may be
+    ``lambda status: app.exit(return_code=status)``; the save does not wait for the loop.
+
+    With ``deadline`` (seconds) the handler also arms :func:`arm_watchdog` right after the save:
+    if the program has not ended by then, ``on_deadline()`` is called and the process ends with
+    the signal's status, so a stuck shutdown can never keep it alive.
 
     A failing ``save`` is reported on standard error (if it is still there) and the exit goes on.
     A second signal while the first is handled is ignored. Returns a function that puts the
@@ -63,7 +101,7 @@ def install_signal_handlers(
     """
     handling = False
 
-    def handle(signum: int) -> None:
+    def handle(signum: int, frame: object = None) -> None:
         nonlocal handling
         if handling:
             return
@@ -74,30 +112,19 @@ def install_signal_handlers(
             with contextlib.suppress(Exception):
                 print(f"quiddler: could not save the game on exit: {error}", file=sys.stderr)
         status = _exit_status(signum)
+        if deadline is not None:
+            arm_watchdog(deadline, status, on_deadline)
         if exit is None:
             raise SystemExit(status)
-        exit(status)
-
-    if loop is not None:
-        installed: list[signal.Signals] = []
-        for sig in signals:
-            try:
-                loop.add_signal_handler(sig, handle, int(sig))
-            except (NotImplementedError, RuntimeError, ValueError):
-                continue  # Windows event loops, or not the main thread
-            installed.append(sig)
-
-        def remove_from_loop() -> None:
-            for sig in installed:
-                with contextlib.suppress(Exception):
-                    loop.remove_signal_handler(sig)
-
-        return remove_from_loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(exit, status)
+        else:
+            exit(status)
 
     previous: dict[signal.Signals, object] = {}
     for sig in signals:
         try:
-            previous[sig] = signal.signal(sig, lambda signum, frame: handle(signum))
+            previous[sig] = signal.signal(sig, handle)
         except ValueError:
             break  # not the main thread: nothing can be installed
 

@@ -13,13 +13,16 @@ and none of an older index format.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import hashlib
 import os
 import pickle
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -98,6 +101,11 @@ def _prune(folder: Path) -> None:
     for _, path in kept[KEEP_FILES:]:
         with contextlib.suppress(OSError):
             path.unlink()
+    stale = time.time() - 600  # a builder killed outright (SIGKILL) leaves its temporary file
+    for path in folder.glob(_PATTERN + ".*.tmp"):
+        with contextlib.suppress(OSError):
+            if path.stat().st_mtime < stale:
+                path.unlink()
 
 
 def _save(index: WordIndex, path: Path) -> None:
@@ -145,14 +153,43 @@ def is_cached(dictionary: Any) -> bool:
     return fingerprint in _MEMORY or index_path(fingerprint).exists()
 
 
-def build_in_subprocess(dictionary: Any, *, cancelled: Callable[[], bool] = lambda: False) -> bool:
+#: Index builders running now, so the program can stop them on its way out (see stop_children).
+_CHILDREN: set[subprocess.Popen[bytes]] = set()
+_CHILDREN_LOCK = threading.Lock()
+
+
+def stop_children() -> None:
+    """Kill every index builder this process started that is still running.
+
+    Called on any way out (it is registered with :mod:`atexit`, and the app's exit watchdog calls
+    it before ``os._exit``), so a closed program never leaves a builder behind. A builder also
+    ends by itself when it sees its parent gone.
+    """
+    with _CHILDREN_LOCK:
+        children = list(_CHILDREN)
+        _CHILDREN.clear()
+    for child in children:
+        with contextlib.suppress(OSError):
+            child.terminate()  # SIGTERM: the builder removes its temporary file and ends
+
+
+atexit.register(stop_children)
+
+
+def build_in_subprocess(
+    dictionary: Any,
+    *,
+    cancelled: Callable[[], bool] = lambda: False,
+    progress: Callable[[float], object] | None = None,
+) -> bool:
     """Build the index of ``dictionary`` in a child process and leave it in the cache folder.
 
     Building an 80,000-word index is seconds of pure-Python work; in a thread of an interactive
     program it holds the GIL and the UI answers keys late. A child process does the work and the
     caller then loads the cached file in milliseconds with :func:`index_for`. ``cancelled`` is
-    polled while the child works (the child is stopped when it says True). Returns True when the
-    index is in the cache afterwards.
+    polled while the child works (the child is stopped when it says True); ``progress`` is called
+    with the fraction done (0.0 to 1.0) as the child reports it. Returns True when the index is in
+    the cache afterwards.
     """
     fingerprint = fingerprint_of(dictionary)
     path = index_path(fingerprint)
@@ -165,29 +202,77 @@ def build_in_subprocess(dictionary: Any, *, cancelled: Callable[[], bool] = lamb
     child = subprocess.Popen(
         [sys.executable, "-m", "quiddler.solver.cache"],
         stdin=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         env=env,
     )
+    with _CHILDREN_LOCK:
+        _CHILDREN.add(child)
     try:
-        assert child.stdin is not None
+        assert child.stdin is not None and child.stdout is not None
         with child.stdin:
             child.stdin.write(pickle.dumps((fingerprint, words), protocol=pickle.HIGHEST_PROTOCOL))
+        os.set_blocking(child.stdout.fileno(), False)
+        reported = b""
         while child.poll() is None:
             if cancelled():
                 return False
+            reported = _report(child.stdout, reported, progress)
             time.sleep(0.05)
+        _report(child.stdout, reported, progress)
     finally:
         if child.poll() is None:
             child.kill()
             child.wait()
+        with _CHILDREN_LOCK:
+            _CHILDREN.discard(child)
+        if child.stdout is not None:
+            child.stdout.close()
     return path.exists()
 
 
+def _report(stream: Any, pending: bytes, progress: Callable[[float], object] | None) -> bytes:
+    """Read the child's progress lines ("0.42\n") that have arrived; pass the latest on."""
+    with contextlib.suppress(OSError, TypeError):
+        pending += stream.read() or b""
+    *lines, pending = pending.split(b"\n")
+    if lines and progress is not None:
+        with contextlib.suppress(ValueError):
+            progress(min(1.0, max(0.0, float(lines[-1]))))
+    return pending
+
+
+def _watch_parent() -> None:
+    """In a builder: end at once if the program that started it is gone (killed, say)."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os.kill(os.getpid(), signal.SIGTERM)  # ends through the handler: no temporary file left
+
+    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+
+
+def _end_by_signal(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)  # unwinds _save, which removes its temporary file
+
+
 def _build_from_stdin() -> None:
-    """The child of :func:`build_in_subprocess`: (fingerprint, words) pickled on stdin."""
+    """The child of :func:`build_in_subprocess`: (fingerprint, words) pickled on stdin; the
+    fraction done written to stdout, one line at a time."""
+    for sig in (signal.SIGTERM, getattr(signal, "SIGHUP", None)):
+        if sig is not None:
+            signal.signal(sig, _end_by_signal)
+    _watch_parent()
     fingerprint, words = pickle.load(sys.stdin.buffer)
-    _save(WordIndex.build(words), index_path(fingerprint))
+
+    def report(fraction: float) -> None:
+        with contextlib.suppress(OSError):
+            sys.stdout.write(f"{fraction:.3f}\n")
+            sys.stdout.flush()
+
+    _save(WordIndex.build(words, progress=report), index_path(fingerprint))
 
 
 def clear_memory() -> None:

@@ -43,7 +43,7 @@ from __future__ import annotations
 import re
 from array import array
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from operator import itemgetter
 
 from quiddler.engine.cards import DECK_COUNTS, DOUBLE_CARDS, Card
@@ -118,6 +118,10 @@ def _level(key: int) -> int:
     return (key.bit_length() + 4) // 5
 
 
+def _ignore(fraction: float) -> None:
+    """No one is waiting for the fraction done."""
+
+
 class WordIndex:
     """Card spellings of a word list, as a trie of sorted card multisets (see the module notes).
 
@@ -178,15 +182,18 @@ class WordIndex:
         self.known_words = self._words.get
 
     @classmethod
-    def build(cls, words: Iterable[str]) -> WordIndex:
+    def build(cls, words: Iterable[str], *, progress: Callable[[float], object] | None = None) -> WordIndex:
         """Index every spelling of 1 to :data:`MAX_WORD_CARDS` cards of every lower-case a–z word.
 
         One-card spellings are kept apart (see the module notes). Other strings (capitals,
         apostrophes, accents) are skipped, since no card spells them, and so is any spelling that
         needs more copies of a card than the deck holds (ZZZ). The result does not depend on the
-        order of ``words``.
+        order of ``words``. ``progress`` is called now and then with the fraction done (0 to 1),
+        for a player waiting on the first build of a big list.
         """
         texts = sorted({word for word in words if word and _LETTERS.issuperset(word)})
+        # The loop over the words is about 40% of the time, the layout of the arrays the rest.
+        step = max(1, len(texts) // 20)
         order = _card_order(texts)
         # Plain strings, not Card members, in this loop: enum attribute access and hashing would
         # triple the build time.
@@ -195,7 +202,9 @@ class WordIndex:
         deck_of = _DECK_ORDER_BY_VALUE
         by_key: dict[int, list[tuple[int, ...]]] = {}
         indexed = 0
-        for text in texts:
+        for number, text in enumerate(texts):
+            if progress is not None and number % step == 0:
+                progress(0.4 * number / len(texts))
             found = False
             options = _text_spellings(text) if _HAS_DOUBLE(text) else [list(text)]
             for values in options:
@@ -211,11 +220,18 @@ class WordIndex:
                 by_key.setdefault(key, []).append(tuple([deck_of[value] for value in values]))
                 found = True
             indexed += found
-        return cls._assemble(order, by_key, indexed)
+        index = cls._assemble(order, by_key, indexed, progress or _ignore)
+        if progress is not None:
+            progress(1.0)
+        return index
 
     @classmethod
     def _assemble(
-        cls, order: tuple[Card, ...], by_key: dict[int, list[tuple[int, ...]]], word_count: int
+        cls,
+        order: tuple[Card, ...],
+        by_key: dict[int, list[tuple[int, ...]]],
+        word_count: int,
+        progress: Callable[[float], object],
     ) -> WordIndex:
         """Lay out the flat arrays from ``key -> spellings`` (each card as its deck order)."""
         # One-card keys (a key below 32 is a single code) stay out of the trie.
@@ -235,6 +251,7 @@ class WordIndex:
         for level in levels[1:]:
             ordered += sorted(level)
         node_of = {key: node for node, key in enumerate(ordered)}
+        progress(0.5)
         arcs = [0] * len(ordered)
         first = [0] * len(ordered)
         for node, parent in enumerate(map(node_of.__getitem__, [key >> 5 for key in ordered[1:]]), start=1):
@@ -254,7 +271,11 @@ class WordIndex:
         for code in singles:
             single[code] = len(keys)
             keys.append(code)
+        progress(0.6)
+        step = max(1, len(keys) // 10)
         for group, key in enumerate(keys):
+            if group % step == 0:
+                progress(0.6 + 0.3 * group / len(keys))
             if key >= 32:
                 node = node_of[key]
                 arcs[node] |= ENDS

@@ -15,35 +15,30 @@ a frame, so it is done on the UI thread, in order, and the last one can never be
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events, work
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
+from textual.worker import NoActiveWorker, get_current_worker
 
-from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import Game, InvalidInputError, Record
 from quiddler.paths import data_dir as default_data_dir
-from quiddler.saves import (
-    Autosave,
-    Reopened,
-    SavedGame,
-    SaveError,
-    SaveStore,
-    install_signal_handlers,
-    reopen,
-)
 from quiddler.tui import services
 from quiddler.tui.config import BOT_LEVELS, PlaySetup, Seat, load_remembered, remember
+from quiddler.tui.guarded import GuardedApp
 from quiddler.tui.services import BotFactory, ComputerSeat, DictionaryInfo, DictionaryOpener
 from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
+
+if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
+    from quiddler.dictionary.protocol import WordChecker
+    from quiddler.engine import Game, Record
+    from quiddler.saves import Autosave, Reopened, SavedGame, SaveStore
 
 __all__ = ["AppDeps", "QuiddlerApp", "make_app"]
 
@@ -59,7 +54,9 @@ class AppDeps:
     setup: PlaySetup
     start: str = "setup"  # "title", "setup" or "game"
     open_dictionary: DictionaryOpener = services.open_dictionary
-    dictionaries: list[DictionaryInfo] = field(default_factory=list)
+    #: The dictionaries the setup screen offers; None: found when the setup screen is up (asking
+    #: Enchant which languages it has takes a moment the first frame should not wait for).
+    dictionaries: list[DictionaryInfo] | None = field(default_factory=list)
     default_dictionary: str | None = None
     bot_factory: BotFactory | None = _default_bot_factory
     bot_levels: tuple[str, ...] = BOT_LEVELS
@@ -71,7 +68,8 @@ class AppDeps:
     resume: SavedGame | Reopened | None = None
     #: Sentences to show once the app is up (e.g. a save that was set aside before it started).
     notices: tuple[str, ...] = ()
-    #: Starting at the setup screen, offer the unfinished games first.
+    #: Starting at the setup screen, offer the unfinished games first (when False, as with flags
+    #: that describe a new game, the app only says that they are still saved).
     offer_resume: bool = True
 
 
@@ -79,7 +77,7 @@ class _CannotStart(Exception):
     """Why a game could not be dealt, in a sentence for the players."""
 
 
-class QuiddlerApp(App[None]):
+class QuiddlerApp(GuardedApp[None]):
     """Quiddler around one keyboard."""
 
     CSS_PATH = "quiddler.tcss"
@@ -103,32 +101,46 @@ class QuiddlerApp(App[None]):
         self.setup = deps.setup
         self.actions_applied = 0
         self._quitting = False
-        #: Where games are saved (the data folder of the deps).
-        self.store = SaveStore(deps.data_dir)
+        self._store: SaveStore | None = None
         #: The autosave of the game on the table, and that game (None between games).
         self.autosave: Autosave | None = None
         self._saved_game: Game | None = None
         self._save_error: str | None = None
-        self._unhook_signals: Callable[[], None] | None = None
+
+    @property
+    def store(self) -> SaveStore:
+        """Where games are saved (the data folder of the deps); made on first use."""
+        if self._store is None:
+            from quiddler.saves import SaveStore
+
+            self._store = SaveStore(self.deps.data_dir)
+        return self._store
+
+    @store.setter
+    def store(self, store: SaveStore) -> None:
+        self._store = store
 
     # ------------------------------------------------------------ flow between screens
 
     def on_mount(self) -> None:
-        if not self.is_headless:  # under Pilot the signals belong to the test runner
-            self._unhook_signals = install_signal_handlers(
-                self.save_now, lambda status: self.exit(return_code=status), loop=asyncio.get_running_loop()
-            )
         if self.deps.resume is not None:
             self.show_setup()
             self.resume_game(self.deps.resume)
         elif self.deps.start == "title":
             self.show_title()
         elif self.deps.start == "game":
+            from quiddler.tui.screens.starting import StartingScreen
+
+            # Something to look at while the dictionary opens (and, the first time, while the
+            # computer players' word index is built): never a blank terminal.
+            self.push_screen(StartingScreen("Quiddler", "Shuffling…"))
             self.start_game(self.setup)
         else:
             self.show_setup()
             if self.deps.offer_resume:
                 self.offer_resume(quiet=True)
+            else:
+                self.call_after_refresh(self._mention_unfinished)
         for notice in self.deps.notices:
             self.notify(notice, severity="warning", timeout=10)
 
@@ -154,14 +166,11 @@ class QuiddlerApp(App[None]):
         await super().on_event(event)
 
     def on_unmount(self) -> None:
-        """The last save on the way out (Ctrl+Q, Ctrl+C, a signal), then the game's lock and the
-        signal handlers go."""
+        """The last save on the way out (Ctrl+Q, Ctrl+C, a signal; see GuardedApp for the rest),
+        then the game's lock goes."""
         self.save_now()
         if self.autosave is not None:
             self.autosave.close()
-        if self._unhook_signals is not None:
-            self._unhook_signals()
-            self._unhook_signals = None
 
     def _replace(self, screen: Screen[object]) -> None:
         """Show a main screen in place of the current one (the stack stays one deep)."""
@@ -177,6 +186,11 @@ class QuiddlerApp(App[None]):
 
         self._replace(TitleScreen(resumable=len(self.unfinished_games())))
 
+    def found_dictionaries(self, found: list[DictionaryInfo], default: str | None) -> None:
+        """The dictionaries found after the setup screen showed: kept for the next setup screen."""
+        self.deps.dictionaries = found
+        self.deps.default_dictionary = self.deps.default_dictionary or default
+
     def show_setup(self, setup: PlaySetup | None = None) -> None:
         from quiddler.tui.screens.setup import SetupScreen
 
@@ -190,14 +204,57 @@ class QuiddlerApp(App[None]):
         )
 
     def show_solitaire(self) -> None:
-        from quiddler.tui.solitaire import SolitaireScreen
+        """Solitaire from the title screen: a starting screen while the dictionary opens, then the
+        game (or the offer to continue the one left unfinished); leaving it comes back here."""
+        from quiddler.tui.screens.starting import StartingScreen
+
+        self.push_screen(StartingScreen("Solitaire", "Opening the dictionary…"))
+        self._open_solitaire(self.setup.dictionary)
+
+    @work(thread=True, exclusive=True, group="solitaire-open")
+    def _open_solitaire(self, default: str | None) -> None:
+        from quiddler.tui.screens.starting import StartingScreen
+        from quiddler.tui.solitaire.tools import open_solitaire
+
+        starting = self.screen
+
+        def progress(text: str, fraction: float | None) -> None:
+            if isinstance(starting, StartingScreen):
+                self.call_from_thread(starting.say, text, fraction)
 
         try:
-            screen = SolitaireScreen(dictionary=self.setup.dictionary)
+            tools, loaded = open_solitaire(default=default, progress=progress)
         except ValueError as error:
-            self.notify(str(error), severity="error", timeout=8)
+            self.call_from_thread(self._solitaire_cannot_open, str(error))
             return
-        self.push_screen(screen)
+        self.call_from_thread(self._show_solitaire, tools, loaded)
+
+    def _show_solitaire(self, tools: object, loaded: object) -> None:
+        from quiddler.tui.screens.starting import StartingScreen
+        from quiddler.tui.solitaire import SolitaireScreen
+
+        if isinstance(self.screen, StartingScreen):
+            self.pop_screen()
+        screen = SolitaireScreen(tools, loaded=loaded)  # type: ignore[arg-type]
+        self.push_screen(screen, lambda _: self._left_solitaire(screen))
+
+    def _left_solitaire(self, screen: Screen[None]) -> None:
+        """Back on the title screen: say how to find the deal again."""
+        game, options = screen.game, screen.options  # type: ignore[attr-defined]
+        deal = options.describe(game.seed)
+        if screen.waiting is not None:  # type: ignore[attr-defined]
+            self.notify("Your unfinished solitaire game is still saved: choose Solitaire to continue it.")
+        elif screen.is_saved:  # type: ignore[attr-defined]
+            self.notify(f"Solitaire ({deal}) is saved: choose Solitaire to continue it.", timeout=8)
+        elif options.daily is None:
+            self.notify(f"Solitaire deal {game.seed}: quiddler solitaire --seed {game.seed} deals it again.")
+
+    def _solitaire_cannot_open(self, message: str) -> None:
+        from quiddler.tui.screens.starting import StartingScreen
+
+        if isinstance(self.screen, StartingScreen):
+            self.pop_screen()
+        self.notify(message, severity="error", timeout=8)
 
     def start_game(self, setup: PlaySetup) -> None:
         """Open the dictionary, seat the computers and deal in a worker, then show the table.
@@ -211,13 +268,26 @@ class QuiddlerApp(App[None]):
         self._say_on_screen("Shuffling, and opening the dictionary…")
         self._prepare_game(setup)
 
-    def _say_on_screen(self, text: str) -> None:
-        """A line on the setup screen (where a game is started from), if it is showing."""
+    def _say_on_screen(self, text: str, fraction: float | None = None, *, problem: bool = False) -> None:
+        """Say what is being prepared (and how far along, if known) on the screen a game is being
+        started from: the setup screen's status line, or the starting screen. ``problem``: the
+        line says why a game could not start (drawn as an error, not as work in progress)."""
         from textual.widgets import Static
 
+        from quiddler.tui.screens.starting import StartingScreen, progress_bar
+
+        if isinstance(self.screen, StartingScreen):
+            self.screen.say(text, fraction)
+            return
+        line = text if fraction is None else f"{text}\n{progress_bar(fraction)}"
         for widget in self.screen.query("#setup-error"):
             if isinstance(widget, Static):
-                widget.update(text)
+                widget.update(line)
+                widget.set_class(not problem, "-working")
+
+    def _progress(self, text: str, fraction: float | None) -> None:
+        """From a worker: :meth:`_say_on_screen` on the UI thread."""
+        self.call_from_thread(self._say_on_screen, text, fraction)
 
     @work(thread=True, exclusive=True, group="start-game")
     def _prepare_game(self, setup: PlaySetup) -> None:
@@ -226,6 +296,8 @@ class QuiddlerApp(App[None]):
         except _CannotStart as problem:
             self.call_from_thread(self._cannot_start, str(problem))
             return
+        from quiddler.saves import Autosave
+
         dictionary = setup.dictionary or self.deps.default_dictionary or str(name)
         # Saved before the first move, so a game closed at once resumes with the same deal.
         autosave = Autosave.start(
@@ -234,6 +306,8 @@ class QuiddlerApp(App[None]):
         self.call_from_thread(self._show_table, game, setup, bots, name, autosave)
 
     def _build_game(self, setup: PlaySetup) -> tuple[Game, dict[int, ComputerSeat], str]:
+        from quiddler.engine import Game, InvalidInputError
+
         try:
             checker = services.checker_for(self.deps.open_dictionary(setup.dictionary), setup.rules)
         except Exception as error:  # the dictionary package words its own errors for players
@@ -250,6 +324,12 @@ class QuiddlerApp(App[None]):
     def _seat_bots(self, setup: PlaySetup, seed: int, checker: WordChecker) -> dict[int, ComputerSeat]:
         """The computer players of ``setup``'s bot seats (the same seeds for a resumed game)."""
         bots: dict[int, ComputerSeat] = {}
+        if self.deps.bot_factory is not None and not all(seat.is_human for seat in setup.seats):
+            # The computers need the word index: the first time, built with a progress bar (and
+            # stopped if the app is closed meanwhile: its worker is then cancelled).
+            services.prepare_index(
+                checker, progress=self._progress, cancelled=_worker_cancelled(), name=setup.dictionary
+            )
         for index, seat in enumerate(setup.seats):
             if seat.is_human:
                 continue
@@ -262,7 +342,13 @@ class QuiddlerApp(App[None]):
         return bots
 
     def _cannot_start(self, message: str) -> None:
-        self._say_on_screen(message)
+        from quiddler.tui.screens.starting import StartingScreen
+
+        if isinstance(self.screen, StartingScreen):  # --start: the setup screen, to change it
+            self.show_setup()
+            self.call_after_refresh(lambda: self._say_on_screen(message, problem=True))
+        else:
+            self._say_on_screen(message, problem=True)
         self.notify(message, severity="error", timeout=8)
 
     def _show_table(
@@ -298,6 +384,13 @@ class QuiddlerApp(App[None]):
             self.notify(str(problem), title="A save was set aside", severity="warning", timeout=10)
         return games
 
+    def _mention_unfinished(self) -> None:
+        """A new game is being set up: say that the unfinished ones are still saved."""
+        waiting = len(self.unfinished_games())
+        if waiting:
+            games = "An unfinished game is" if waiting == 1 else f"{waiting} unfinished games are"
+            self.notify(f"{games} saved: quiddler play with no options offers to continue.", timeout=8)
+
     def offer_resume(self, *, quiet: bool = False) -> None:
         """Show the unfinished games to choose from (resume, delete, or a new game).
 
@@ -332,6 +425,8 @@ class QuiddlerApp(App[None]):
 
     @work(thread=True, exclusive=True, group="start-game")
     def _prepare_resume(self, saved: SavedGame | Reopened) -> None:
+        from quiddler.saves import Reopened, SaveError
+
         try:
             reopened = saved if isinstance(saved, Reopened) else self._reopen(saved)
         except SaveError as problem:
@@ -348,6 +443,7 @@ class QuiddlerApp(App[None]):
     def _reopen(self, saved: SavedGame) -> Reopened:
         """Lock, check and replay a saved game (see :func:`quiddler.saves.reopen`), with the
         dictionary its rules play by (in Junior, with the names list)."""
+        from quiddler.saves import reopen
 
         def open_dictionary(name: str) -> WordChecker:
             return services.checker_for(self.deps.open_dictionary(name), saved.setup.rules)
@@ -379,6 +475,8 @@ class QuiddlerApp(App[None]):
     def _show_resumed(
         self, reopened: Reopened, setup: PlaySetup, bots: dict[int, ComputerSeat], name: str
     ) -> None:
+        from quiddler.saves import Autosave
+
         self.setup = setup
         autosave = Autosave.resume(self.store, reopened.saved, reopened.lock)
         self._show_table(reopened.game, setup, bots, name, autosave)
@@ -541,15 +639,13 @@ def make_app(
     """Build the app; every argument left out gets the real thing (the tests pass fakes).
 
     ``setup`` None uses the setup remembered in the data folder, or two people with default names.
+    ``dictionaries`` None: the setup screen finds them once it is showing.
     ``bot_factory`` True uses :func:`quiddler.players.make_player`; None disables computer seats.
     ``resume`` opens that saved game at once; ``notices`` are shown when the app is up;
     ``offer_resume`` False skips the list of unfinished games at the setup screen.
     """
     folder = data_dir if data_dir is not None else default_data_dir()
-    if dictionaries is None:
-        found, default = services.dictionary_choices()
-        dictionaries = found
-        default_dictionary = default_dictionary or default
+
     if setup is None:
         problems: list[str] = []
         setup = load_remembered(folder, problems) or PlaySetup((Seat("Player 1"), Seat("Player 2")))
@@ -565,7 +661,7 @@ def make_app(
         setup=setup,
         start=start,
         open_dictionary=open_dictionary or services.open_dictionary,
-        dictionaries=list(dictionaries),
+        dictionaries=None if dictionaries is None else list(dictionaries),
         default_dictionary=default_dictionary,
         bot_factory=factory,
         data_dir=folder,
@@ -575,6 +671,15 @@ def make_app(
         offer_resume=offer_resume,
     )
     return QuiddlerApp(deps)
+
+
+def _worker_cancelled() -> Callable[[], bool]:
+    """Whether the worker this runs in has been cancelled (the app is closing), as a function."""
+    try:
+        worker = get_current_worker()
+    except NoActiveWorker:
+        return lambda: False
+    return lambda: worker.is_cancelled
 
 
 def _title_screen_type() -> type[Screen[object]]:

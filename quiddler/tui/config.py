@@ -14,12 +14,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from quiddler.engine import GameSetup, InvalidInputError
-from quiddler.engine.game import name_problem
+from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import PRESETS, STANDARD, Bonus, RuleOptions, WordCheck
+from quiddler.engine.setup import name_problem
 from quiddler.players import LEVELS
+
+if TYPE_CHECKING:
+    from quiddler.engine.setup import GameSetup
 
 __all__ = [
     "BOT_LEVELS",
@@ -91,6 +94,8 @@ class PlaySetup:
 
     def game_setup(self, seed: int) -> GameSetup:
         """The engine's setup for one game with this seed; raises InvalidInputError for bad seats."""
+        from quiddler.engine.setup import GameSetup
+
         return GameSetup(self.names, self.rules, seed)
 
     def with_seed(self, seed: int | None) -> PlaySetup:

@@ -6,15 +6,17 @@ engine does, and the solver answers by the game's rules.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import STANDARD, Card, RuleOptions, Source, Word
+from quiddler.engine.rules import STANDARD, RuleOptions
+
+if TYPE_CHECKING:
+    from quiddler.dictionary.protocol import WordChecker
+    from quiddler.engine import Card, Source, Word
 
 __all__ = [
     "DictionaryInfo",
@@ -32,6 +34,8 @@ __all__ = [
     "hint_for",
     "hints_ready",
     "warm_hints",
+    "prepare_index",
+    "Progress",
     "BotFactory",
     "make_bot",
 ]
@@ -118,7 +122,7 @@ class HintResult:
 #: Asked by a hint before it suggests going out: the engine's sentence for why going out with
 #: these words and this discard would be refused now (a house rule, a word a checked game
 #: refuses), or None. The table hands in ``game.why_not`` of a :class:`GoOut`.
-GoOutCheck = Callable[[tuple[Word, ...], Card | None], str | None]
+GoOutCheck = Callable[[tuple["Word", ...], "Card | None"], "str | None"]
 
 
 def solve_hand(
@@ -209,6 +213,8 @@ def draw_hint(
     words the hand makes now (word points: which card is left unused depends on the discard
     either way, and a blind draw may bring anything).
     """
+    from quiddler.engine.actions import Source  # the actions load with the game, not at start-up
+
     if top is None or taking is None:
         return HintResult("The discard cannot be taken now: draw from the draw pile.", draw=Source.DRAW_PILE)
     name = top.label
@@ -267,6 +273,38 @@ def hints_ready(checker: WordChecker) -> bool:
 CHILD_BUILD_WORDS = 5000
 
 
+#: How a long preparation reports itself: what is being done, and the fraction done (or None).
+Progress = Callable[[str, "float | None"], object]
+
+
+def _no_progress(text: str, fraction: float | None) -> None:
+    """Nobody is watching."""
+
+
+def prepare_index(
+    checker: WordChecker,
+    *,
+    progress: Progress = _no_progress,
+    cancelled: Callable[[], bool] = lambda: False,
+    name: str | None = None,
+) -> None:
+    """Make sure the solver's index of ``checker`` is in the disk cache, so that opening it takes
+    milliseconds: the first time a dictionary is used it is built in a child process (a few
+    seconds), and ``progress`` hears how far along it is. Never raises (the index is then built
+    where it is first needed, only more slowly)."""
+    from quiddler.solver import cache
+
+    try:
+        if cache.is_cached(checker) or len(list(cache.words_of(checker))) < CHILD_BUILD_WORDS:
+            return
+        called = name or getattr(checker, "name", None) or "chosen"
+        text = f"Building the word index of the {called} dictionary (only the first time it is used)."
+        progress(text, 0.0)
+        cache.build_in_subprocess(checker, cancelled=cancelled, progress=lambda done: progress(text, done))
+    except Exception:
+        return
+
+
 def warm_hints(checker: WordChecker, *, cancelled: Callable[[], bool] = lambda: False) -> bool:
     """Load the index hints need from the disk cache, building it first if it is not there yet
     (in a child process for a real dictionary); slow only the very first time a dictionary is
@@ -275,8 +313,7 @@ def warm_hints(checker: WordChecker, *, cancelled: Callable[[], bool] = lambda: 
     never raises."""
     if hints_ready(checker):
         return True
-    with contextlib.suppress(Exception):  # the in-process build below still works, only slower
-        _build_in_child(checker, cancelled)
+    prepare_index(checker, cancelled=cancelled)  # the in-process build below still works, only slower
     if cancelled():
         return False
     try:
@@ -284,15 +321,6 @@ def warm_hints(checker: WordChecker, *, cancelled: Callable[[], bool] = lambda: 
     except Exception:
         return False
     return True
-
-
-def _build_in_child(checker: WordChecker, cancelled: Callable[[], bool]) -> None:
-    """Build and cache the index in another process when the disk cache lacks it (a big list)."""
-    from quiddler.solver import cache
-
-    if cache.is_cached(checker) or len(list(cache.words_of(checker))) < CHILD_BUILD_WORDS:
-        return
-    cache.build_in_subprocess(checker, cancelled=cancelled)
 
 
 def _word_index(checker: WordChecker) -> Any:
@@ -316,7 +344,7 @@ class ComputerSeat(Protocol):
     def challenges(self, view: Any) -> tuple[int, ...]: ...
 
 
-BotFactory = Callable[[str, int, WordChecker], ComputerSeat]
+BotFactory = Callable[[str, int, "WordChecker"], ComputerSeat]
 
 
 def make_bot(level: str, seed: int, checker: WordChecker) -> ComputerSeat:

@@ -293,13 +293,50 @@ def test_undo_repeats_back_to_the_deal_and_then_refuses() -> None:
     assert game.snapshot() == before
 
 
-def test_undo_is_refused_once_the_game_is_over() -> None:
+def test_undo_takes_back_the_last_word_of_a_game_that_ended_by_itself() -> None:
     game = stacked(UNIFORM, {"aeionrtu"})
     for _ in range(6):
         game.make_word(range(8))
+    assert game.is_perfect
+    undone = game.undo()
+    assert undone.word.text == "aeionrtu" and undone.refills == 0
+    assert not game.is_over and game.end_reason is None and game.cards_left == 8
+    assert game.assisted
+    game.make_word(range(8))
+    assert game.is_perfect
+
+
+def test_undo_is_refused_after_giving_up() -> None:
+    game = stacked(UNIFORM, {"aeionrtu"})
+    game.make_word(range(8))
+    game.give_up()
+    before = game.snapshot()
     assert not game.can(Undo())
-    with pytest.raises(GameOverError):
+    with pytest.raises(GameOverError, match="gave up"):
         game.undo()
+    assert game.snapshot() == before
+
+
+def test_the_actions_and_the_deck_order_replay_the_game() -> None:
+    game = stacked(UNIFORM, {"aeionrtu", "at", "tune"})
+    game.make_word((A, T))
+    while game.phase is SolitairePhase.REFILL:
+        game.refill(game.refill_sources[0])
+    game.hint()
+    game.make_word((T, U, N, E))
+    game.undo()
+    again = Solitaire.from_deck(game.checker, game.finder, game.deck_order, seed=game.seed)
+    for action in game.actions:
+        again.apply(action)
+    assert again.snapshot() == game.snapshot()
+
+
+def test_a_deal_from_a_deck_needs_every_card_once() -> None:
+    game = stacked(UNIFORM, {"at"})
+    with pytest.raises(InvalidInputError):
+        Solitaire.from_deck(game.checker, game.finder, game.deck_order[:-1])
+    with pytest.raises(InvalidInputError):
+        Solitaire.from_deck(game.checker, game.finder, (*game.deck_order[:-1], game.deck_order[0]))
 
 
 def test_a_game_without_undo_or_hint_is_not_assisted() -> None:

@@ -19,6 +19,7 @@ from quiddler.solitaire_record import (
     record_path,
     result_of,
     save_record,
+    withdraw_result,
 )
 
 from .helpers import UNIFORM, stacked
@@ -69,6 +70,31 @@ def test_figures_played_perfect_best_average() -> None:
     assert "Games played:    4 (1 assisted)" in text
     assert "Perfect zeros:   2" in text
     assert "Average score:   10.5" in text
+
+
+def test_a_game_given_up_counts_as_played_but_not_in_the_best_or_the_average() -> None:
+    """The decision for give-ups: an average of 12 stays 12 when a deal is abandoned at 228."""
+    gave_up = GameResult(228, 5, "2026-11-21T21:00:00+00:00", reason="gave_up", daily="2026-11-21")
+    stats = SolitaireStats((_result(12), _result(12), gave_up))
+    assert stats.played == 3 and stats.given_up == 1
+    assert stats.average == pytest.approx(12) and stats.best == 12
+    assert stats.daily["2026-11-21"] is gave_up  # giving up cannot buy another try at the day
+    text = "\n".join(format_stats(stats))
+    assert "Games played:    3 (1 given up)" in text
+    assert "Average score:   12.0" in text
+    assert "best and average count the games played to the end" in text
+    assert "2026-11-21   228  (gave up)" in text
+    only = "\n".join(format_stats(SolitaireStats((gave_up,))))
+    assert "Best score:      -" in only and "Average score:   -" in only
+
+
+def test_a_withdrawn_result_leaves_the_record_as_it_was() -> None:
+    add_result(_result(30))
+    last = _result(4, seed=9)
+    add_result(last)
+    assert [game.score for game in withdraw_result(last).games] == [30]
+    assert [game.score for game in load_record().stats.games] == [30]
+    assert [game.score for game in withdraw_result(last).games] == [30]  # not there: nothing changes
 
 
 def test_daily_result_is_the_first_game_finished_on_that_deal() -> None:

@@ -104,20 +104,29 @@ def test_batch_prints_one_json_line_per_hand_and_opens_the_dictionary_once(
 ) -> None:
     batch = tmp_path / "hands.txt"
     batch.write_text("qu i z m\n\n# a comment\nB,O,X\nt h in\n", encoding="utf-8")
-    status, out, _ = _run(capsys, "--batch", str(batch))
+    status, out, err = _run(capsys, "--batch", str(batch))
     lines = [json.loads(line) for line in out.splitlines()]
-    assert status == 0
+    assert status == 0 and err == ""
     assert [line["hand"] for line in lines] == [["qu", "i", "z", "m"], ["b", "o", "x"], ["t", "h", "in"]]
+    assert [line["line"] for line in lines] == [1, 4, 5]
     assert lines[1]["go_out"] == {"words": [["o", "x"]], "discard": "b", "score": 14}
     assert fake_dictionary == [None]
 
 
-def test_a_bad_line_in_a_batch_names_the_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_a_bad_line_in_a_batch_is_answered_in_its_place_and_the_others_still_are(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     batch = tmp_path / "hands.txt"
-    batch.write_text("qu i z m\nq 7\n", encoding="utf-8")
+    batch.write_text("qu i z m\nt o p e\nz z z\nq 7\n", encoding="utf-8")
     status, out, err = _run(capsys, "--batch", str(batch))
-    assert status == 2 and out == ""
-    assert "line 2" in err and "'7'" in err and err.count("\n") == 1
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [line["line"] for line in lines] == [1, 2, 3, 4]
+    assert lines[0]["go_out"]["score"] == 25 and "error" not in lines[1]
+    assert lines[2] == {"line": 3, "input": "z z z", "error": lines[2]["error"]}
+    assert "only 2 Z cards" in lines[2]["error"] and lines[2]["error"].endswith(".")
+    assert "'7'" in lines[3]["error"]
+    assert status == 1  # not every line was solved; 2 stays for usage errors
+    assert err == "quiddler solve: 2 of 4 lines could not be solved: see their error objects.\n"
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import DataTable, Select
+from textual.widgets import DataTable
 
 from quiddler.engine import Phase
 from quiddler.engine.rules import RuleOptions
@@ -13,7 +13,6 @@ from quiddler.tui import services
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.config import PlaySetup, Seat
 from quiddler.tui.screens.dialogs import PassScreen
-from quiddler.tui.screens.setup import SetupScreen
 from quiddler.tui.screens.summary import GameOverScreen, running_totals
 from quiddler.tui.screens.table import TableScreen
 
@@ -152,26 +151,6 @@ async def test_the_next_player_sees_nothing_said_to_the_previous_one() -> None:
         assert "Ann discarded" in text_of(app, "#log")
 
 
-async def test_the_house_rule_reads_on_or_off_in_words() -> None:
-    app = build_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, SetupScreen)
-        control = screen.query_one("#no-first-out", Select)
-        assert "Off:" in _select_text(control)
-        assert screen.read_setup().rules.no_go_out_on_first_turn is False
-        control.value = "on"
-        await settle(pilot)
-        assert "On:" in _select_text(control)
-        assert screen.read_setup().rules.no_go_out_on_first_turn is True
-
-
-def _select_text(control: Select[str]) -> str:
-    """What a Select shows in its closed state (its current option's prompt)."""
-    return "\n".join(str(widget.render()) for widget in control.query("SelectCurrent Static"))
-
-
 async def test_the_final_turn_says_f_lays_down_no_words_and_discards() -> None:
     app = build_app(("Ann", "Bob"), seed=7, rules=RuleOptions(hand_sizes=(3,), name="one"))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -240,8 +219,12 @@ def test_a_big_word_list_is_indexed_in_a_child_process_and_cached_on_disk() -> N
     checker = WordSet(words)
     path = cache.index_path(cache.fingerprint_of(checker))
     assert not path.exists()
-    services._build_in_child(checker, lambda: False)
+    said: list[tuple[str, float | None]] = []
+    services.prepare_index(checker, progress=lambda text, done: said.append((text, done)), name="test")
     assert path.exists(), "the child process saved the index where the solver's cache finds it"
+    first = "Building the word index of the test dictionary (only the first time it is used)."
+    assert said[0] == (first, 0.0)
+    assert said[-1][1] == 1.0 and [done for _, done in said] == sorted(done for _, done in said)
     assert services.warm_hints(checker)
     assert services.hints_ready(checker)
 

@@ -1,7 +1,18 @@
-"""The setup screen: players, dictionary, word checking, bonus, rules, house rule, seed.
+"""The setup screen: players, dictionary, word checking, rules, bonus, house rule, seed.
 
-Everything starts from a :class:`PlaySetup` (the remembered one, or the command-line flags), so a
-single Enter starts a game. The screen only edits the setup; the engine validates it.
+Everything starts from a :class:`PlaySetup` (the remembered one, or the command-line flags). The
+screen only edits the setup; the engine validates it.
+
+Where the focus starts: on *Start game* when the players have names, so one Enter deals a game
+set up by the command line or remembered from last time; on the first name when it is still a
+placeholder ("Player 1"), so a first Enter never deals a game for Player 1 and Player 2. Enter in
+a name moves to the next name, then to *Start game*; Enter on a choice moves to *Start game*; ↑ ↓
+and Tab move between fields; Ctrl+S starts from anywhere. The field in focus is drawn in the
+accent colour and its row's label lights up.
+
+Each choice is a one-line :class:`~quiddler.tui.widgets.choice.Choice` (← → change it), not a
+drop-down: the screen is a few dozen light widgets, so it is the first frame of ``quiddler play``
+and shows in a blink.
 """
 
 from __future__ import annotations
@@ -9,43 +20,57 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from textual import on
-from textual.app import ComposeResult
+from textual import events, on, work
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widget import Widget
+from textual.widgets import Button, Footer, Input, Label, Static
 
-from quiddler.engine import InvalidInputError
+from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import PRESETS, Bonus, RuleOptions, WordCheck
+from quiddler.tui import services
 from quiddler.tui.config import HUMAN, PlaySetup, Seat, build_rules, check_name
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.services import DictionaryInfo
+from quiddler.tui.widgets.choice import Choice
 
-__all__ = ["SetupScreen"]
+__all__ = ["SetupScreen", "SETUP_PRESETS", "JUNIOR_BONUS_NOTE"]
 
 MAX_SEATS = 8
 _DEFAULT_NAMES = tuple(f"Player {n}" for n in range(1, MAX_SEATS + 1))
 
+#: The presets the Rules row offers. "checked" is left out: it is the standard game with checked
+#: words, which the Word checking row already says (a preset of that name is shown as standard).
+SETUP_PRESETS: tuple[str, ...] = tuple(name for name in PRESETS if name != "checked")
+
+#: What the bonus row says in Junior instead of offering the two-player choice (RULES.md §8).
+JUNIOR_BONUS_NOTE = "Junior has one bonus, 5 points for the longest word, with any number of players."
+
 
 class SetupScreen(RoomyScreen[None]):
-    """Choose who plays and how; Enter (on Start, or in a name) starts the game."""
+    """Choose who plays and how; Start game (or Ctrl+S) deals."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start game", priority=True),
         Binding("escape", "back", "Back"),
+        Binding("enter", "focus_start", "Next", show=False),
+        Binding("down", "app.focus_next", "Next field", show=False),
+        Binding("up", "app.focus_previous", "Previous field", show=False),
     ]
 
     def __init__(
         self,
         setup: PlaySetup,
         *,
-        dictionaries: Sequence[DictionaryInfo],
+        dictionaries: Sequence[DictionaryInfo] | None,
         default_dictionary: str | None,
         bot_levels: Sequence[str],
     ) -> None:
         super().__init__(id="setup-screen")
         self.setup = setup
-        self.dictionaries = list(dictionaries)
+        #: None until they are found (in a worker, once the screen shows).
+        self.dictionaries = None if dictionaries is None else list(dictionaries)
         self.default_dictionary = default_dictionary
         self.bot_levels = list(bot_levels)
 
@@ -53,96 +78,59 @@ class SetupScreen(RoomyScreen[None]):
 
     def compose(self) -> ComposeResult:
         setup = self.setup
-        count = len(setup.seats)
+        count = min(max(len(setup.seats), 2), MAX_SEATS)
         rules = setup.rules
         with VerticalScroll(id="setup-form"):
             yield Static("New game", id="setup-title")
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
-                yield Select(
-                    [(str(n), n) for n in range(2, MAX_SEATS + 1)],
-                    value=min(max(count, 2), MAX_SEATS),
-                    allow_blank=False,
-                    compact=True,
-                    id="player-count",
-                )
-            with Grid(id="seat-grid"):
-                kinds = [("Person", HUMAN)] + [(f"Computer, {lvl}", f"bot:{lvl}") for lvl in self.bot_levels]
-                for index in range(MAX_SEATS):
-                    seat = setup.seats[index] if index < count else Seat(_DEFAULT_NAMES[index])
-                    kind = seat.kind if seat.kind in dict((v, k) for k, v in kinds) else HUMAN
-                    with Horizontal(classes="seat-row", id=f"seat-row-{index}"):
-                        yield Label(f"{index + 1}", classes="seat-number")
-                        yield Input(
-                            seat.name, max_length=20, compact=True, id=f"name-{index}", classes="seat-name"
-                        )
-                        yield Select(
-                            kinds,
-                            value=kind,
-                            allow_blank=False,
-                            compact=True,
-                            id=f"kind-{index}",
-                            classes="seat-kind",
-                        )
-            dictionary_options = [(f"{d.name} — {d.description}"[:44], d.name) for d in self.dictionaries]
-            chosen = setup.dictionary or self.default_dictionary
-            names = [d.name for d in self.dictionaries]
+                yield Choice([(str(n), n) for n in range(2, MAX_SEATS + 1)], count, id="player-count")
+            # Only the seats in play are made now; more are added if the count goes up.
+            yield Grid(*(self._seat_row(index) for index in range(count)), id="seat-grid")
             with Horizontal(classes="setup-row"):
                 yield Label("Dictionary", classes="setup-label")
-                if dictionary_options:
-                    yield Select(
-                        dictionary_options,
-                        value=chosen if chosen in names else names[0],
-                        allow_blank=False,
-                        compact=True,
-                        id="dictionary",
-                    )
+                if self.dictionaries is None:  # filled in once found (see on_mount)
+                    yield Choice([(setup.dictionary or "the default", setup.dictionary)], id="dictionary")
+                elif self.dictionaries:
+                    yield Choice(*self._dictionary_options(), id="dictionary")
                 else:
                     yield Static("the built-in word list", id="dictionary-none")
             with Horizontal(classes="setup-row"):
                 yield Label("Word checking", classes="setup-label")
-                yield Select(
+                yield Choice(
                     [
                         ("Table rules: words may be challenged", WordCheck.TABLE.value),
                         ("Checked: the game refuses non-words", WordCheck.CHECKED.value),
                     ],
-                    value=rules.word_check.value,
-                    allow_blank=False,
-                    compact=True,
+                    rules.word_check.value,
                     id="check",
                 )
+            preset = _shown_preset(setup)
             with Horizontal(classes="setup-row"):
                 yield Label("Rules", classes="setup-label")
-                presets = [(_preset_title(name, PRESETS[name]), name) for name in PRESETS]
-                if setup.preset not in PRESETS:
-                    presets.append((_preset_title(setup.preset, setup.rules), setup.preset))
-                yield Select(
-                    presets,
-                    value=setup.preset,
-                    allow_blank=False,
-                    compact=True,
-                    id="preset",
-                )
-            with Horizontal(classes="setup-row"):
+                presets = [(_preset_title(name, PRESETS[name]), name) for name in SETUP_PRESETS]
+                if preset not in SETUP_PRESETS:
+                    presets.append((_preset_title(preset, setup.rules), preset))
+                yield Choice(presets, preset, id="preset")
+            with Horizontal(classes="setup-row", id="bonus-row"):
                 yield Label("2-player bonus", classes="setup-label")
-                yield Select(
+                yield Choice(
                     [("Longest word", Bonus.LONGEST_WORD.value), ("Most words", Bonus.MOST_WORDS.value)],
-                    value=rules.two_player_bonus.value,
-                    allow_blank=False,
-                    compact=True,
+                    rules.two_player_bonus.value,
                     id="bonus",
                 )
+            with Horizontal(classes="setup-row", id="junior-bonus-row"):
+                yield Label("Bonus", classes="setup-label")
+                yield Static(JUNIOR_BONUS_NOTE, id="junior-bonus")
             with Horizontal(classes="setup-row"):
                 yield Label("House rule", classes="setup-label")
-                # A Select, not a Checkbox: its state reads in words, not only in colour.
-                yield Select(
+                # The state reads in words, not only in colour.
+                yield Choice(
                     [
                         ("Off: anyone may go out at any turn", "off"),
                         ("On: no going out on your first turn", "on"),
                     ],
-                    value="on" if rules.no_go_out_on_first_turn else "off",
-                    allow_blank=False,
-                    compact=True,
+                    "on" if rules.no_go_out_on_first_turn else "off",
                     id="no-first-out",
                 )
             with Horizontal(classes="setup-row"):
@@ -151,6 +139,7 @@ class SetupScreen(RoomyScreen[None]):
                     "" if setup.seed is None else str(setup.seed),
                     placeholder="random (type a number to replay a deal)",
                     type="integer",
+                    valid_empty=True,
                     compact=True,
                     id="seed",
                 )
@@ -159,35 +148,131 @@ class SetupScreen(RoomyScreen[None]):
                 yield Button("Start game", id="start", variant="primary")
         yield Footer()
 
+    def _seat_row(self, index: int) -> Horizontal:
+        """Seat ``index``'s row: its number, the name, and who plays it."""
+        seats = self.setup.seats
+        seat = seats[index] if index < len(seats) else Seat(_DEFAULT_NAMES[index])
+        kinds = [("Person", HUMAN)] + [(f"Computer, {level}", f"bot:{level}") for level in self.bot_levels]
+        kind = seat.kind if seat.kind in {value for _, value in kinds} else HUMAN
+        return Horizontal(
+            Label(f"{index + 1}", classes="seat-number"),
+            Input(seat.name, max_length=20, compact=True, id=f"name-{index}", classes="seat-name"),
+            Choice(kinds, kind, id=f"kind-{index}", classes="seat-kind"),
+            classes="seat-row",
+            id=f"seat-row-{index}",
+        )
+
+    def _dictionary_options(self) -> tuple[list[tuple[str, str | None]], str | None]:
+        infos = self.dictionaries or []
+        names = [info.name for info in infos]
+        chosen = self.setup.dictionary or self.default_dictionary
+        return [(_dictionary_label(info), info.name) for info in infos], chosen if chosen in names else names[
+            0
+        ]
+
+    def _look_for_dictionaries(self) -> None:
+        self._find_dictionaries(self.app)
+
+    @work(thread=True, exclusive=True, group="setup-dictionaries")
+    def _find_dictionaries(self, app: App[object]) -> None:
+        """In a worker: the app is handed in, since this screen may be gone when they are found."""
+        found, default = services.dictionary_choices()
+        app.call_from_thread(self._found_dictionaries, app, found, default)
+
+    def _found_dictionaries(self, app: App[object], found: list[DictionaryInfo], default: str | None) -> None:
+        self.dictionaries, self.default_dictionary = found, self.default_dictionary or default
+        found_dictionaries = getattr(app, "found_dictionaries", None)
+        if found_dictionaries is not None:
+            found_dictionaries(found, default)
+        if found and self.is_attached:  # the screen may have gone (a game resumed at once)
+            for choice in self.query("#dictionary").results(Choice):
+                choice.set_options(*self._dictionary_options())
+
     def on_mount(self) -> None:
-        self._show_seats(len(self.setup.seats))
-        self.query_one("#start", Button).focus()
+        if self.dictionaries is None:  # after the first frame: it must not wait for Enchant
+            self.call_after_refresh(self._look_for_dictionaries)
+        self._show_bonus()
+        placeholder = self._first_placeholder_name()
+        if placeholder is None:
+            self.query_one("#start", Button).focus()
+        else:
+            self._focus_name(placeholder)
+
+    def _first_placeholder_name(self) -> int | None:
+        """The first shown seat whose name is still a placeholder ("Player 2"), if any."""
+        for index in range(self.player_count):
+            if self.query_one(f"#name-{index}", Input).value.strip() in _DEFAULT_NAMES:
+                return index
+        return None
+
+    def _focus_name(self, index: int) -> None:
+        field = self.query_one(f"#name-{index}", Input)
+        field.focus()
+        field.select_all()
 
     # ------------------------------------------------------------ events
 
-    @on(Select.Changed, "#player-count")
-    def _count_changed(self, event: Select.Changed) -> None:
-        if isinstance(event.value, int):
-            self._show_seats(event.value)
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Light up the label of the row in focus (a class, so only that row is restyled)."""
+        self._mark_row(event.widget, True)
 
-    @on(Select.Changed, "#preset")
-    def _preset_changed(self, event: Select.Changed) -> None:
-        """A preset that fixes the word checking (``checked``) shows it in the checking choice."""
-        rules = PRESETS.get(str(event.value))
-        if rules is not None and rules.word_check is WordCheck.CHECKED:
-            self.query_one("#check", Select).value = WordCheck.CHECKED.value
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        self._mark_row(event.widget, False)
 
-    def _show_seats(self, count: int) -> None:
-        for index in range(MAX_SEATS):
-            self.query_one(f"#seat-row-{index}").display = index < count
+    @staticmethod
+    def _mark_row(widget: Widget, focused: bool) -> None:
+        row = widget.parent
+        if isinstance(row, Horizontal):
+            row.set_class(focused, "-focused")
 
-    @on(Input.Submitted)
-    def _submitted(self) -> None:
+    @property
+    def player_count(self) -> int:
+        return int(self.query_one("#player-count", Choice).value)
+
+    @on(Choice.Changed, "#player-count")
+    def _count_changed(self) -> None:
+        count = self.player_count
+        grid = self.query_one("#seat-grid", Grid)
+        rows = list(grid.children)
+        for index, row in enumerate(rows):
+            row.display = index < count
+        grid.mount_all(self._seat_row(index) for index in range(len(rows), count))
+        self._show_bonus()
+
+    @on(Choice.Changed, "#preset")
+    def _preset_changed(self) -> None:
+        self._show_bonus()
+
+    def _show_bonus(self) -> None:
+        """The two-player bonus is a choice only with exactly two players and two bonuses in play;
+        Junior says in one line why it has no such choice (RULES.md §8)."""
+        rules = self._preset_rules()
+        self.query_one("#bonus-row").display = self.player_count == 2 and len(rules.bonuses) > 1
+        self.query_one("#junior-bonus-row").display = len(rules.bonuses) == 1
+
+    def _preset_rules(self) -> RuleOptions:
+        preset = str(self.query_one("#preset", Choice).value)
+        return PRESETS.get(preset) or self.setup.rules
+
+    @on(Input.Submitted, ".seat-name")
+    def _name_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a name: on to the next name, then to Start game."""
+        index = int(str(event.input.id).rpartition("-")[2])
+        if index + 1 < self.player_count:
+            self._focus_name(index + 1)
+        else:
+            self.action_focus_start()
+
+    @on(Input.Submitted, "#seed")
+    def _seed_submitted(self) -> None:
         self.action_start()
 
     @on(Button.Pressed, "#start")
     def _start_pressed(self) -> None:
         self.action_start()
+
+    def action_focus_start(self) -> None:
+        self.query_one("#start", Button).focus()
 
     def action_back(self) -> None:
         self.app.show_title()  # type: ignore[attr-defined]
@@ -196,36 +281,31 @@ class SetupScreen(RoomyScreen[None]):
 
     def read_setup(self) -> PlaySetup:
         """The setup the form describes; raises InvalidInputError with a sentence to show."""
-        count = self.query_one("#player-count", Select).value
-        assert isinstance(count, int)
         seats = []
-        for index in range(count):
+        for index in range(self.player_count):
             name = self.query_one(f"#name-{index}", Input).value.strip()
             problem = check_name(name)
             if problem:
                 raise InvalidInputError(f"Seat {index + 1}: {problem}")
-            kind = self.query_one(f"#kind-{index}", Select).value
+            kind = self.query_one(f"#kind-{index}", Choice).value
             seats.append(Seat(name, str(kind)))
         if not any(seat.is_human for seat in seats):
             raise InvalidInputError("At least one seat must be played by a person.")
-        preset = str(self.query_one("#preset", Select).value)
+        preset = str(self.query_one("#preset", Choice).value)
         rules = build_rules(
             preset,
             base=self.setup.rules if preset == self.setup.preset else None,
-            check=str(self.query_one("#check", Select).value),
-            bonus=_bonus_name(str(self.query_one("#bonus", Select).value)),
-            no_go_out_first_turn=self.query_one("#no-first-out", Select).value == "on",
+            check=str(self.query_one("#check", Choice).value),
+            bonus=_bonus_name(str(self.query_one("#bonus", Choice).value)),
+            no_go_out_first_turn=self.query_one("#no-first-out", Choice).value == "on",
         )
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             seed = int(seed_text) if seed_text else None
         except ValueError:
             raise InvalidInputError("The seed must be a whole number, or empty for a random deal.") from None
-        dictionary = (
-            str(self.query_one("#dictionary", Select).value)
-            if self.query("#dictionary")
-            else self.setup.dictionary
-        )
+        chosen = self.query_one("#dictionary", Choice).value if self.query("#dictionary") else None
+        dictionary = self.setup.dictionary if chosen is None else str(chosen)
         setup = PlaySetup(tuple(seats), rules, dictionary, seed, preset)
         setup.game_setup(seed or 0)  # the engine's own checks: player count, unique names…
         return setup
@@ -238,10 +318,24 @@ class SetupScreen(RoomyScreen[None]):
             message = str(problem)
             message = message[:1].upper() + message[1:]
             error.update(message)
+            error.remove_class("-working")
             self.notify(message, severity="error")
             return
         error.update("")
         self.app.start_game(setup)  # type: ignore[attr-defined]
+
+
+def _shown_preset(setup: PlaySetup) -> str:
+    """The Rules row's value for ``setup``: the "checked" preset is the standard game (its checked
+    words show in the Word checking row)."""
+    return "standard" if setup.preset == "checked" else setup.preset
+
+
+def _dictionary_label(info: DictionaryInfo) -> str:
+    """``en — English, everyday and less common words``: the description up to its details."""
+    short = info.description.split(" (")[0].split(";")[0].strip()
+    label = f"{info.name} — {short}" if short and short != info.name else info.name
+    return label if len(label) <= 60 else label[:59] + "…"
 
 
 def _preset_title(name: str, rules: RuleOptions) -> str:

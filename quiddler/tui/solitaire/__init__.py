@@ -4,14 +4,23 @@
     from quiddler.tui.solitaire import SolitaireScreen
     self.push_screen(SolitaireScreen(dictionary="en"))   # raises ValueError if it cannot open
 
-Textual is imported here; :mod:`quiddler.tui.solitaire.tools` is the Textual-free part.
+Textual is imported here; :mod:`quiddler.tui.solitaire.tools` is the Textual-free part. Names
+load from their modules when first used (PEP 562): the rules screen's Markdown, for one, is only
+imported when the rules are shown.
 """
 
-from quiddler.tui.solitaire.app import SolitaireApp
-from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
-from quiddler.tui.solitaire.rules import SOLITAIRE_RULES, SolitaireRulesScreen
-from quiddler.tui.solitaire.screen import SolitaireScreen
-from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from quiddler.lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from quiddler.tui.solitaire.app import SolitaireApp
+    from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
+    from quiddler.tui.solitaire.rules import SOLITAIRE_RULES, SolitaireRulesScreen
+    from quiddler.tui.solitaire.screen import SolitaireScreen
+    from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
 
 __all__ = [
     "SolitaireApp",
@@ -24,3 +33,19 @@ __all__ = [
     "WordTools",
     "load_word_tools",
 ]
+
+#: Where each public name lives.
+_HOME: dict[str, str] = {
+    "SolitaireApp": "app",
+    "SolitaireScreen": "screen",
+    "SolitaireEndScreen": "end",
+    "EndChoice": "end",
+    "SolitaireRulesScreen": "rules",
+    "SOLITAIRE_RULES": "rules",
+    "SolitaireOptions": "tools",
+    "WordTools": "tools",
+    "load_word_tools": "tools",
+}
+
+
+__getattr__, __dir__ = lazy_exports(__name__, globals(), _HOME)

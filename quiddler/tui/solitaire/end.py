@@ -1,4 +1,10 @@
-"""The end of a solitaire game: why it ended, the score, and the player's record."""
+"""The end of a solitaire game: why it ended, the score, and the player's record.
+
+The panel sits low on the screen over a see-through background, so the last face-up cards stay
+in view above it. N deals a new game, R the same deal again, Ctrl+Z takes back the last word (the
+game goes on, and leaves the record), Q leaves; Esc only says which key does what, since leaving
+by a reflex would be a surprise.
+"""
 
 from __future__ import annotations
 
@@ -27,40 +33,52 @@ class EndChoice(Enum):
     NEW = "new"
     REPLAY = "replay"
     LEAVE = "leave"
+    UNDO = "undo"
+
+
+#: Rows of the solitaire screen above the panel that stay visible: the title and the stacks.
+_STACK_ROWS = 8
 
 
 class SolitaireEndScreen(ModalScreen[EndChoice]):
-    """The score and the record; N deals a new game, R the same deal again, Q or Esc leaves."""
+    """The score and the record; N deals a new game, R the same deal again, Ctrl+Z takes back the
+    last word, Q leaves."""
 
-    DEFAULT_CSS = """
-    SolitaireEndScreen {
-        align: center middle;
-        background: $background;
-    }
-    SolitaireEndScreen > VerticalScroll {
-        width: 64;
+    DEFAULT_CSS = f"""
+    SolitaireEndScreen {{
+        align: center bottom;
+        background: $background 0%;
+    }}
+    SolitaireEndScreen > VerticalScroll {{
+        width: 72;
         max-width: 100%;
         height: auto;
-        max-height: 100%;
+        max-height: 1fr;
+        margin-top: {_STACK_ROWS};
         border: heavy $accent;
         padding: 0 2;
         background: $surface;
-    }
-    SolitaireEndScreen #end-title {
+    }}
+    SolitaireEndScreen #end-title {{
         text-style: bold;
         width: 100%;
         content-align: center middle;
-    }
-    SolitaireEndScreen #end-keys {
+    }}
+    SolitaireEndScreen #end-keys {{
         margin-top: 1;
         text-style: bold;
-    }
+    }}
+    SolitaireEndScreen #end-record {{
+        margin-top: 1;
+    }}
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('new')", "New game"),
         Binding("r", "choose('replay')", "Same deal"),
-        Binding("q,escape", "choose('leave')", "Leave"),
+        Binding("ctrl+z", "undo", "Undo last word"),
+        Binding("q,ctrl+x", "choose('leave')", "Leave"),
+        Binding("escape", "remind", "Keys", show=False),
     ]
 
     def __init__(
@@ -93,9 +111,30 @@ class SolitaireEndScreen(ModalScreen[EndChoice]):
             if self.warning:
                 yield Static(Text("! " + self.warning), id="end-warning")
             record = "\n".join(format_stats(self.stats, daily_limit=3))
-            yield Static(Text.assemble(("\nYour record\n", "bold"), record))
-            yield Static("N new game · R same deal again · Q leave", id="end-keys")
+            yield Static(Text.assemble(("Your record\n", "bold"), record), id="end-record")
+            yield Static(self.keys_text(), id="end-keys")
         yield Footer()
+
+    @property
+    def can_undo(self) -> bool:
+        return self.game.can_undo()
+
+    def keys_text(self) -> str:
+        undo = " · Ctrl+Z undo the last word" if self.can_undo else ""
+        return f"N new game · R same deal{undo} · Q leave"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Ctrl+Z shows only when there is a word to take back (not after giving up)."""
+        if action == "undo":
+            return self.can_undo
+        return True
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(EndChoice(choice))
+
+    def action_undo(self) -> None:
+        self.dismiss(EndChoice.UNDO)
+
+    def action_remind(self) -> None:
+        """Esc does not leave (a reflex must not end the program): it says which keys do what."""
+        self.query_one("#end-keys", Static).update(f"Esc does not leave here. {self.keys_text()}")

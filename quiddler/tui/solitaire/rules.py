@@ -25,9 +25,10 @@ cards are removed and each stack that lost its card turns up the next one.
 
 **Refill (decided).** When a stack is empty, you choose a stack that has cards *under* its top
 card; its top card moves into the empty space (the leftmost first, one space at a time) and that
-stack turns up its next card. You must refill before the next word. With eight cards or more
-left this always gives eight face-up cards again; with fewer, refilling stops when every card
-left is face up on a stack of its own. A stack with a single card never gives it away.
+stack turns up its next card. You must refill before the next word; when only one stack can
+give a card, the game moves it for you and says so. With eight cards or more left this always
+gives eight face-up cards again; with fewer, refilling stops when every card left is face up on a
+stack of its own. A stack with a single card never gives it away.
 
 **End.** The game ends by itself when no cards are left, or when no allowable word can be made
 from the face-up cards. You may also give up (Ctrl+G twice).
@@ -35,12 +36,19 @@ from the face-up cards. You may also give up (Ctrl+G twice).
 **Score.** The points of all the cards left on the stacks, face up and face down. 0 is perfect.
 
 **Help.** `?` shows a word you can make, the best by points first (ask again for the next);
-Ctrl+Z takes back the last word and the refills after it. A game in which either was used is
-recorded as *assisted*.
+Ctrl+Z takes back the last word and the refills after it, even from the end of a game that
+ended by itself (the game then goes on). A game in which either was used is recorded as
+*assisted*.
+
+**Saved as you play.** The game is saved after every word. Ctrl+X leaves (it asks first); next
+time, `quiddler solitaire` offers to continue it, and `quiddler solitaire --resume` continues it
+at once. Starting another deal instead counts the unfinished game as given up.
 
 **Record.** Every finished game is recorded: games played, perfect zeros, best and average
-score. The daily deal (`quiddler solitaire --daily`) is the same for everyone on the same date;
-its daily result is the first game you finish on that date's deal.
+score. A game given up counts as played (and as given up) but is not in the best score or the
+average, which describe games played to the end. The daily deal (`quiddler solitaire --daily`)
+is the same for everyone on the same date; its daily result is the first game you finish on that
+date's deal, given up or not.
 """
 
 

@@ -2,9 +2,14 @@
 
 Keys: letters type the word (the screen finds the cards on the stacks; Tab switches to another
 spelling or another stack showing the same letter); 1–8 or a click pick a stack (or, when a stack
-is empty, choose the stack whose top card refills it); Enter makes the word; Backspace and Esc
-erase; ``?`` asks for a hint (computed in a worker); Ctrl+Z undoes the last word; Ctrl+G gives
-up; Ctrl+X leaves.
+is empty, choose the stack whose top card refills it: when only one stack can give, the screen
+does it itself and says so); Enter makes the word; Backspace and Esc erase; ``?`` asks for a hint
+(computed in a worker); Ctrl+Z undoes the last word (from the end screen too); Ctrl+G gives up;
+Ctrl+X leaves, after asking.
+
+The game is saved after every action (:mod:`quiddler.saves.solitaire`): a game left, or closed
+with its terminal, is offered again next time. A finished game goes into the record and its save
+is removed; undoing its last word from the end screen takes it back out of the record.
 
 The screen owns the engine's :class:`Solitaire` game and nothing else decides a rule: every
 refusal shown is the engine's own sentence.
@@ -31,13 +36,30 @@ from quiddler.engine.solitaire import (
     HintGiven,
     MakeWord,
     Refill,
+    Refilled,
     Solitaire,
     SolitairePhase,
     spellings,
 )
-from quiddler.solitaire_record import RecordError, add_result, load_record, result_of
+from quiddler.saves import SaveError
+from quiddler.saves.solitaire import (
+    LoadedSolitaire,
+    SavedSolitaire,
+    load_solitaire,
+    remove_solitaire,
+    save_solitaire,
+    set_solitaire_aside,
+)
+from quiddler.solitaire_record import (
+    GameResult,
+    RecordError,
+    add_result,
+    load_record,
+    result_of,
+    withdraw_result,
+)
+from quiddler.tui.solitaire.dialogs import ContinueChoice, ContinueScreen, LeaveScreen
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
-from quiddler.tui.solitaire.rules import SolitaireRulesScreen
 from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
 from quiddler.tui.solitaire.widgets import (
     HowToPlay,
@@ -102,20 +124,38 @@ class SolitaireScreen(Screen[None]):
         *,
         dictionary: str | None = None,
         record_path: Path | None = None,
+        save_path: Path | None = None,
         game: Solitaire | None = None,
+        loaded: LoadedSolitaire | None = None,
         name: str | None = None,
         id: str | None = None,
     ) -> None:
         """``tools`` (or the dictionary named ``dictionary``, opened now) and how to deal.
 
-        ``game`` plays a game already dealt (a puzzle, a stacked deal) instead of dealing one.
+        ``game`` plays a game already dealt (a puzzle, a stacked deal) instead of dealing one;
+        without it, an unfinished game saved earlier is offered first (``loaded``: the saved game
+        as already read by :func:`open_solitaire`, else it is read here). ``record_path`` and
+        ``save_path`` are the record's and the saved game's files (the data folder's by default).
         Raises ValueError with a sentence for the player if the dictionary cannot be opened.
         """
         super().__init__(name=name, id=id)
         self.tools = tools if tools is not None else load_word_tools(dictionary)
         self.options = options or SolitaireOptions()
         self.record_path = record_path
+        self.save_path = save_path
+        #: True until the saved game, if any, has been offered (a game handed in skips that).
+        self._offer_saved = game is None
+        self._loaded = loaded
         self.game: Solitaire = game if game is not None else self.options.new_game(self.tools)
+        #: The game's save as last written (None until the game on the table is being saved).
+        self.saved: SavedSolitaire | None = None
+        self._save_error: str | None = None
+        #: False when the save file was left as it is (a newer quiddler's, unreadable): not written.
+        self._may_save = True
+        #: The unfinished game offered and left waiting (the player left at the question).
+        self.waiting: SavedSolitaire | None = None
+        #: The record entry of the finished game on the table (taken back out if it is undone).
+        self._result: GameResult | None = None
         self.typed = ""
         self.selection: tuple[int, ...] = ()
         self.choices: list[tuple[int, ...]] = []
@@ -147,8 +187,108 @@ class SolitaireScreen(Screen[None]):
         self.query_one(WordLine).focus()
         self._greet()
         self.refresh_view()
+        if self._offer_saved:
+            self._offer_saved_game()
+        else:
+            self._begin()
+
+    # ------------------------------------------------------------ saving and continuing
+
+    def _begin(self) -> None:
+        """The game on the table is the one played: save it now (a deal closed at once comes back
+        the same), or end it if no word can be made at all."""
+        self._offer_saved = False
         if self.game.is_over:
             self.call_after_refresh(self._finish)
+        else:
+            self._save()
+
+    def _save(self) -> None:
+        """Save the game as it is now (after every action); a failure is said once, play goes on."""
+        if self._offer_saved or not self._may_save:
+            return  # the saved game has not been offered yet (or may not be): not written over
+        game = self.game
+        if self.saved is None or self.saved.seed != game.seed or self.saved.deck != game.deck_order:
+            self.saved = SavedSolitaire.of(game, daily=self.options.daily, dictionary=self.tools.dictionary)
+        else:
+            self.saved = self.saved.later(game)
+        error = save_solitaire(self.saved, self.save_path)
+        if error is not None and error != self._save_error:
+            self.notify(error, title="Not saved", severity="warning", timeout=10)
+        self._save_error = error
+
+    def save_now(self) -> None:
+        """Write the last save once more (a signal, or the way out): never raises, never waits."""
+        if self.saved is not None and self._may_save and not self._offer_saved and not self._recorded:
+            save_solitaire(self.saved, self.save_path)
+
+    @property
+    def is_saved(self) -> bool:
+        """True if the game on the table is unfinished and its last save worked."""
+        return (
+            self.saved is not None and self._may_save and self._save_error is None and not self.game.is_over
+        )
+
+    def _offer_saved_game(self) -> None:
+        """A game left unfinished: continue it (asked, unless the command line named its deal)."""
+        loaded = self._loaded if self._loaded is not None else load_solitaire(self.save_path)
+        self._loaded = None
+        self._may_save = loaded.writable
+        if loaded.warning:
+            self.say(loaded.warning, refused=True)
+        saved = loaded.saved
+        if saved is None:
+            self._begin()
+            return
+        try:
+            game = saved.restore(self.tools.checker, self.tools.finder)
+        except SaveError as error:
+            self.say(set_solitaire_aside(error, self.save_path), refused=True)
+            self._begin()
+            return
+        options = SolitaireOptions(seed=None if saved.daily else saved.seed, daily=saved.daily)
+        if game.is_over:  # it ended just as the program was closed: it goes into the record now
+            self._record(game, options)
+            remove_solitaire(self.save_path)
+            self.say(f"Your last game ({options.describe(game.seed)}, score {game.score}) is in your record.")
+            self._begin()
+        elif self.options.resume or self.options.same_deal(saved.seed, saved.daily):
+            self._continue(game, saved, options)
+        else:
+            asked = self.options.daily is not None or self.options.seed is not None
+            new_deal = "A new deal" if not asked else f"{self.options.describe(self.game.seed).capitalize()}"
+            screen = ContinueScreen(saved, new_deal=new_deal, new_first=asked)
+            self.app.push_screen(screen, lambda choice: self._answered(choice, game, saved, options))
+
+    def _answered(
+        self, choice: ContinueChoice | None, game: Solitaire, saved: SavedSolitaire, options: SolitaireOptions
+    ) -> None:
+        if choice is None:  # Esc: leave solitaire; the unfinished game stays saved
+            self._offer_saved = False
+            self.waiting = saved
+            self.leave()
+        elif choice is ContinueChoice.CONTINUE:
+            self._continue(game, saved, options)
+        else:
+            game.give_up()
+            self._record(game, options)
+            remove_solitaire(self.save_path)
+            deal = options.describe(game.seed)
+            self.say(f"The unfinished game ({deal}) counts as given up in your record.")
+            self._begin()
+
+    def _continue(self, game: Solitaire, saved: SavedSolitaire, options: SolitaireOptions) -> None:
+        self.options = options
+        self.game = game
+        self.saved = saved
+        self._offer_saved = False
+        self._result = None
+        self._last_hint = None
+        self.action_clear()
+        self.say(f"Welcome back: {options.describe(game.seed)} goes on where you left it.")
+        if game.phase is SolitairePhase.REFILL:
+            self.say(self._refill_prompt())
+        self.refresh_view()
 
     def _start_message(self) -> None:
         self.say("Type a word from the face-up cards, or pick stacks with 1-8; Enter makes it.")
@@ -264,6 +404,9 @@ class SolitaireScreen(Screen[None]):
             event.prevent_default()
             self._disarm()
             self.pick_stack(int(character) - 1)
+        elif len(character) == 1 and character in "90":
+            event.stop()
+            self.say(f"There are 8 stacks: pick one with 1 to 8, not {character}.", refused=True)
 
     def on_stack_widget_clicked(self, message: StackWidget.Clicked) -> None:
         self._disarm()
@@ -389,6 +532,19 @@ class SolitaireScreen(Screen[None]):
         moved = f"Moved {record.card.label} from stack {record.source + 1} to stack {record.target + 1}."  # type: ignore[union-attr]
         self._after_change(moved)
 
+    def _refill_where_no_choice(self) -> list[str]:
+        """Refills with one stack only that can give: made at once, each said in a sentence."""
+        game = self.game
+        said = []
+        while game.phase is SolitairePhase.REFILL and len(game.refill_sources) == 1:
+            record = game.apply(Refill(game.refill_sources[0]))
+            assert isinstance(record, Refilled)
+            said.append(
+                f"Stack {record.target + 1} took the {record.card.label} of stack {record.source + 1}, "
+                "the only stack with a card to give."
+            )
+        return said
+
     def _refill_prompt(self) -> str:
         game = self.game
         target = (game.refill_target or 0) + 1
@@ -428,6 +584,8 @@ class SolitaireScreen(Screen[None]):
         self.choice = 0
         self.hinted = ()
         game = self.game
+        done = " ".join([done, *self._refill_where_no_choice()])
+        self._save()
         if game.phase is SolitairePhase.REFILL:
             self.say(f"{done} {self._refill_prompt()}")
         elif game.is_over:
@@ -480,6 +638,7 @@ class SolitaireScreen(Screen[None]):
         self.thinking = False
         if game is not self.game:
             return
+        self._save()  # a hint is an action too: the game is now assisted
         if isinstance(record, str):
             self.say(record, refused=True)
         elif record.word is None:
@@ -520,42 +679,87 @@ class SolitaireScreen(Screen[None]):
         self._after_change("You gave up.")
 
     def action_rules(self) -> None:
+        from quiddler.tui.solitaire.rules import SolitaireRulesScreen  # Markdown: only when asked
+
         self.app.push_screen(SolitaireRulesScreen())
 
+    def leave(self) -> None:
+        """Leave solitaire: back to the screen below, or, as the app's first screen, out of the app."""
+        if len(self.app.screen_stack) > 1 and self.app.screen_stack[0] is not self:
+            self.dismiss(None)
+        else:
+            self.app.exit()
+
     def action_leave(self) -> None:
-        self.dismiss(None)
+        """Ctrl+X: leave, after asking if the game is not over (it is saved either way)."""
+        if self.game.is_over or self._offer_saved:
+            self.leave()
+            return
+        if isinstance(self.app.screen, LeaveScreen):
+            return
+        deal = self.options.describe(self.game.seed)
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self._save()
+                self.leave()
+
+        saved = self.saved is not None and self._save_error is None
+        self.app.push_screen(LeaveScreen(deal, saved=saved), answered)
 
     # ------------------------------------------------------------ the end
 
+    def _record(self, game: Solitaire, options: SolitaireOptions) -> tuple[object, str | None]:
+        """Add a finished game to the record: (the record now, a warning sentence or None)."""
+        result = result_of(game, daily=options.daily, dictionary=self.tools.dictionary)
+        try:
+            loaded = add_result(result, self.record_path)
+        except RecordError as error:
+            before = load_record(self.record_path)
+            return before.stats.with_game(result), str(error)
+        if game is self.game:
+            self._result = result
+        return loaded.stats, loaded.warning
+
     def _finish(self) -> None:
-        """Record the finished game once and show the end-of-game screen."""
+        """Record the finished game once, forget its save, and show the end-of-game screen."""
         game = self.game
         warning: str | None = None
         if not self._recorded:
             self._recorded = True
-            result = result_of(game, daily=self.options.daily, dictionary=self.tools.dictionary)
-            try:
-                loaded = add_result(result, self.record_path)
-                stats, warning = loaded.stats, loaded.warning
-            except RecordError as error:
-                before = load_record(self.record_path)
-                stats, warning = before.stats.with_game(result), str(error)
+            stats, warning = self._record(game, self.options)
+            remove_solitaire(self.save_path)
         else:
             stats = load_record(self.record_path).stats
-        self.app.push_screen(SolitaireEndScreen(game, stats, warning, self.options), self._after_end)
+        self.app.push_screen(SolitaireEndScreen(game, stats, warning, self.options), self._after_end)  # type: ignore[arg-type]
 
     def _after_end(self, choice: EndChoice | None) -> None:
-        if choice is EndChoice.NEW:
+        if choice is EndChoice.UNDO:
+            self._take_back_the_end()
+        elif choice is EndChoice.NEW:
             self.new_game(SolitaireOptions())
         elif choice is EndChoice.REPLAY:
             self.new_game(self.options, self.game.restart())
         else:
-            self.dismiss(None)
+            self.leave()
+
+    def _take_back_the_end(self) -> None:
+        """Ctrl+Z on the end screen: the last word comes back, the game leaves the record and goes on."""
+        if self._result is not None:
+            try:
+                withdraw_result(self._result, self.record_path)
+            except RecordError as error:
+                self.notify(str(error), severity="warning", timeout=10)
+        self._result = None
+        self._recorded = False
+        self.action_undo()
 
     def new_game(self, options: SolitaireOptions, game: Solitaire | None = None) -> None:
         """Deal a new game as ``options`` say (or play ``game``, already dealt)."""
         self.options = options
         self.game = game if game is not None else options.new_game(self.tools)
+        self.saved = None
+        self._result = None
         self._recorded = False
         self._last_hint = None
         self.action_clear()
@@ -563,3 +767,5 @@ class SolitaireScreen(Screen[None]):
         self.refresh_view()
         if self.game.is_over:
             self._finish()
+        else:
+            self._save()

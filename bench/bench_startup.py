@@ -1,0 +1,132 @@
+"""How long the installed ``quiddler`` takes to show its first screen, against a minimal Textual app.
+
+    python bench/bench_startup.py [--runs 7] [--width 100 --height 30]
+
+Each launch runs in a private tmux server (``tmux -L``) with its own data and cache folders; the
+pane is read every 10 ms from the moment the command is started until the first screen's text
+shows (``Start game`` for ``quiddler play``, ``Cards left`` for ``quiddler solitaire``, the last of
+four lines for the minimal app). Caches are warm: every command is launched once, unmeasured,
+before the timed runs (the solver's word index is built then, and Python's bytecode cached). The
+commands take turns, run after run, so a busy moment of a shared machine falls on all of them.
+
+It prints, per command, the median, the fastest and the slowest launch in seconds, and the ratio
+of each median to the minimal app's (the goal: 2× or less). It needs tmux and the ``quiddler``
+command on PATH (``pip install -e .`` in the active environment).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+#: A Textual app showing four lines and nothing else: the floor any Textual program pays.
+MINIMAL_APP = """
+from textual.app import App
+from textual.widgets import Static
+
+
+class Minimal(App):
+    def compose(self):
+        for number in range(1, 5):
+            yield Static(f"minimal line {number}")
+
+
+Minimal().run()
+"""
+
+
+@dataclass(frozen=True)
+class Launch:
+    """A command to time and the text that says its first screen is drawn."""
+
+    name: str
+    argv: list[str]
+    shown: str
+
+
+def first_frame(launch: Launch, environment: dict[str, str], size: tuple[int, int], timeout: float) -> float:
+    """Seconds from starting ``launch`` in a fresh tmux server until its first screen shows."""
+    socket = f"quiddler-bench-{uuid.uuid4().hex[:8]}"
+    tmux = ["tmux", "-L", socket]
+    env = " ".join(f"{key}={shlex.quote(value)}" for key, value in environment.items())
+    line = f"env {env} {shlex.join(launch.argv)}"
+    # The server is started first, so its own start-up is not counted against the command.
+    subprocess.run([*tmux, "new-session", "-d", "-s", "idle", "-x", "20", "-y", "5", "sleep 600"], check=True)
+    try:
+        start = time.perf_counter()
+        subprocess.run(
+            [*tmux, "new-session", "-d", "-s", "run", "-x", str(size[0]), "-y", str(size[1]), line],
+            check=True,
+        )
+        while time.perf_counter() - start < timeout:
+            screen = subprocess.run(
+                [*tmux, "capture-pane", "-p", "-t", "run"], capture_output=True, text=True, check=False
+            ).stdout
+            if launch.shown in screen:
+                return time.perf_counter() - start
+            time.sleep(0.01)
+        raise RuntimeError(f"{launch.name}: {launch.shown!r} never showed; the screen:\n{screen}")
+    finally:
+        subprocess.run([*tmux, "kill-server"], check=False, capture_output=True)
+        time.sleep(0.2)  # let the killed program go before the next launch
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=7, help="timed launches per command (default 7)")
+    parser.add_argument("--width", type=int, default=100)
+    parser.add_argument("--height", type=int, default=30)
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds to wait for one screen")
+    options = parser.parse_args()
+
+    quiddler = shutil.which("quiddler")
+    if quiddler is None or shutil.which("tmux") is None:
+        print("needs tmux and the quiddler command on PATH (pip install -e . in this environment)")
+        return 2
+    with tempfile.TemporaryDirectory(prefix="quiddler-bench-startup-") as folder:
+        root = Path(folder)
+        minimal = root / "minimal_app.py"
+        minimal.write_text(MINIMAL_APP, encoding="utf-8")
+        environment = {
+            "QUIDDLER_DATA_DIR": str(root / "data"),
+            "QUIDDLER_CACHE_DIR": str(root / "cache"),
+            "TERM": os.environ.get("TERM", "xterm-256color") or "xterm-256color",
+        }
+        launches = [
+            Launch("minimal Textual app", [sys.executable, str(minimal)], "minimal line 4"),
+            Launch("quiddler play", [quiddler, "play", "--players", "Ann,Bob", "--seed", "7"], "Start game"),
+            Launch("quiddler solitaire", [quiddler, "solitaire", "--seed", "7"], "Cards left"),
+        ]
+        size = (options.width, options.height)
+        for launch in launches:  # warm-up: word index built, bytecode cached
+            first_frame(launch, environment, size, options.timeout * 3)
+        times: dict[str, list[float]] = {launch.name: [] for launch in launches}
+        for _ in range(options.runs):
+            for launch in launches:
+                times[launch.name].append(first_frame(launch, environment, size, options.timeout))
+
+    base = statistics.median(times[launches[0].name])
+    print(f"First screen, {options.runs} launches each, warm caches, {size[0]}×{size[1]} tmux pane")
+    print(f"{'command':<22}{'median':>9}{'fastest':>9}{'slowest':>9}{'ratio':>8}")
+    for launch in launches:
+        values = times[launch.name]
+        median = statistics.median(values)
+        print(
+            f"{launch.name:<22}{median:>8.3f}s{min(values):>8.3f}s{max(values):>8.3f}s{median / base:>7.2f}×"
+        )
+    print("goal: play and solitaire within 2× of the minimal app")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,126 @@
+"""Solitaire's two questions: leave the game (it is saved), and continue the game left unfinished."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from quiddler.saves.solitaire import SavedSolitaire
+
+__all__ = ["ContinueChoice", "ContinueScreen", "LeaveScreen"]
+
+_DIALOG_CSS = """
+{name} {{
+    align: center middle;
+    background: $background 70%;
+}}
+{name} > Vertical {{
+    width: 68;
+    max-width: 100%;
+    height: auto;
+    border: round $primary;
+    padding: 1 2;
+    background: $surface;
+}}
+{name} .question {{
+    text-style: bold;
+    margin-bottom: 1;
+}}
+"""
+
+
+class LeaveScreen(ModalScreen[bool]):
+    """Leave the game in progress? It is saved, so the answer costs nothing but is asked anyway."""
+
+    DEFAULT_CSS = _DIALOG_CSS.format(name="LeaveScreen")
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y,ctrl+x", "answer(True)", "Yes, leave"),
+        Binding("n,escape", "answer(False)", "No, play on"),
+    ]
+
+    def __init__(self, deal: str, *, saved: bool) -> None:
+        super().__init__()
+        self.deal = deal
+        self.saved = saved
+
+    def compose(self) -> ComposeResult:
+        if self.saved:
+            after = "It is saved: quiddler solitaire offers to continue it next time."
+        else:
+            after = "It could not be saved, so it will be lost."
+        with Vertical():
+            yield Static(f"Leave this game ({self.deal})?", classes="question")
+            yield Static(after)
+            yield Static("\ny: leave · n: play on")
+        yield Footer()
+
+    def action_answer(self, answer: bool) -> None:
+        self.dismiss(answer)
+
+
+class ContinueChoice(Enum):
+    CONTINUE = "continue"
+    NEW = "new"
+
+
+class ContinueScreen(ModalScreen[ContinueChoice | None]):
+    """A game was left unfinished: continue it, or deal the new one (Esc leaves solitaire).
+
+    The option highlighted first is what the command line asked for: plain ``quiddler solitaire``
+    continues, ``--seed N`` or ``--daily`` (another deal) deals that one.
+    """
+
+    DEFAULT_CSS = (
+        _DIALOG_CSS.format(name="ContinueScreen")
+        + """
+    ContinueScreen OptionList {
+        height: auto;
+        margin-top: 1;
+    }
+    """
+    )
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("c", "choose('continue')", "Continue it"),
+        Binding("n", "choose('new')", "New deal"),
+        Binding("escape", "leave", "Leave"),
+    ]
+
+    def __init__(self, saved: SavedSolitaire, *, new_deal: str, new_first: bool) -> None:
+        super().__init__()
+        self.saved = saved
+        self.new_deal = new_deal
+        self.new_first = new_first
+
+    def compose(self) -> ComposeResult:
+        options = [
+            Option(f"Continue it (c): {self.saved.describe().split(':')[0].lower()}", id="continue"),
+            Option(f"{self.new_deal} instead (n): the unfinished game counts as given up", id="new"),
+        ]
+        if self.new_first:
+            options.reverse()
+        with Vertical():
+            yield Static("A solitaire game is unfinished", classes="question")
+            yield Static(self.saved.describe() + ".")
+            yield OptionList(*options)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    @on(OptionList.OptionSelected)
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_choose(event.option.id or "continue")
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(ContinueChoice(choice))
+
+    def action_leave(self) -> None:
+        self.dismiss(None)
