@@ -37,7 +37,8 @@ BotFactory = Callable[[str, int, "WordChecker"], ComputerSeat]
 
 
 def make_bot(level: str, seed: int, checker: WordChecker) -> ComputerSeat:
-    """A computer player for a seat (``level``: one of :data:`quiddler.players.LEVELS`)."""
+    """A computer player for a seat (``level``: easy, medium, hard, expert or greedy, the levels of
+    :data:`quiddler.players.LEVELS`)."""
     from quiddler.players import make_player
 
     return make_player(level, seed=seed, dictionary=checker)
