@@ -9,7 +9,17 @@ import pytest
 
 from quiddler.dictionary import WordSet
 from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import Discard, Draw, IllegalActionError, LayDown, Phase, RuleOptions, SeatView, Source
+from quiddler.engine import (
+    Discard,
+    Draw,
+    IllegalActionError,
+    InvalidInputError,
+    LayDown,
+    Phase,
+    RuleOptions,
+    SeatView,
+    Source,
+)
 from quiddler.match import (
     ActionApplied,
     BotError,
@@ -19,6 +29,7 @@ from quiddler.match import (
     RoundOver,
     SaveFailed,
     Seat,
+    SeatChanged,
 )
 from quiddler.match.computers import BotFactory, ComputerSeat, make_bot
 from quiddler.saves import SaveStore
@@ -172,3 +183,29 @@ def test_a_broken_computer_player_plays_safe_unless_strict(wrong: bool) -> None:
     strict = _match(seats=seats, bot_factory=lambda level, seed, checker: _Broken(wrong), strict=True)
     with pytest.raises(BotError if wrong else RuntimeError):
         strict.computer_move(0)
+
+
+def test_a_finished_match_is_reviewed_decision_by_decision_with_the_view_each_was_made_on() -> None:
+    match = _match()
+    while not match.is_over:
+        _advance(match)
+    hal = list(match.decisions(1))
+    assert hal and all(decision.seat == 1 and decision.view is not None for decision in hal)
+    assert all(decision.view.seat == 1 for decision in hal if decision.view is not None)
+    every = list(match.decisions())
+    assert [decision.record for decision in every] == list(match.game.records)
+
+
+def test_a_seat_is_handed_to_a_computer_and_back_and_the_save_says_so(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    match = _match(store)
+    heard: list[object] = []
+    match.subscribe(heard.append)
+    match.hand_over(0, "easy")
+    assert match.computer_seats == (0, 1, 2) and heard == [SeatChanged(0, "easy")]
+    assert store.load(match.saved_game_id or "").seats == ("bot:easy", "bot:easy", "bot:medium")
+    assert match.step() is not None, "Ann's seat plays itself now"
+    match.hand_over(0, None)
+    assert match.people == (0,) and match.setup.seats[0] == Seat.person("Ann")
+    with pytest.raises(InvalidInputError):
+        match.hand_over(0, "godlike")
