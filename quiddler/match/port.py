@@ -19,6 +19,7 @@ from quiddler.dictionary.protocol import written
 from quiddler.match.lookup import look_up
 
 if TYPE_CHECKING:
+    from quiddler.dictionary.protocol import WordChecker
     from quiddler.engine import Action, Card, Record, RuleOptions, SeatView, Word
     from quiddler.match.computers import ComputerMove
     from quiddler.match.events import Listener
@@ -56,8 +57,18 @@ class TablePort(Protocol):
         """What ``seat`` may see; None: what anyone may see (no hand)."""
         ...
 
+    @property
+    def checker(self) -> WordChecker:
+        """The words the game plays by, for writing them as players read them (Paris in Junior);
+        a remote port's stands for the host's (challenges are decided there)."""
+        ...
+
     def why_not(self, action: Action) -> str | None:
         """The engine's sentence for why ``action`` would be refused now, or None."""
+        ...
+
+    def can(self, action: Action) -> bool:
+        """True if ``action`` would be allowed now (:meth:`why_not` is None)."""
         ...
 
     def why_not_word(self, word: Word) -> str | None:
@@ -141,8 +152,15 @@ class LocalPort:
     def view(self, seat: int | None) -> SeatView:
         return self.match.view(seat)
 
+    @property
+    def checker(self) -> WordChecker:
+        return self.match.checker
+
     def why_not(self, action: Action) -> str | None:
         return self.match.why_not(action)
+
+    def can(self, action: Action) -> bool:
+        return self.match.can(action)
 
     def why_not_word(self, word: Word) -> str | None:
         return self.match.game.why_not_word(word)

@@ -196,20 +196,22 @@ class TableScreen(ComputerTurns, WordBuilding):
 
     def refresh_table(self) -> None:
         """Repaint every part of the table from the game and the presentation state."""
-        game = self.game
         if self.shown is not None:
             self._sync_order(self.shown)
-        viewer = self.shown
+        # What the table shows is what the seat whose hand is face up may see (a spectator's view
+        # while every hand is face down): the panels are built from that view alone.
+        game = self.port.view(self.shown)
         self.query_one("#status", Static).update(status_line(game, self.size.width))
         rules = rules_line(game.rules, game.player_count, self.size.width)
         self.query_one("#rules-line", Static).update(rules)
 
         draw = self.query_one("#draw-pile", PileView)
-        draw.count = len(game.draw_pile)
+        draw.count = game.draw_count
         discard = self.query_one("#discard-pile", PileView)
         discard.top = game.discard_top
         info = turn_info(
             game,
+            can=self.port.can,
             bots=self.bots,
             shown=self.shown,
             typing=self.typing,
@@ -221,7 +223,8 @@ class TableScreen(ComputerTurns, WordBuilding):
         self.query_one("#laid-words", Static).update(laid_words(game))
         self.query_one("#scores", ScoreTable).show(score_rows(game, self.bots))
         log = self.query_one("#log", Static)
-        log.update(log_text(game, viewer, width=log.size.width, height=log.size.height))
+        size = log.size
+        log.update(log_text(game, width=size.width, height=size.height, checker=self.port.checker))
         self._show_hand()
         builder = builder_text(
             game,
@@ -271,7 +274,7 @@ class TableScreen(ComputerTurns, WordBuilding):
             self.say(why, refused=True)
             return None
         record = self.port.submit(action)  # applied, saved, and told to the match's subscribers
-        line = describe_record(redact(record, self.shown), self.game.players, self.shown, self.game.checker)
+        line = describe_record(redact(record, self.shown), self.game.players, self.shown, self.port.checker)
         if self.game.phase is not Phase.PLAY:
             self._reset_turn()
         self.message = line or ""
@@ -334,7 +337,7 @@ class TableScreen(ComputerTurns, WordBuilding):
     def _find_best_lay_down(self, hand: tuple[Card, ...]) -> None:
         game = self.game
         try:
-            found: HintResult | None = hint_for(hand, game.checker, final_turn=True, rules=game.rules)
+            found: HintResult | None = hint_for(hand, self.port.checker, final_turn=True, rules=game.rules)
         except Exception:
             found = None  # no hint engine here: the player lays down by hand, as in any game
         self.app.call_from_thread(self._best_lay_down_found, found, hand)
@@ -400,7 +403,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         challengers = list(window.deciders)
         said: list[str] = []
         for record in window.decided:
-            line = describe_record(record, game.players, checker=game.checker)
+            line = describe_record(record, game.players, checker=self.port.checker)
             if line:
                 said.append(line)
         if window.decided:
@@ -430,7 +433,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         record = self.apply(action, advance=False)
         if record is None:
             return self.message
-        return describe_record(record, self.game.players, checker=self.game.checker) or ""
+        return describe_record(record, self.game.players, checker=self.port.checker) or ""
 
     # ------------------------------------------------------------ end of a round
 
