@@ -72,7 +72,7 @@ if TYPE_CHECKING:
     from quiddler.engine.scoring import RoundSummary, SeatResult, SeatTable, award_bonuses, score_round
     from quiddler.engine.setup import GameSetup
     from quiddler.engine.shuffle import Shuffler, StackedDeck
-    from quiddler.engine.view import SeatView, redact
+    from quiddler.engine.view import SeatView, TableView, redact
     from quiddler.engine.words import Word
 
 #: Where each public name lives.
@@ -135,6 +135,7 @@ _HOME: dict[str, str] = {
     "Shuffler": "shuffle",
     "StackedDeck": "shuffle",
     "SeatView": "view",
+    "TableView": "view",
     "redact": "view",
     "Word": "words",
 }
@@ -155,5 +156,5 @@ __all__ = [
     "Game", "GameSetup", "LaidWord", "Phase",
     "JUNIOR", "PRESETS", "STANDARD", "Bonus", "RuleOptions", "WordCheck", "preset",
     "RoundSummary", "SeatResult", "SeatTable", "award_bonuses", "score_round",
-    "Shuffler", "StackedDeck", "SeatView", "redact", "Word",
+    "Shuffler", "StackedDeck", "SeatView", "TableView", "redact", "Word",
 ]  # fmt: skip

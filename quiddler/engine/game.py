@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any, overload
 
 from quiddler.dictionary.protocol import WordChecker, written
 from quiddler.engine.actions import (
@@ -65,6 +65,9 @@ from quiddler.engine.scoring import RoundSummary, SeatTable, score_round
 from quiddler.engine.setup import MAX_NAME_LENGTH, MAX_SEED, GameSetup, name_problem
 from quiddler.engine.shuffle import Shuffler
 from quiddler.engine.words import Word
+
+if TYPE_CHECKING:
+    from quiddler.engine.view import TableView
 
 __all__ = ["Phase", "GameSetup", "LaidWord", "Game", "MAX_NAME_LENGTH", "MAX_SEED", "name_problem"]
 
@@ -337,12 +340,20 @@ class Game:
             "rng": getstate() if callable(getstate) else None,
         }
 
-    def view(self, seat: int | None) -> SeatView:
-        """What ``seat`` may see, as a detached copy (see :mod:`quiddler.engine.view`); None: what
-        a spectator may see (no hand)."""
-        from quiddler.engine.view import SeatView
+    @overload
+    def view(self, seat: int) -> SeatView: ...
 
-        return SeatView.of(self, None if seat is None else self._seat(seat))
+    @overload
+    def view(self, seat: None) -> TableView: ...
+
+    def view(self, seat: int | None) -> TableView:
+        """What ``seat`` may see, as a detached copy (see :mod:`quiddler.engine.view`); None: what
+        a spectator may see (a :class:`~quiddler.engine.view.TableView` with no hand)."""
+        from quiddler.engine.view import SeatView, TableView
+
+        if seat is None:
+            return TableView.of(self, None)
+        return SeatView.of(self, self._seat(seat))
 
     # ------------------------------------------------------------ legality, in one place
 

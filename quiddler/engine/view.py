@@ -3,15 +3,16 @@
 A :class:`SeatView` is a frozen copy made of plain values: it holds no reference to the game, so a
 computer player handed one cannot reach the draw pile's order or another hand, however it tries.
 The pass-the-keyboard screen renders the same object, so the app shows a player exactly what the
-rules let them see. ``game.view(None)`` is a spectator's view: everything public (the face-up
-piles, the words on the table, how many cards each hand holds, the scores) and no hand at all; a
-table shows it while every hand is face down.
+rules let them see. ``game.view(None)`` is a spectator's :class:`TableView`: everything public
+(the face-up piles, the words on the table, how many cards each hand holds, the scores) and no hand
+at all; a table shows it while every hand is face down. A :class:`SeatView` is a TableView whose
+``seat`` is a seat (never None), so a computer player's view always says whose it is.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
 from quiddler.engine.actions import Drew, Record, Source
 from quiddler.engine.cards import Card
@@ -21,7 +22,7 @@ from quiddler.engine.scoring import RoundSummary
 if TYPE_CHECKING:
     from quiddler.engine.game import Game, LaidWord, Phase
 
-__all__ = ["SeatView", "redact"]
+__all__ = ["SeatView", "TableView", "redact"]
 
 
 def redact(record: Record, viewer: int | None) -> Record:
@@ -32,10 +33,9 @@ def redact(record: Record, viewer: int | None) -> Record:
 
 
 @dataclass(frozen=True)
-class SeatView:
-    """A seat's view: its own hand, the piles as far as they are face up, counts, words, scores.
-
-    ``seat`` None: a spectator's view, with an empty ``hand`` (see the module docstring)."""
+class TableView:
+    """What ``seat`` may see: its own hand, the piles as far as they are face up, counts, words,
+    scores. ``seat`` None: a spectator's view, with an empty ``hand`` (see the module docstring)."""
 
     seat: int | None
     players: tuple[str, ...]
@@ -59,7 +59,7 @@ class SeatView:
     round_log: tuple[Record, ...]
 
     @classmethod
-    def of(cls, game: Game, seat: int | None) -> SeatView:
+    def of(cls, game: Game, seat: int | None) -> Self:
         players = range(game.player_count)
         return cls(
             seat=seat,
@@ -128,3 +128,10 @@ class SeatView:
             return ()
         best = max(self.totals)
         return tuple(seat for seat, total in enumerate(self.totals) if total == best)
+
+
+@dataclass(frozen=True)
+class SeatView(TableView):
+    """A seat's view: a :class:`TableView` whose ``seat`` is always a seat (``game.view(seat)``)."""
+
+    seat: int

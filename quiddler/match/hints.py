@@ -156,8 +156,8 @@ def draw_hint(
     before, after = now.best, taking.best
     uses_it = any(top in word.cards for word in after.words)
     if uses_it and after.word_points > before.word_points:
-        could = taking.go_out is not None and go_out_barred and not final_turn
-        barred = f" ({go_out_barred.rstrip('.')}.)" if could else ""
+        could = taking.go_out is not None and not final_turn
+        barred = f" ({go_out_barred.rstrip('.')}.)" if could and go_out_barred else ""
         return HintResult(
             f"Take the {name}: your best words become {_spelled(after.words)} "
             f"({after.word_points} points in words; now {before.word_points}).{barred}",

@@ -46,6 +46,7 @@ from quiddler.engine import (
     Record,
     SeatView,
     Source,
+    TableView,
     WrongPhaseError,
 )
 from quiddler.match.computers import BotError, BotFactory, ComputerMove, ComputerSeat, make_bot
@@ -275,9 +276,9 @@ class Match:
         """Every applied action's record, with every card in it (a finished game's review)."""
         return tuple(self.game.records)
 
-    def view(self, seat: int | None) -> SeatView:
+    def view(self, seat: int | None) -> TableView:
         """What ``seat`` may see (None: a spectator, no hand): the only way a front end sees the game."""
-        return self.game.view(seat)
+        return self.game.view(seat) if seat is not None else self.game.view(None)
 
     def why_not(self, action: Action) -> str | None:
         """The engine's sentence for why ``action`` would be refused now, or None."""

@@ -1,13 +1,13 @@
 """The one narrow interface the table screens talk to: :class:`TablePort`, and its local implementation.
 
-The table never holds a :class:`~quiddler.engine.Game`. It reads views (a seat's
-:class:`~quiddler.engine.SeatView`, or a spectator's while every hand is face down), asks whether
-an intended action would be allowed and why not (the engine's sentences), submits intentions, and
-hears what happened through events. Everything that crosses is a plain value — views, records,
-actions, sentences — so the same screens can sit on a match played elsewhere: a remote port sends
-``submit`` over the network, answers the questions from the host, and turns the host's messages
-into the same events. :class:`LocalPort` is the port of a :class:`~quiddler.match.Match` in this
-process (hot-seat play).
+A table reads views (a seat's :class:`~quiddler.engine.SeatView`, or a spectator's
+:class:`~quiddler.engine.TableView` while every hand is face down), asks whether an intended action
+would be allowed and why not (the engine's sentences), submits intentions, and hears what happened
+through events. Everything that crosses is a plain value — views, records, actions, sentences —
+and no :class:`~quiddler.engine.Game` does, so the same screens can sit on a match played
+elsewhere: a remote port sends ``submit`` over the network, answers the questions from the host,
+and turns the host's messages into the same events. :class:`LocalPort` is the port of a
+:class:`~quiddler.match.Match` in this process (hot-seat play).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from quiddler.match.lookup import look_up
 
 if TYPE_CHECKING:
     from quiddler.dictionary.protocol import WordChecker
-    from quiddler.engine import Action, Card, Record, RuleOptions, SeatView, Word
+    from quiddler.engine import Action, Card, Record, RuleOptions, TableView, Word
     from quiddler.match.computers import ComputerMove
     from quiddler.match.events import Listener
     from quiddler.match.match import ChallengeWindow, Match
@@ -53,7 +53,7 @@ class TablePort(Protocol):
         """The seats played at this keyboard (hot-seat: every person; remote: one's own)."""
         ...
 
-    def view(self, seat: int | None) -> SeatView:
+    def view(self, seat: int | None) -> TableView:
         """What ``seat`` may see; None: what anyone may see (no hand)."""
         ...
 
@@ -149,7 +149,7 @@ class LocalPort:
     def here(self) -> tuple[int, ...]:
         return self.match.people
 
-    def view(self, seat: int | None) -> SeatView:
+    def view(self, seat: int | None) -> TableView:
         return self.match.view(seat)
 
     @property

@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from rich.text import Text
 
-from quiddler.engine import Action, Card, GoOut, LayDown, Phase, RuleOptions, SeatView, Word, WordCheck
+from quiddler.engine import Action, Card, GoOut, LayDown, Phase, RuleOptions, TableView, Word, WordCheck
 from quiddler.match.describe import describe_record, plural
 
 __all__ = [
@@ -31,7 +31,7 @@ __all__ = [
 PLAYING = (Phase.DRAW, Phase.PLAY)
 
 
-def status_line(game: SeatView, width: int) -> str:
+def status_line(game: TableView, width: int) -> str:
     """The top line (round, hand size, dealer, whose turn, who went out) cut to ``width`` cells.
 
     Names stand alone after a label ("turn: Ann"), never before a verb or a possessive, so any
@@ -101,7 +101,7 @@ def rules_line(rules: RuleOptions, players: int, width: int) -> str:
 
 
 def turn_info(
-    game: SeatView,
+    game: TableView,
     *,
     can: Callable[[Action], bool],
     bots: Collection[int],
@@ -170,7 +170,7 @@ def turn_info(
     return text
 
 
-def laid_words(game: SeatView) -> Text:
+def laid_words(game: TableView) -> Text:
     """Every word laid this round, by player: ✓ checked, ✗ struck out after a challenge."""
     text = Text()
     text.append("Words on the table\n", "bold underline")
@@ -199,7 +199,7 @@ def laid_words(game: SeatView) -> Text:
     return text
 
 
-def score_rows(game: SeatView, bots: Collection[int]) -> list[tuple[str, int, str, bool]]:
+def score_rows(game: TableView, bots: Collection[int]) -> list[tuple[str, int, str, bool]]:
     """The score panel's rows: (name, total, status, is the current player); computers get a *."""
     rows = []
     for seat, name in enumerate(game.players):
@@ -215,7 +215,7 @@ def score_rows(game: SeatView, bots: Collection[int]) -> list[tuple[str, int, st
     return rows
 
 
-def log_text(view: SeatView, *, width: int, height: int, checker: object = None) -> Text:
+def log_text(view: TableView, *, width: int, height: int, checker: object = None) -> Text:
     """This round's story as the view's seat may see it (``view(None)``: a face-down table), the
     newest lines kept to fit a width × height panel. The view's log is redacted already, so a
     face-down hand's draws never name a card. ``checker`` writes a name as a name (Junior)."""
@@ -265,7 +265,7 @@ def preview_marks(choices: Sequence[Word], choice_index: int, left: Sequence[Car
 
 
 def builder_text(
-    game: SeatView,
+    game: TableView,
     *,
     shown: int | None,
     staged: Sequence[Word],
