@@ -104,31 +104,6 @@ class TableView:
     def player_count(self) -> int:
         return len(self.players)
 
-    @property
-    def challenge_words(self) -> tuple[tuple[int, int], ...]:
-        """During a challenge window: (seat, word index) of every word that may still be
-        challenged (as :attr:`Game.challenge_words <quiddler.engine.Game.challenge_words>`)."""
-        from quiddler.engine.game import Phase
-
-        if self.phase is not Phase.CHALLENGE:
-            return ()
-        words = self.table[self.current]
-        return tuple((self.current, i) for i, laid in enumerate(words) if laid.challenger is None)
-
-    @property
-    def is_over(self) -> bool:
-        from quiddler.engine.game import Phase
-
-        return self.phase is Phase.GAME_OVER
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """After the last round: the seats with the highest total (ties share the win)."""
-        if not self.is_over:
-            return ()
-        best = max(self.totals)
-        return tuple(seat for seat, total in enumerate(self.totals) if total == best)
-
 
 @dataclass(frozen=True)
 class SeatView(TableView):

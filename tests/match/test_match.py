@@ -209,3 +209,15 @@ def test_a_seat_is_handed_to_a_computer_and_back_and_the_save_says_so(tmp_path: 
     assert match.people == (0,) and match.setup.seats[0] == Seat.person("Ann")
     with pytest.raises(InvalidInputError):
         match.hand_over(0, "godlike")
+
+
+def test_a_spectator_sees_everything_public_and_no_hand() -> None:
+    match = _match()
+    _advance(match)  # Ann draws blind
+    spectator, ann = match.view(None), match.view(0)
+    assert spectator.seat is None and spectator.hand == () and ann.hand
+    assert spectator.hand_counts == ann.hand_counts and spectator.discard_pile == ann.discard_pile
+    [drew] = spectator.round_log[-1:]
+    assert getattr(drew, "card", "hidden") is None, "the card Ann drew blind is hers alone"
+    assert getattr(ann.round_log[-1], "card", None) is not None
+    assert isinstance(ann, SeatView) and not isinstance(spectator, SeatView)
