@@ -13,14 +13,13 @@ hand is turned face up.
 
 The table is four modules: this one (the turn flow, the keys and what they do to the game),
 :mod:`~quiddler.tui.screens.word_building` (the hand, the words built this turn, typing, hints:
-the base class of :class:`TableScreen`), :mod:`~quiddler.tui.screens.computer_turns` (pacing
-the computer seats' turns, a mixin) and :mod:`~quiddler.tui.screens.table_text` (the text of
-every panel, as plain functions).
+the base class of :class:`TableScreen`), :mod:`~quiddler.tui.screens.computer_turns` (pacing the
+computer seats' turns, a controller the table owns) and :mod:`~quiddler.tui.screens.table_text`
+(the text of every panel, as plain functions of the view shown).
 """
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -70,7 +69,7 @@ from quiddler.tui.widgets.panels import ScoreTable
 __all__ = ["TableScreen", "WordInput"]
 
 
-class TableScreen(ComputerTurns, WordBuilding):
+class TableScreen(WordBuilding):
     """One game at the table, from the first deal to the last summary."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -125,12 +124,12 @@ class TableScreen(ComputerTurns, WordBuilding):
         #: seat's view; a remote table would build them from :meth:`TablePort.view`.)
         self.game: Game = port.match.game
         self.setup = setup
-        self.bot_delay = bot_delay
+        #: Paces the computer seats' turns (the match decides their moves).
+        self.computers = ComputerTurns(self, bot_delay)
         self.dictionary_name = port.dictionary_name
         self.humans = port.here
         self.shown: int | None = None
         self.message = ""
-        self._hurry = asyncio.Event()
         self._waiting_for: str | None = None  # a dialog is up: "pass", "challenge", "summary"
         self._keys: tuple[bool | None, ...] = ()
         #: The final turn (round, seat) whose best lay-down was offered (Junior): once a turn.
@@ -284,6 +283,18 @@ class TableScreen(ComputerTurns, WordBuilding):
             self.advance()
         return record
 
+    def _watcher(self) -> int | None:
+        """Whose hand stays face up while computers play: the only person's, or nobody's."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def say_problem(self, message: str) -> None:
+        """A computer player broke and played safe: said in a toast (it is nobody's secret)."""
+        self.notify(message)
+
+    def action_hurry(self) -> None:
+        """Skip the computer's pauses for the rest of its turn."""
+        self.computers.hurry()
+
     def _reset_turn(self) -> None:
         self.staged = []
         self.marked = []
@@ -302,7 +313,7 @@ class TableScreen(ComputerTurns, WordBuilding):
             self._show_summary()
         elif game.current in self.bots:
             self._set_shown(self._watcher())
-            self.run_bot()
+            self.run_worker(self.computers.play_turn(), exclusive=True, group="bot")
         elif len(self.humans) > 1 and self.shown != game.current:
             self._pass_to(game.current)
         else:
