@@ -438,7 +438,7 @@ class TableScreen(WordBuilding):
 
     def challenge(self, action: Challenge) -> str:
         """Called by the challenge screen: apply one challenge; the sentence says what it cost."""
-        why = self.game.why_not(action)
+        why = self.port.why_not(action)
         if why is not None:
             return why
         record = self.apply(action, advance=False)
@@ -487,10 +487,10 @@ class TableScreen(WordBuilding):
             case "submit_word" | "next_spelling" | "stop_typing":
                 return playing and self.typing
             case "draw":
-                return mine and game.phase is Phase.DRAW
+                return mine and self.port.can(Draw(seat, Source.DRAW_PILE))
             case "take":
                 return (mine and game.phase is Phase.DRAW) and (
-                    True if game.can(Draw(seat, Source.DISCARD_PILE)) else None
+                    True if self.port.can(Draw(seat, Source.DISCARD_PILE)) else None
                 )
             case "use_hint":
                 hint = self.hint
@@ -510,13 +510,14 @@ class TableScreen(WordBuilding):
             case "unstage":
                 return playing and bool(self.staged)
             case "discard":
-                return playing and not game.is_final_turn
+                card = self._cursor_card()
+                return playing and card is not None and self.port.can(Discard(seat, card))
             case "go_out":
                 card = self._cursor_card()
-                return playing and card is not None and game.can(GoOut(seat, tuple(self.staged), card))
+                return playing and card is not None and self.port.can(GoOut(seat, tuple(self.staged), card))
             case "finish":
                 card = self._cursor_card()
-                return playing and card is not None and game.can(LayDown(seat, tuple(self.staged), card))
+                return playing and card is not None and self.port.can(LayDown(seat, tuple(self.staged), card))
             case "lookup":
                 return self.lookup_refusal() is None
         return True
