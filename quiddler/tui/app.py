@@ -33,7 +33,6 @@ from textual.worker import NoActiveWorker, get_current_worker
 from quiddler.match.computers import BotFactory, make_bot
 from quiddler.match.dictionaries import DictionaryInfo, DictionaryOpener, checker_for
 from quiddler.match.dictionaries import open_dictionary as open_by_name
-from quiddler.match.remembered import load_remembered, remember
 from quiddler.match.setup import BOT_LEVELS, MatchSetup
 from quiddler.paths import data_dir as default_data_dir
 from quiddler.tui.guarded import GuardedApp
@@ -287,6 +286,8 @@ class QuiddlerApp(GuardedApp[None]):
         """
         self.setup = setup
         if self.deps.remember_setup and self.deps.data_dir is not None:
+            from quiddler.match.remembered import remember  # players.json: msgspec loads here
+
             remember(self.deps.data_dir, setup)
         self._say_on_screen("Shuffling, and opening the dictionary…")
         self._prepare_game(setup)
@@ -598,6 +599,8 @@ def make_app(
     folder = data_dir if data_dir is not None else default_data_dir()
 
     if setup is None:
+        from quiddler.match.remembered import load_remembered
+
         problems: list[str] = []
         setup = load_remembered(folder, problems) or MatchSetup()
         notices = [*notices, *problems]
