@@ -96,7 +96,7 @@ _CARD_AT: tuple[Card, ...] = tuple(Card)
 #: Making a :class:`Word` without its ``__init__``: a frozen dataclass's goes through
 #: ``object.__setattr__``, a third of the cost, while filling the slot directly gives an equal word.
 _new_word = object.__new__
-_set_cards = Word.cards.__set__  # type: ignore[attr-defined]  # the slot's descriptor
+_set_cards = Word.__dict__["cards"].__set__  # the slot's descriptor
 
 
 def _card_order(texts: list[str]) -> tuple[Card, ...]:
@@ -241,11 +241,11 @@ class WordIndex:
         for key in by_key:
             if key < 32:
                 continue
-            level = _level(key)
-            while key and key not in levels[level]:
-                levels[level].add(key)
+            depth = _level(key)
+            while key and key not in levels[depth]:
+                levels[depth].add(key)
                 key >>= 5
-                level -= 1
+                depth -= 1
         # Breadth first, each level in key order: a node's children are consecutive, in code order.
         ordered = [0]
         for level in levels[1:]:
@@ -389,7 +389,7 @@ class WordIndex:
             values.frombytes(data)  # type: ignore[arg-type]
             loaded.append(values)
         cards = tuple(_CARD_BY_VALUE[value] for value in order.split())  # type: ignore[attr-defined]
-        self.__init__(cards, *loaded[:5], spellings, *loaded[5:], word_count)  # type: ignore[misc, arg-type]
+        self.__init__(cards, *loaded[:5], spellings, *loaded[5:], word_count)  # type: ignore[misc]
 
     def __repr__(self) -> str:
         return f"<WordIndex of {self.word_count} words, {len(self)} card multisets>"

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import STANDARD, Card, Game, Phase, RuleOptions, Source, StackedDeck
+from quiddler.engine import STANDARD, Card, Game, Phase, RuleOptions, Source, StackedDeck, WordSet
 from quiddler.players.knowledge import draw_sources, may_go_out, remove_cards
 from quiddler.players.strategic import card_usefulness
 from quiddler.players.table import seat_names

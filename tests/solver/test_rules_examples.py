@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import Card, Word, parse_cards
+from quiddler.engine import Card, Word, WordSet, parse_cards
 from quiddler.solver import MAX_HAND_CARDS, WordIndex, find_words, solve
 from quiddler.solver.index import card_spellings
 
 
 def _index(*words: str) -> WordIndex:
-    return WordIndex.build(WordSet(words).words)
+    return WordIndex.build(WordSet(words).words())
 
 
 def test_quiz_with_an_unused_m_scores_20_on_a_final_turn() -> None:
