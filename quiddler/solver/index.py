@@ -49,7 +49,7 @@ from operator import itemgetter
 from quiddler.engine.cards import DECK_COUNTS, DOUBLE_CARDS, Card
 from quiddler.engine.words import Word
 
-__all__ = ["MAX_WORD_CARDS", "WordIndex", "card_spellings"]
+__all__ = ["MAX_WORD_CARDS", "WordIndex"]
 
 #: The longest spelling kept, in cards: the most cards the solver accepts in a hand.
 MAX_WORD_CARDS = 16
@@ -68,7 +68,10 @@ _DECK_ORDER_BY_VALUE: dict[str, int] = {card.value: position for position, card 
 
 
 def _text_spellings(text: str) -> list[list[str]]:
-    """Every way to lay ``text`` as cards, as lists of card values, built from the end."""
+    """Every way to lay ``text`` as cards, as lists of card values, built from the end.
+
+    The index's own fast speller (no deck counts, no order): the one players' text goes through
+    is :func:`quiddler.engine.spellings`, which agrees with it (a test checks)."""
     tails: list[list[list[str]]] = [[[]]]  # tails[k]: the spellings of the last k letters
     for start in range(len(text) - 1, -1, -1):
         size = len(text) - start
@@ -77,16 +80,6 @@ def _text_spellings(text: str) -> list[list[str]]:
             found += [[text[start : start + 2], *rest] for rest in tails[size - 2]]
         tails.append(found)
     return tails[len(text)]
-
-
-def card_spellings(text: str) -> list[tuple[Card, ...]]:
-    """Every way to lay ``text`` as cards: ``"quiz"`` gives Q·U·I·Z and QU·I·Z.
-
-    A double card gives its two letters in order, so each place where ``text`` reads QU, IN, ER,
-    CL or TH may be one card or two. One-card spellings (a lone IN) are included here; the
-    two-card minimum is the index's business. ``text`` must be lower-case a–z.
-    """
-    return [tuple(_CARD_BY_VALUE[value] for value in values) for values in _text_spellings(text)]
 
 
 #: Separates the spellings of a group in ``WordIndex.spellings``.

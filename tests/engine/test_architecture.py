@@ -54,16 +54,21 @@ def test_no_pure_module_imports_textual_or_rich(path: Path) -> None:
     assert not imported_roots(path.read_text(encoding="utf-8")) & UI_LIBRARIES
 
 
+def run_clean(code: str) -> None:
+    """Run ``code`` in a fresh interpreter (nothing imported yet) and expect exit status 0."""
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_importing_the_engine_loads_neither_textual_nor_rich() -> None:
     code = (
         "import sys, quiddler.engine, quiddler.dictionary\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich', 'enchant'))\n"
         "print(bad); sys.exit(1 if bad else 0)"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
+    run_clean(code)
 
 
 def test_the_engine_owns_its_ports_and_imports_no_other_quiddler_package() -> None:
@@ -80,7 +85,4 @@ def test_the_engine_owns_its_ports_and_imports_no_other_quiddler_package() -> No
         "                 and m not in mine and not m.startswith('quiddler.engine.'))\n"
         "print(len(engine), outside); sys.exit(1 if outside or len(engine) < 10 else 0)"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
+    run_clean(code)
