@@ -9,8 +9,9 @@ One line per word, for instance::
     in    allowed        7 points  I·N  (also IN 7, one card: a word only in Junior)
 
 The spelling shown first is the one the rule sheets use, QUIZ = QU·I·Z for 25 points: the fewest
-cards the deck's counts allow, a double card wherever it fits (ties: more points). Up to two
-other spellings follow with their points, so a player holding Q and U sees that Q·U·I·Z is 35.
+cards the deck's counts allow, a double card wherever it fits (ties: more points; the engine's
+``Spelling.SHEETS``). Up to two other spellings follow with their points, so a player holding Q
+and U sees that Q·U·I·Z is 35.
 
 A standard word needs two cards (RULES.md §5). A one-card spelling, the letter A or I or a lone
 double card such as IN, is a word only where one-card words are allowed (Quiddler Junior,
@@ -37,7 +38,7 @@ import argparse
 from quiddler.engine.rules import STANDARD
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "check",
         help="say whether words are allowed and what they are worth",

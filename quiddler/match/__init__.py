@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from quiddler.lazy import lazy_exports
+from quiddler.engine.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from quiddler.match.computers import BotError, BotFactory, ComputerMove, ComputerSeat, make_bot

@@ -13,14 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from quiddler.engine.errors import QuiddlerError
+
 if TYPE_CHECKING:
-    from quiddler.dictionary.protocol import WordChecker
     from quiddler.engine import Action, SeatView
+    from quiddler.engine.ports import WordChecker
 
 __all__ = ["BotError", "BotFactory", "ComputerMove", "ComputerSeat", "make_bot"]
 
 
-class BotError(RuntimeError):
+class BotError(QuiddlerError, RuntimeError):
     """A computer player answered with an action the engine refused: a bug in the player."""
 
 

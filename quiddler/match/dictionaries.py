@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    from quiddler.dictionary.protocol import WordChecker
+    from quiddler.engine.ports import WordChecker
     from quiddler.engine.rules import RuleOptions
 
 __all__ = ["DictionaryInfo", "DictionaryOpener", "open_dictionary", "checker_for", "dictionary_choices"]

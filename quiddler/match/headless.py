@@ -60,7 +60,7 @@ from quiddler.match.setup import MatchSetup
 from quiddler.players.seats import Seat
 
 if TYPE_CHECKING:
-    from quiddler.dictionary.protocol import WordChecker
+    from quiddler.engine import WordChecker
     from quiddler.players.base import ComputerPlayer
 
 __all__ = ["BotError", "GameResult", "play_game", "game_record", "seat_names"]

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from quiddler.engine.rules import STANDARD, RuleOptions
 
 if TYPE_CHECKING:
-    from quiddler.dictionary.protocol import WordChecker
     from quiddler.engine import Card, Source, Word
+    from quiddler.engine.ports import WordChecker
 
 __all__ = [
     "HintResult",

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Any
 
 from quiddler.dictionary.rules import REASONS
-from quiddler.dictionary.spelling import spellings
 from quiddler.engine.cards import DOUBLE_CARDS, Card
+from quiddler.engine.ports import Explains, WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
+from quiddler.engine.spelling import Spelling, spellings
 
 __all__ = ["ONE_CARD_NOTE", "check_line", "look_up"]
 
@@ -23,26 +23,27 @@ __all__ = ["ONE_CARD_NOTE", "check_line", "look_up"]
 ONE_CARD_NOTE = "one card: a word only in Junior"
 
 
-def check_line(dictionary: Any, typed: str, rules: RuleOptions = STANDARD) -> tuple[str, bool, str]:
+def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDARD) -> tuple[str, bool, str]:
     """(the word as shown, allowed?, the rest of the line) for one typed word by ``rules``;
     ``dictionary`` is the checker those rules play with (:func:`quiddler.dictionary.for_rules`).
     A name is shown capitalised (Paris), every other word in lower case as typed.
 
     The game's look-up (``l`` at the table, :func:`look_up`) shows this same answer, so a player hears exactly
-    what ``quiddler check`` says. A plain word checker without reasons (a test's word set) is
-    answered "not in the dictionary" for a word it does not know.
+    what ``quiddler check`` says. A checker that does not explain itself (a test's stand-in that
+    answers ``is_word`` alone) is answered "not in the dictionary" for a word it does not know.
     """
     word = typed.strip().lower()
-    why_not = getattr(dictionary, "why_not", None)
-    if callable(why_not):
-        reason = why_not(word)
+    explains = dictionary if isinstance(dictionary, Explains) else None
+    if explains is not None:
+        reason = explains.why_not(word)
     else:
         reason = None if dictionary.is_word(word) else "not in the dictionary"
-    is_name = getattr(dictionary, "is_proper_noun", None)
-    name = reason == REASONS["proper-noun"] or (reason is None and callable(is_name) and is_name(word))
+    name = reason == REASONS["proper-noun"] or (
+        reason is None and explains is not None and explains.is_proper_noun(word)
+    )
     shown = word.capitalize() if name else word
     minimum = rules.min_word_cards
-    every = sorted(spellings(word), key=lambda w: (w.card_count, -w.points, w.cards))
+    every = spellings(word, order=Spelling.SHEETS)
     found = [spelled for spelled in every if spelled.card_count >= minimum]
     one_card = [spelled for spelled in every if spelled.card_count < minimum]  # A, I, IN: at most one
     if reason is not None:
@@ -62,8 +63,7 @@ def check_line(dictionary: Any, typed: str, rules: RuleOptions = STANDARD) -> tu
         also += [f"{single.spelling} {single.points}, {ONE_CARD_NOTE}" for single in one_card]
         if also:
             detail += f"  (also {', '.join(also)})"
-    is_house_word = getattr(dictionary, "is_house_word", None)
-    if is_house_word is not None and is_house_word(word):
+    if explains is not None and explains.is_house_word(word):
         detail += "  [house word]"
     elif name:
         detail += "  [proper noun]"
@@ -79,7 +79,7 @@ def _unspellable(word: str) -> str:
     return "the deck cannot spell it"
 
 
-def look_up(checker: Any, typed: str, rules: RuleOptions = STANDARD) -> str:
+def look_up(checker: WordChecker, typed: str, rules: RuleOptions = STANDARD) -> str:
     """The look-up's answer, the same as ``quiddler check`` gives by the game's ``rules``: allowed
     or not and why not, the points, and the card spelling (:func:`check_line` itself, not a copy
     of it). A name (Junior) is written as a name (Paris), any other word in capitals."""

@@ -23,7 +23,6 @@ show it, applies people's actions with :meth:`Match.apply`, and opens the challe
 from __future__ import annotations
 
 import contextlib
-import random
 import time
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
@@ -48,6 +47,7 @@ from quiddler.engine import (
     Source,
     TableView,
     WrongPhaseError,
+    new_seed,
 )
 from quiddler.match.computers import BotError, BotFactory, ComputerMove, ComputerSeat, make_bot
 from quiddler.match.dictionaries import DictionaryOpener, checker_for, open_dictionary
@@ -65,7 +65,7 @@ from quiddler.match.hints import Progress, prepare_index
 from quiddler.match.setup import BOT_LEVELS, MatchSetup
 
 if TYPE_CHECKING:
-    from quiddler.dictionary.protocol import WordChecker
+    from quiddler.engine.ports import WordChecker
     from quiddler.saves import Autosave, Reopened, SavedGame, SaveStore
 
 __all__ = ["PLAYING", "CannotStart", "ChallengeWindow", "Decision", "Match"]
@@ -187,7 +187,7 @@ class Match:
                 checker = checker_for(open_dictionary(setup.dictionary), setup.rules)
             except Exception as error:  # the dictionary package words its own errors for players
                 raise CannotStart(str(error) or "The dictionary could not be opened.") from None
-        seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
+        seed = setup.seed if setup.seed is not None else new_seed()
         try:
             game = Game(setup.game_setup(seed), checker)
         except InvalidInputError as error:

@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from quiddler.dictionary.protocol import written
+from quiddler.engine.ports import written
 from quiddler.match.lookup import look_up
 
 if TYPE_CHECKING:
-    from quiddler.dictionary.protocol import WordChecker
     from quiddler.engine import Action, Card, Record, RuleOptions, TableView, Word
+    from quiddler.engine.ports import WordChecker
     from quiddler.match.computers import ComputerMove
     from quiddler.match.events import Listener
     from quiddler.match.match import ChallengeWindow, Match

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import random
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
-from quiddler.dictionary import DictionaryError, WordSet, open_dictionary
-from quiddler.engine import Card
+from quiddler.dictionary import DictionaryError, WithProperNouns, open_dictionary
+from quiddler.engine import Card, WordChecker, WordSet
 from quiddler.players.base import LEVELS, ComputerPlayer
 from quiddler.players.expert import ExpertPlayer, ExpertSettings
 from quiddler.players.greedy import GreedyPlayer
@@ -29,23 +29,20 @@ EASY_MAX_LETTERS = 5
 
 _STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
 _T = TypeVar("_T")
-#: Things worked out once per dictionary: by fingerprint, or by identity for a plain word set
-#: (kept with the object itself, so a recycled ``id`` is never mistaken for the old one). The
-#: least recently used go first once :data:`_MEMO_SIZE` are kept.
-_MEMO: OrderedDict[tuple[str, object], tuple[object, Any]] = OrderedDict()
+#: Things worked out once per dictionary, by its fingerprint (a hash of its words); the least
+#: recently used go first once :data:`_MEMO_SIZE` are kept.
+_MEMO: OrderedDict[tuple[str, str], Any] = OrderedDict()
 _MEMO_SIZE = 6
 
 
-def _memo(kind: str, dictionary: Any, build: Callable[[], _T]) -> _T:
-    fingerprint = getattr(dictionary, "fingerprint", None)
-    key = (kind, fingerprint if fingerprint is not None else id(dictionary))
-    found = _MEMO.get(key)
-    if found is None or (fingerprint is None and found[0] is not dictionary):
+def _memo(kind: str, dictionary: WordChecker, build: Callable[[], _T]) -> _T:
+    key = (kind, dictionary.fingerprint)
+    if key not in _MEMO:
         while len(_MEMO) >= _MEMO_SIZE:
             _MEMO.popitem(last=False)
-        found = _MEMO[key] = (dictionary, build())
+        _MEMO[key] = build()
     _MEMO.move_to_end(key)
-    return cast(_T, found[1])
+    return cast(_T, _MEMO[key])
 
 
 def _level(level: str) -> str:
@@ -60,42 +57,38 @@ def parse_levels(text: str) -> tuple[str, ...]:
     return tuple(_level(part) for part in text.split(","))
 
 
-def _words(dictionary: Any) -> Iterable[str]:
-    words = dictionary.words
-    return words() if callable(words) else words
-
-
-def _index(dictionary: Any) -> WordIndex:
-    """The dictionary's word index, from the solver's cache."""
+def _index(dictionary: WordChecker) -> WordIndex:
+    """The dictionary's word index, from the solver's one cache."""
     return index_for(dictionary)
 
 
-def _easy_vocabulary(dictionary: Any) -> tuple[WordIndex, WordSet]:
+def _easy_vocabulary(dictionary: WordChecker) -> tuple[WordIndex, WordSet]:
     """The beginner's words: the small common-word list, kept short, and only words ``dictionary``
     allows (so a beginner never lays a word the game's dictionary would refuse). Where the game
     allows proper nouns (Junior) the short names count too: a child knows TOM and ANN."""
 
     def build() -> tuple[WordIndex, WordSet]:
-        allowed = frozenset(_words(dictionary))
+        allowed = dictionary.words()
         try:
             common = frozenset(open_dictionary("en-small").words()) & allowed
         except DictionaryError:  # no small list here: the beginner makes do with short words
             common = allowed
         if len(common) < 100:  # a house list of its own: the small list does not apply
             common = allowed
-        common |= frozenset(getattr(dictionary, "names", ())) & allowed
+        if isinstance(dictionary, WithProperNouns):
+            common |= dictionary.names & allowed
         short = [word for word in common if len(word) <= EASY_MAX_LETTERS]
         return WordIndex.build(short), WordSet(short)
 
     return _memo("easy", dictionary, build)
 
 
-def _usefulness(dictionary: Any) -> dict[Card, float]:
-    return _memo("usefulness", dictionary, lambda: card_usefulness(_words(dictionary)))
+def _usefulness(dictionary: WordChecker) -> dict[Card, float]:
+    return _memo("usefulness", dictionary, lambda: card_usefulness(dictionary.words()))
 
 
 def make_player(
-    level: str, *, seed: int, dictionary: Any, expert: ExpertSettings | None = None
+    level: str, *, seed: int, dictionary: WordChecker, expert: ExpertSettings | None = None
 ) -> ComputerPlayer:
     """A computer player of ``level`` (one of :data:`LEVELS`) that knows the words of ``dictionary``.
 

@@ -12,10 +12,7 @@ and none of an older index format.
 
 This is the program's one cache of indexes: hints, computer players, ``quiddler solve`` and
 solitaire all ask :func:`index_for`. In memory it keeps the :data:`MEMORY_SIZE` indexes used last
-(about 12 MB each): a game's dictionary, the one before it and one more, by fingerprint. A plain
-word set has no fingerprint of its own: the hash of its words stands in, worked out once per object
-(the object is kept with it, so a recycled ``id`` is never mistaken for it), which spares hashing its
-words on every ask.
+(about 12 MB each), by fingerprint: a game's dictionary, the one before it and one more.
 """
 
 from __future__ import annotations
@@ -32,10 +29,11 @@ import tempfile
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from quiddler.engine.ports import WordChecker
 from quiddler.paths import cache_dir
 from quiddler.solver.index import INDEX_FORMAT, WordIndex
 
@@ -54,10 +52,6 @@ __all__ = [
 MEMORY_SIZE = 3
 #: The indexes in memory by fingerprint, least recently used first.
 _MEMORY: OrderedDict[str, WordIndex] = OrderedDict()
-#: The fingerprints worked out for objects without one of their own: id -> (the object, fingerprint).
-_HASHED: OrderedDict[int, tuple[object, str]] = OrderedDict()
-_HASHED_SIZE = 8
-_HASHED_LOCK = threading.Lock()
 #: One builder at a time: a second ask for an index being built waits for that build instead of
 #: starting another (which would take as long again).
 _MEMORY_LOCK = threading.RLock()
@@ -66,21 +60,14 @@ KEEP_FILES = 6
 _PATTERN = "solver-index-v*-*.pickle"
 
 
-def words_of(dictionary: Any) -> Iterable[str]:
-    """The candidate words: ``Dictionary.words()`` or ``WordSet.words``."""
-    words = getattr(dictionary, "words", None)
-    if words is None:
-        raise TypeError(f"{dictionary!r} has no word list to index")
-    return words() if callable(words) else words
+def words_of(dictionary: WordChecker) -> frozenset[str]:
+    """The candidate words to index (:meth:`WordChecker.words <quiddler.engine.WordChecker.words>`)."""
+    return dictionary.words()
 
 
-def fingerprint_of(dictionary: Any) -> str:
-    """The dictionary's own fingerprint, or a hash of its sorted words."""
-    fingerprint = getattr(dictionary, "fingerprint", None)
-    if isinstance(fingerprint, str) and fingerprint:
-        return fingerprint
-    digest = hashlib.sha256("\n".join(sorted(words_of(dictionary))).encode("utf-8"))
-    return "words-" + digest.hexdigest()[:32]
+def fingerprint_of(dictionary: WordChecker) -> str:
+    """What the index of ``dictionary`` is kept under: its fingerprint, a hash of its words."""
+    return dictionary.fingerprint
 
 
 def index_path(fingerprint: str) -> Path:
@@ -142,34 +129,14 @@ def _save(index: WordIndex, path: Path) -> None:
         pass  # a read-only or full cache folder costs a rebuild next time, nothing more
 
 
-def _fingerprint(dictionary: Any) -> str:
-    """:func:`fingerprint_of`, hashing a plain word set's words only the first time it is asked."""
-    own = getattr(dictionary, "fingerprint", None)
-    if isinstance(own, str) and own:
-        return own
-    with _HASHED_LOCK:  # asked from the UI thread (in_memory) and from workers at once
-        found = _HASHED.get(id(dictionary))
-        if found is not None and found[0] is dictionary:
-            _HASHED.move_to_end(id(dictionary))
-            return found[1]
-        fingerprint = fingerprint_of(dictionary)
-        while len(_HASHED) >= _HASHED_SIZE:
-            _HASHED.popitem(last=False)
-        _HASHED[id(dictionary)] = (dictionary, fingerprint)
-        return fingerprint
-
-
-def index_for(dictionary: Any) -> WordIndex:
+def index_for(dictionary: WordChecker) -> WordIndex:
     """The :class:`WordIndex` of ``dictionary``'s words: from memory, else from the cache file,
-    else built (and saved for next time).
-
-    ``dictionary`` is a :class:`~quiddler.dictionary.Dictionary` (``words()`` and
-    ``fingerprint``) or anything with a ``words`` collection, such as a
-    :class:`~quiddler.dictionary.WordSet`. Raises :class:`TypeError` if it has no words.
+    else built (and saved for next time). Any :class:`~quiddler.engine.WordChecker` (a
+    dictionary, a :class:`~quiddler.engine.WordSet`) has ``words()`` and a ``fingerprint``.
     Thread-safe: a hint worker and a computer player asking at once share one build.
     """
     with _MEMORY_LOCK:
-        fingerprint = _fingerprint(dictionary)
+        fingerprint = fingerprint_of(dictionary)
         index = _MEMORY.get(fingerprint)
         if index is not None:
             _MEMORY.move_to_end(fingerprint)
@@ -185,18 +152,18 @@ def index_for(dictionary: Any) -> WordIndex:
         return index
 
 
-def in_memory(dictionary: Any) -> bool:
+def in_memory(dictionary: WordChecker) -> bool:
     """True if the index of ``dictionary`` is in memory: :func:`index_for` answers at once.
 
     It never waits for a build (a UI thread asks it while a worker may be building an index), and
-    never raises: a checker with no word list to index has no index (False)."""
+    never raises: a checker with nothing to index (a test's stand-in) has no index (False)."""
     try:
-        return _fingerprint(dictionary) in _MEMORY
-    except TypeError:
+        return fingerprint_of(dictionary) in _MEMORY
+    except Exception:
         return False
 
 
-def is_cached(dictionary: Any) -> bool:
+def is_cached(dictionary: WordChecker) -> bool:
     """True if the index of ``dictionary`` is in memory or in the cache folder (a quick load)."""
     return in_memory(dictionary) or index_path(fingerprint_of(dictionary)).exists()
 
@@ -225,7 +192,7 @@ atexit.register(stop_children)
 
 
 def build_in_subprocess(
-    dictionary: Any,
+    dictionary: WordChecker,
     *,
     cancelled: Callable[[], bool] = lambda: False,
     progress: Callable[[float], object] | None = None,
@@ -327,8 +294,6 @@ def clear_memory() -> None:
     """Forget the indexes kept in memory (the cache files stay)."""
     with _MEMORY_LOCK:
         _MEMORY.clear()
-    with _HASHED_LOCK:
-        _HASHED.clear()
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events, work
 from textual.app import SystemCommand
@@ -73,17 +73,19 @@ class AppDeps:
     offer_resume: bool = True
 
 
+#: The app's width and height classes, named here because Textual types the class attributes
+#: they go in as instance variables (a ClassVar inside ``| None``), which a ClassVar may not override.
+WIDTH_BREAKPOINTS: list[tuple[int, str]] = [(0, "-narrow"), (MIN_WIDTH, "-wide-enough"), (110, "-wide")]
+HEIGHT_BREAKPOINTS: list[tuple[int, str]] = [(0, "-short"), (MIN_HEIGHT, "-tall-enough")]
+
+
 class QuiddlerApp(GuardedApp[None]):
     """Quiddler around one keyboard."""
 
     CSS_PATH = "quiddler.tcss"
     TITLE = "Quiddler"
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [
-        (0, "-narrow"),
-        (MIN_WIDTH, "-wide-enough"),
-        (110, "-wide"),
-    ]
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (MIN_HEIGHT, "-tall-enough")]
+    HORIZONTAL_BREAKPOINTS = WIDTH_BREAKPOINTS
+    VERTICAL_BREAKPOINTS = HEIGHT_BREAKPOINTS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
         Binding("ctrl+c", "request_quit", "Quit", priority=True, show=False),
@@ -194,7 +196,7 @@ class QuiddlerApp(GuardedApp[None]):
         if self.match is not None:
             self.match.close()
 
-    def _replace(self, screen: Screen[object]) -> None:
+    def _replace(self, screen: Screen[Any]) -> None:
         """Show a main screen in place of the current one (the stack stays one deep)."""
         if len(self.screen_stack) <= 1:
             self.push_screen(screen)
@@ -636,7 +638,7 @@ def _worker_cancelled() -> Callable[[], bool]:
     return lambda: worker.is_cancelled
 
 
-def _title_screen_type() -> type[Screen[object]]:
+def _title_screen_type() -> type[Screen[Any]]:
     from quiddler.tui.screens.info import TitleScreen
 
     return TitleScreen

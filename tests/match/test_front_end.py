@@ -7,8 +7,7 @@ from __future__ import annotations
 from itertools import product
 from pathlib import Path
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import CloseChallenges, Discard, Draw, LayDown, Phase, RuleOptions, Source
+from quiddler.engine import CloseChallenges, Discard, Draw, LayDown, Phase, RuleOptions, Source, WordSet
 from quiddler.match import GameOver, Match, MatchSetup, Seat
 from quiddler.saves import SaveStore
 

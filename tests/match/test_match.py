@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from quiddler.dictionary import WordSet
-from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import (
     Discard,
     Draw,
@@ -19,7 +17,9 @@ from quiddler.engine import (
     RuleOptions,
     SeatView,
     Source,
+    WordSet,
 )
+from quiddler.engine.ports import WordChecker
 from quiddler.match import (
     ActionApplied,
     BotError,

@@ -12,6 +12,7 @@ from collections.abc import Callable, Collection, Sequence
 from rich.text import Text
 
 from quiddler.engine import Action, Card, GoOut, LayDown, Phase, RuleOptions, TableView, Word, WordCheck
+from quiddler.engine.ports import WordChecker
 from quiddler.match.describe import describe_record, plural
 
 __all__ = [
@@ -215,7 +216,7 @@ def score_rows(game: TableView, bots: Collection[int]) -> list[tuple[str, int, s
     return rows
 
 
-def log_text(view: TableView, *, width: int, height: int, checker: object = None) -> Text:
+def log_text(view: TableView, *, width: int, height: int, checker: WordChecker | None = None) -> Text:
     """This round's story as the view's seat may see it (``view(None)``: a face-down table), the
     newest lines kept to fit a width × height panel. The view's log is redacted already, so a
     face-down hand's draws never name a card. ``checker`` writes a name as a name (Junior)."""

@@ -19,9 +19,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events, on, work
 from textual.widgets import Input
 
-from quiddler.engine import Action, Card, Draw, Game, GoOut, LayDown, Phase, Source, Word
+from quiddler.engine import Action, Card, Draw, Game, GoOut, LayDown, Phase, Source, Spelling, Word, spellings
 from quiddler.match.hints import HintResult, draw_hint, play_hint
-from quiddler.match.spelling import pick_spellings
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
 from quiddler.tui.widgets.cards import HandView
@@ -308,7 +307,7 @@ class WordBuilding(RoomyScreen[None]):
         if value == self.choices_for:
             return
         self.choices_for = value
-        self.choices = pick_spellings(value, self.remaining()) if value else []
+        self.choices = spellings(value, self.remaining(), order=Spelling.POINTS) if value else []
         self.choice_index = 0
         self.refresh_table()
 
