@@ -15,9 +15,9 @@ What lives here: the setup (:mod:`~quiddler.match.setup`; the last one remembere
 ``players.json``, :mod:`~quiddler.match.remembered`), the match (:mod:`~quiddler.match.match`:
 dealing and resuming, seats, autosave, computer moves, challenge windows), its events
 (:mod:`~quiddler.match.events`), the port the table screens talk to (:mod:`~quiddler.match.port`),
-and the doors a front end needs beside it: dictionaries, hints, look-up, typed words, the plain
-words of records (:mod:`~quiddler.match.describe`) and the headless table of ``simulate``
-(:mod:`~quiddler.match.headless`).
+and the doors a front end needs beside it: dictionaries, hints, the look-up (``quiddler check``'s
+answer), the plain words of records (:mod:`~quiddler.match.describe`) and the headless table of
+``simulate`` (:mod:`~quiddler.match.headless`).
 
 Importing the package is quick: each name loads from its module the first time it is used.
 """
