@@ -44,7 +44,6 @@ from quiddler.engine import (
     Phase,
     Record,
     Source,
-    redact,
 )
 from quiddler.match.describe import describe_record
 from quiddler.match.hints import HintResult, hint_for
@@ -282,7 +281,9 @@ class TableScreen(WordBuilding):
             self.say(why, refused=True)
             return None
         record = self.port.submit(action)  # applied, saved, and told to the match's subscribers
-        line = describe_record(redact(record, self.shown), self.game.players, self.shown, self.port.checker)
+        # Said as the seat shown may see it: the view's log ends with this record, redacted for it.
+        seen = self.port.view(self.shown)
+        line = describe_record(seen.round_log[-1], seen.players, self.shown, self.port.checker)
         if self.game.phase is not Phase.PLAY:
             self._reset_turn()
         self.message = line or ""
