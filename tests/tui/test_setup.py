@@ -293,9 +293,10 @@ async def test_dictionaries_found_after_the_setup_screen_has_gone_are_only_kept(
     from quiddler.match import dictionaries as services
     from quiddler.tui.app import make_app
 
-    release = threading.Event()
+    asked, release = threading.Event(), threading.Event()
 
     def choices() -> tuple[list[DictionaryInfo], str]:
+        asked.set()
         release.wait(5)  # found only once the game is on the table
         return [DictionaryInfo("test", "a few test words")], "test"
 
@@ -303,7 +304,14 @@ async def test_dictionaries_found_after_the_setup_screen_has_gone_are_only_kept(
     game_id = _save_a_game()
     checker = WordSet(WORDS)
     saved = SaveStore().load(game_id)
-    app = make_app(resume=saved, open_dictionary=lambda name: checker, bot_factory=None, bot_delay=0)
+
+    def opened(name: str | None) -> WordSet:
+        # The game resumes only once the setup screen has started looking (on a busy machine it
+        # could otherwise leave before it looked, and then nothing would be found at all).
+        asked.wait(5)
+        return checker
+
+    app = make_app(resume=saved, open_dictionary=opened, bot_factory=None, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(40):
             await pilot.pause(0.05)
@@ -311,5 +319,9 @@ async def test_dictionaries_found_after_the_setup_screen_has_gone_are_only_kept(
                 break
         release.set()
         await settle(pilot)
+        for _ in range(40):  # the screen's worker went with it: its answer comes when it comes
+            if app.deps.dictionaries is not None:
+                break
+            await pilot.pause(0.05)
         assert app.is_running and app.deps.dictionaries == [DictionaryInfo("test", "a few test words")]
         assert any(isinstance(screen, TableScreen) for screen in app.screen_stack)
