@@ -14,7 +14,7 @@ from quiddler.coach.review import GameReview, Miss, PersonRound
 from quiddler.engine import Card
 from quiddler.solver import Play
 
-__all__ = ["miss_text", "person_round_lines", "table_lines", "game_text"]
+__all__ = ["miss_text", "miss_headline", "person_round_lines", "table_lines", "game_text"]
 
 
 def _points(value: int) -> str:
@@ -81,6 +81,23 @@ def miss_text(miss: Miss, *, subtract_unused: bool = True) -> str:
     return f"{lead}a better choice was possible{cost}."
 
 
+def miss_headline(miss: Miss) -> str:
+    """A miss in a few words and no card, for a screen the whole table sees (the app's game
+    review): "a better arrangement of the final hand"."""
+    alt = miss.alternative
+    if miss.kind == "lay_down":
+        return "a better arrangement of the final hand"
+    if miss.kind == "challenge":
+        return "challenged a word that was allowed"
+    if miss.kind == "go_out":
+        return f"turn {miss.turn}: could have gone out instead of discarding"
+    if miss.kind == "take" and alt is not None and alt.final_turn:
+        return f"turn {miss.turn}: the top discard would have made better words"
+    if miss.kind == "take":
+        return f"turn {miss.turn}: the top discard would have let them go out"
+    return f"turn {miss.turn}: a better discard"
+
+
 def person_round_lines(person: PersonRound, *, subtract_unused: bool = True) -> list[str]:
     """A person's round: the final hand, what was laid, the best arrangement, each miss."""
     laid_words = spelled(person.laid)
@@ -125,9 +142,12 @@ def table_lines(review: GameReview) -> list[str]:
     return lines
 
 
-def game_text(review: GameReview, *, subtract_unused: bool = True, rounds: bool = True) -> str:
+def game_text(
+    review: GameReview, *, subtract_unused: bool = True, rounds: bool = True, cards: bool = True
+) -> str:
     """The whole review: each round per person (with ``rounds``), the table of points left on
-    the table, the biggest misses, and one summary line per person."""
+    the table, the biggest misses, and one summary line per person. ``cards=False`` names no card
+    (a screen the whole table sees): the biggest misses say only what kind of miss each was."""
     if not review.seats:
         return "Nobody to review: every seat was played by the computer (add --computers to review them)."
     out: list[str] = []
@@ -151,7 +171,9 @@ def game_text(review: GameReview, *, subtract_unused: bool = True, rounds: bool 
         out.append("Biggest misses")
         for miss in biggest:
             name = review.players[miss.seat]
-            if miss.kind == "lay_down":
+            if not cards:
+                detail = miss_headline(miss)
+            elif miss.kind == "lay_down":
                 person = next(p for p in review.of(miss.seat) if p.round == miss.round)
                 kind = "go-out" if person.went_out else "lay-down"
                 detail = f"the best {kind} was {_play(person.best, subtract_unused)}"
