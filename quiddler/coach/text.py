@@ -109,7 +109,7 @@ def person_round_lines(person: PersonRound, *, subtract_unused: bool = True) -> 
         f"You {what} {laid_words}{rejected}{_unused(person.unused, subtract_unused)}{discard}: "
         f"{_points(person.scored)}.",
     ]
-    best_kind = "best go-out" if person.went_out else "best lay-down"
+    best_kind = "best go-out" if person.went_out and not person.best.unused else "best lay-down"
     if person.lay_down_missed:
         lines.append(
             f"The {best_kind}: {_play(person.best, subtract_unused)}: {_points(person.best_value)} "
@@ -117,6 +117,11 @@ def person_round_lines(person: PersonRound, *, subtract_unused: bool = True) -> 
         )
     else:
         lines.append(f"That is the {best_kind} of this hand.")
+    if person.scored > person.best_value:  # table rules: a word the dictionary lacks went unchallenged
+        lines[-1] = (
+            f"The {best_kind} with the dictionary's words: {_play(person.best, subtract_unused)}: "
+            f"{_points(person.best_value)}; you scored more with a word it does not list."
+        )
     for miss in person.misses:
         if miss.kind != "lay_down":
             sentence = miss_text(miss, subtract_unused=subtract_unused)

@@ -99,7 +99,7 @@ class GameReviewScreen(_ReviewScreen):
     the biggest misses (what kind, never which cards) and one line per person."""
 
     def __init__(self, game: Game, seats: Collection[int]) -> None:
-        super().__init__(game, "The game's review: points left on the table")
+        super().__init__(game, "The game's review")
         self.seats = tuple(seats)
 
     def text(self) -> str:

@@ -224,7 +224,7 @@ class GameOverScreen(RoomyScreen[None]):
             yield final
             yield Static(running_chart(game), id="game-over-chart")
             yield Static(
-                "Enter: play again with the same players · c: the game's review · n: new setup · q: quit",
+                "Enter: play again (same players) · c: review · n: new setup · q: quit",
                 id="game-over-next",
             )
         yield Footer()
