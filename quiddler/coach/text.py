@@ -154,7 +154,7 @@ def game_text(
     the table, the biggest misses, and one summary line per person. ``cards=False`` names no card
     (a screen the whole table sees): the biggest misses say only what kind of miss each was."""
     if not review.seats:
-        return "Nobody to review: every seat was played by the computer (add --computers to review them)."
+        return "Nobody to review: every seat was played by the computer."
     out: list[str] = []
     if rounds:
         for round_ in review.rounds:

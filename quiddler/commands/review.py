@@ -124,6 +124,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     title = f"Review of the game {saved.game_id} ({', '.join(saved.players)}; {rules.title})"
     body = game_text(review, subtract_unused=rules.subtract_unused, rounds=not args.summary)
+    if not review.seats:
+        body = body.rstrip(".") + " (add --computers to review them)."
     for line in [title, "", *body.splitlines()]:
         print(printable(line))
     sys.stdout.flush()

@@ -13,6 +13,7 @@ from quiddler.coach import as_dict, game_text, person_round_lines, review_action
 from quiddler.dictionary import WordSet
 from quiddler.engine import (
     JUNIOR,
+    PRESETS,
     STANDARD,
     Action,
     CloseChallenges,
@@ -191,7 +192,11 @@ def _hint_player(game: Game, seat: int, checker, rules) -> Action:
     return Discard(seat, hint.discard)
 
 
-@pytest.mark.parametrize("rules", [STANDARD, JUNIOR], ids=["standard", "junior"])
+@pytest.mark.parametrize(
+    "rules",
+    [STANDARD, JUNIOR, PRESETS["checked"].with_(no_go_out_on_first_turn=True)],
+    ids=["standard", "junior", "checked-house-rule"],
+)
 def test_people_who_followed_every_hint_missed_nothing(en, rules) -> None:
     from quiddler.dictionary import for_rules
 
