@@ -303,3 +303,34 @@ def test_a_longer_random_game_reviews_every_round_with_points_that_add_up() -> N
             assert person.missed >= person.lay_down_missed >= 0
             assert person.missed == max(person.missed, person.best_value - person.scored)
     assert len(as_dict(review)["rounds"]) == 8
+
+
+def test_in_junior_a_name_is_a_word_and_one_chance_missed_three_ways_counts_once() -> None:
+    """Ann holds T O M: Tom is a name, a word in Junior. Three misses each worth Tom's 10 points
+    (the J she could take to go out, going out instead of discarding, the final lay-down) are
+    one chance: the round counts 10 points missed, not 30."""
+    from quiddler.dictionary import for_rules
+
+    rules = JUNIOR.with_(hand_sizes=(3,))
+    checker = for_rules(WORDS, rules)
+    index = index_for(checker)
+    actions = [
+        Draw(0, BLIND),  # X
+        Discard(0, w("x").cards[0]),
+        *bob_goes_out_with_toe(),
+        Draw(0, BLIND),  # V
+        LayDown(0, (), w("v").cards[0]),
+    ]
+    setup = GameSetup(("Ann", "Bob"), rules, 1)
+    deal = ["t o m", "t o e"]
+    game = Game.replay(setup, checker, actions, rng=stacked(deal, "j", "x p v"))
+    assert game.is_over
+    review = review_actions(setup, actions, checker, index, [0], rng=stacked(deal, "j", "x p v"))
+    ann = review.rounds[0][0]
+    assert [(miss.kind, miss.turn, miss.points) for miss in ann.misses] == [
+        ("take", 1, 10),
+        ("go_out", 1, 10),
+        ("lay_down", 2, 10),
+    ]
+    assert ann.best.words == (w("t o m"),)
+    assert (ann.scored, ann.missed) == (0, 10)
