@@ -262,12 +262,10 @@ class _Walker:
             went_out = summary.went_out == seat
             best = solution.go_out if went_out and solution.go_out is not None else solution.best
             best_value = best.round_score
-            # A sure alternative that would not have scored more (they went out as well later, or
-            # for as much) is no miss; a chance is told whatever came of it.
             misses = [
                 Miss(summary.round, seat, alt.kind, alt.turn, _points(alt, scored), alt)
                 for alt in self.current.alternatives.get(seat, [])
-                if alt.value is None or _points(alt, scored) > 0
+                if _worth_telling(alt, scored)
             ]
             if best_value > scored:
                 misses.append(Miss(summary.round, seat, "lay_down", last_turn, best_value - scored))
@@ -296,6 +294,18 @@ class _Walker:
                 )
             )
         return tuple(people)
+
+
+def _worth_telling(alternative: Alternative, scored: int) -> bool:
+    """A sure alternative that would not have scored more (they went out later for as much, or
+    more) is no miss; nor is a discard pile card that would only have made better words for
+    now when the round ended better than those words. A better discard's chance to go out
+    sooner is told whatever came of it."""
+    if alternative.value is not None:
+        return _points(alternative, scored) > 0
+    if alternative.kind == "take" and alternative.play is not None:
+        return alternative.play.round_score > scored
+    return True
 
 
 def _points(alternative: Alternative, scored: int) -> int:

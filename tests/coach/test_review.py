@@ -334,3 +334,17 @@ def test_in_junior_a_name_is_a_word_and_one_chance_missed_three_ways_counts_once
     ]
     assert ann.best.words == (w("t o m"),)
     assert (ann.scored, ann.missed) == (0, 10)
+
+
+def test_a_card_that_only_made_better_words_for_now_is_told_only_if_the_round_ended_worse() -> None:
+    from quiddler.coach import Alternative
+    from quiddler.coach.review import _worth_telling
+    from quiddler.solver import Play
+
+    words_for_now = Alternative("take", 1, w("qu").cards[0], Play((w("qu i t"),), (), None, 19), None)
+    assert _worth_telling(words_for_now, scored=10)
+    assert not _worth_telling(words_for_now, scored=32)  # went out later for more: nothing to tell
+    sure = Alternative("go_out", 2, None, Play((w("qu i t"),), (), w("x").cards[0], 14), 14)
+    assert _worth_telling(sure, scored=13) and not _worth_telling(sure, scored=14)
+    chance = Alternative("discard", 3, w("x").cards[0], None, None, thrown=w("e").cards[0])
+    assert _worth_telling(chance, scored=50)  # a better chance to go out sooner is always told
