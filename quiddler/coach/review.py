@@ -34,7 +34,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from quiddler.coach.judge import Alternative, judge_draw, judge_play
-from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import (
     Action,
     Card,
@@ -49,6 +48,7 @@ from quiddler.engine import (
     RoundSummary,
     Word,
 )
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.shuffle import Shuffler
 from quiddler.players.hands import HandSolver
 from quiddler.solver import Play, WordIndex

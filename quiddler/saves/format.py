@@ -380,7 +380,7 @@ class SavedGame:
     def replay_checker(self, checker: WordChecker) -> WordChecker:
         """``checker`` answering first as the game's dictionary did (its :attr:`rulings`), so
         replaying the actions again (a review) gives every challenge the same outcome."""
-        return _Ruled(self.rulings, checker)
+        return Ruled(self.rulings, checker)
 
 
 def rulings_of(game: Game) -> dict[str, bool]:

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 import pytest
 
 from quiddler.coach import as_dict, game_text, person_round_lines, review_actions, review_game
-from quiddler.dictionary import WordSet
 from quiddler.engine import (
     JUNIOR,
     PRESETS,
@@ -28,11 +27,12 @@ from quiddler.engine import (
     Source,
     StackedDeck,
     Word,
+    WordSet,
 )
 from quiddler.solver import WordIndex, index_for
 
 WORDS = WordSet({"quit", "zit", "kit", "it", "toe", "tot", "a", "i"})
-INDEX = WordIndex.build(WORDS.words)
+INDEX = WordIndex.build(WORDS.words())
 ONE_ROUND = STANDARD.with_(hand_sizes=(3,))
 BLIND = Source.DRAW_PILE
 
