@@ -3,8 +3,9 @@
 Every function here takes the seat's view at the moment of the decision (never the game), so a
 turn is judged with the player's own hand, the face-up discard pile, the words on the table and
 the cards counted as unseen — exactly what the hint knew, and no more. The judgement follows
-the hint's own advice (:mod:`quiddler.tui.services` gives it in words): a player who did what
-the hint said is never told they missed something.
+the hint's own advice (the table's hint, ``draw_hint`` and ``play_hint``, gives it in words): a
+player who did what the hint said is never told they missed something (a test plays whole games
+by the hint to keep the two in step).
 
 Two kinds of alternative are told apart:
 
