@@ -20,6 +20,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("dictionary",),  # word lists and the word checkers the engine's ports describe
     ("solver",),  # word indexes and the search for the best play
     ("players",),  # computer players (and Seat: who plays a seat)
+    ("coach",),  # the review of a finished game's decisions
     ("saves",),  # files of games and the history
     ("solitaire_record",),  # the solitaire record (it joins saves/ in issue 14's part C)
     ("match",),  # a game's life for any front end: setup, Match, events, TablePort, hints
