@@ -13,7 +13,11 @@ Input: the SCOWL "final" lists as Debian's ``scowl`` package installs them
   every English backend;
 * ``en-small.txt.gz`` (size 35), ``en.txt.gz`` (size 60), ``en-large.txt.gz`` (size 70);
 * ``names.txt.gz`` — the proper nouns Quiddler Junior allows (RULES.md §8): SCOWL's proper-name
-  and capitalised lists up to size 60, accents folded (see :func:`build_names`).
+  and capitalised lists up to size 60, accents folded (see :func:`build_names`);
+* ``es.txt.gz``, ``es.marisa`` and ``es-written.txt.gz`` — the Spanish list, from Hunspell's
+  ``es_ES`` and Debian's ``wspanish`` (``build_spanish.py``; needs ``apt-get install hunspell-es
+  wspanish``);
+* ``family-en.txt``, ``family-es.txt`` — the family filter's words (``build_family.py``).
 
 A list of size N is the ``english``, ``american``, ``british``, ``variant_1`` and
 ``british_variant_1`` *words* files of every size up to N, kept when lower-case a–z and two letters
@@ -53,10 +57,12 @@ from build_family import (  # noqa: E402
 from build_spanish import (  # noqa: E402
     HUNSPELL_ES,
     SPANISH,
+    SPANISH_TRIE,
     WRITTEN,
     WSPANISH,
     build_spanish,
     hunspell_stems,
+    trie_bytes,
     written_bytes,
 )
 
@@ -315,9 +321,11 @@ def build(
         print(f"{SPANISH}: {_changes(SPANISH, spanish, compare)}")
         print(f"{WRITTEN}: {len(written)} words written with accents")
     outputs[SPANISH] = deterministic_gzip(list_bytes(spanish))
+    outputs[SPANISH_TRIE] = trie_bytes(spanish)
     outputs[WRITTEN] = deterministic_gzip(written_bytes(written))
+    slurs = {slur.lower() for slur in NOT_NAMES_SLURS}
     family = {
-        "en": english_family(source_words(HERE / SOURCES["en"]) | {name.lower() for name in NOT_NAMES_SLURS}, kept),
+        "en": english_family(source_words(HERE / SOURCES["en"]) | slurs, kept),
         "es": spanish_family(source_words(HERE / SOURCES["es"]), hunspell_stems(hunspell)),
     }
     for language, words in family.items():

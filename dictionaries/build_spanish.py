@@ -16,6 +16,7 @@ letters a–z, two or more, that the Spanish word rules allow (:func:`spanish_ru
 suffix or abbreviation entries). Outputs:
 
 * ``es.txt.gz``: the folded words, sorted, one per line (what the cards spell);
+* ``es.marisa``: the same words as a MARISA trie, which the game loads;
 * ``es-written.txt.gz``: ``folded<TAB>written forms`` for each folded word with an accented
   written form (``ano<TAB>ano año``), so that a challenge or ``quiddler check`` can name the word
   as the dictionary writes it.
@@ -37,6 +38,8 @@ from quiddler.engine.letters import fold_accents
 HUNSPELL_ES = Path("/usr/share/hunspell/es_ES")
 WSPANISH = Path("/usr/share/dict/spanish")
 SPANISH = "es.txt.gz"
+#: The same words as a MARISA trie: what the game loads (in about a millisecond; see README.md).
+SPANISH_TRIE = "es.marisa"
 WRITTEN = "es-written.txt.gz"
 
 _FOLDED = re.compile(r"[a-z]{2,}")
@@ -103,6 +106,16 @@ def build_spanish(
     words = {word for word in by_folded if rules.allows(word)}
     written = {word: by_folded[word] for word in words if by_folded[word] != {word}}
     return words, written, removed
+
+
+def trie_bytes(words: set[str]) -> bytes:
+    """The words as a MARISA trie (``marisa_trie.Trie``): the same words in the same build give
+    the same bytes. Loading it costs a fraction of a millisecond against a third of a second
+    for ``frozenset`` of the 600,000 lines of ``es.txt.gz``, and it takes 1.2 MB of memory
+    instead of about 60 MB."""
+    import marisa_trie
+
+    return marisa_trie.Trie(sorted(words)).tobytes()
 
 
 def written_bytes(written: dict[str, set[str]]) -> bytes:

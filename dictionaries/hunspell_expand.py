@@ -101,7 +101,9 @@ def _prefixed(word: str, rules: list[Affix]) -> Iterator[str]:
         yield rule.add + word[len(rule.strip) :]
 
 
-def expand(stem: str, flags: str, affixes: AffixFile, use: Callable[[str], bool] = lambda flag: True) -> set[str]:
+def expand(
+    stem: str, flags: str, affixes: AffixFile, use: Callable[[str], bool] = lambda flag: True
+) -> set[str]:
     """The stem and every form its flags make; only flags for which ``use`` is true are applied."""
     table = affixes.flags
     forms = {stem}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import cached_property
 
 from quiddler.dictionary.rules import REASONS, WordRules
@@ -109,23 +109,30 @@ class WordListDictionary(Dictionary):
         name: str,
         description: str,
         *,
-        words: frozenset[str],
+        words: Collection[str],
         content_hash: str,
         rules: WordRules,
         house: frozenset[str],
     ) -> None:
         super().__init__(name, description, rules=rules, house=house)
         self._list = words
-        self._all = words | self._granted if self._granted else words
         self._content_hash = content_hash
 
     def _backend_has(self, text: str) -> bool:
         return text in self._list
 
     def is_word(self, text: str) -> bool:
-        if text in self._all:
-            return True
-        return not text.islower() and text.lower() in self._all
+        if not text.islower():
+            text = text.lower()
+        return text in self._granted or text in self._list
+
+    @cached_property
+    def _all(self) -> frozenset[str]:
+        """The list plus the house words and the one-letter words, made once when first asked:
+        a trie (the Spanish list) is never copied into a set unless the solver indexes it."""
+        if isinstance(self._list, frozenset):
+            return self._list | self._granted if self._granted else self._list
+        return frozenset(self._list) | self._granted
 
     def words(self) -> frozenset[str]:
         """The list plus the house words and the one-letter words."""
@@ -140,4 +147,4 @@ class WordListDictionary(Dictionary):
         return fingerprint_of("list", self._content_hash, f"one-letter:{one_letter}", house=self.house)
 
     def __len__(self) -> int:
-        return len(self._all)
+        return len(self._list) + sum(1 for word in self._granted if word not in self._list)

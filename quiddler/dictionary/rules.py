@@ -38,6 +38,7 @@ __all__ = [
     "SHAPE_RULES",
     "english_rules",
     "spanish_rules",
+    "rules_for",
     "SPANISH_ABBREVIATIONS",
     "SPANISH_PREFIXES",
     "SPANISH_SUFFIXES",
@@ -269,3 +270,13 @@ def spanish_rules() -> WordRules:
         for word in SPANISH_ABBREVIATIONS
     }
     return WordRules(blocklist, language="es")
+
+
+def rules_for(language: str) -> WordRules:
+    """The word rules of a language: ``"en"`` and ``"es"`` have their own (prefixes, suffixes,
+    abbreviations, one-letter words); any other language only the card rules."""
+    if language == "en":
+        return english_rules()
+    if language == "es":
+        return spanish_rules()
+    return SHAPE_RULES

@@ -29,6 +29,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from quiddler.engine import IllegalActionError, QuiddlerError, Word, cards_text
+from quiddler.engine.letters import fold_accents
 from quiddler.engine.solitaire import (
     STACKS,
     GiveUp,
@@ -393,7 +394,7 @@ class SolitaireScreen(Screen[None]):
     # ------------------------------------------------------------ input
 
     def on_key(self, event: events.Key) -> None:
-        character = event.character or ""
+        character = fold_accents(event.character or "")  # ñ is the N card (RULES.md §9)
         if len(character) == 1 and character.isascii() and character.isalpha():
             event.stop()
             event.prevent_default()
