@@ -43,6 +43,7 @@ __all__ = [
     "SPANISH_PREFIXES",
     "SPANISH_SUFFIXES",
     "SPANISH_ONE_LETTER_WORDS",
+    "SPANISH_FRAGMENTS",
     "load_blocklist",
     "PREFIXES",
     "SUFFIXES",
@@ -63,6 +64,7 @@ REASONS: dict[str, str] = {
     "suffix": "suffixes are not words",
     "letter-plural": "letter plurals (like cs or ms) are not words",
     "proper-noun": "proper nouns are allowed only in Junior",
+    "fragment": "parts of Latin phrases (ad hoc, in situ) are not words on their own",
     "family": "the family filter is strict at this table: vulgar and offensive words are not played",
 }
 
@@ -124,8 +126,13 @@ SPANISH_ABBREVIATIONS: frozenset[str] = _words(
     "ctvo dcho diag dicc dpto dto ed edit ej etc fca fig geom gob gral gta hab hno ibid imp impr "
     "incl ing inst izq jhs km ldo lic loc ltdo max min ms mtro nro num op pag pbro pdta pdte pg pl "
     "plza ppal pral prof prol prov pta pts pza rdo reg rep rev rte rvd rvdo sdad sig sr srta ss sto "
-    "tel tfno tit tpo trad univ vs vto xto"
+    "tel tfno tit tpo trad univ vs vto xto art cl hna lda pp ib sra sta vta com cia"
 )
+
+#: Latin and other foreign words that Hunspell's Spanish dictionary carries only so that a phrase
+#: passes a spell check (ad hoc, et al., in situ, id est, lengua de oc): not Spanish words alone.
+#: Together with the digraph names ``ch`` and ``qu``, which are no letters of the cards either.
+SPANISH_FRAGMENTS: frozenset[str] = _words("ad et id in is ob oc ch qu ju ar ab ut my ny")
 
 #: The Spanish words of one letter: the conjunctions ``y``, ``e`` (and), ``o``, ``u`` (or) and
 #: the preposition ``a``. Both sources of the ``es`` list have each of them as an entry (Hunspell's
@@ -265,10 +272,11 @@ def english_rules() -> WordRules:
 def spanish_rules() -> WordRules:
     """The Spanish rules (RULES.md §9): the card rules, the Spanish one-letter words, prefixes,
     suffixes and abbreviations (:data:`SPANISH_ABBREVIATIONS`)."""
-    blocklist = {
+    blocklist: dict[str, str | tuple[str, str]] = {
         word: ("abbreviation", f"the game's list of Spanish abbreviations has {word.upper()}")
         for word in SPANISH_ABBREVIATIONS
     }
+    blocklist.update(dict.fromkeys(SPANISH_FRAGMENTS, "fragment"))
     return WordRules(blocklist, language="es")
 
 
