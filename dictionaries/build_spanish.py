@@ -79,21 +79,24 @@ def hunspell_stems(stem_path: Path) -> tuple[Stem, ...]:
     )
 
 
-def written_entries(hunspell: Path, wspanish: Path) -> set[str]:
-    """The written (accented) entries of both sources, lower case only."""
-    missing = [str(path) for path in (hunspell.with_suffix(".dic"), wspanish) if not path.is_file()]
+def written_entries(hunspell: Path | None, wspanish: Path | None) -> set[str]:
+    """The written (accented) entries of the sources, lower case only (``None``: a source left
+    out, as ``bench/bench_spanish_sources.py`` compares them)."""
+    paths = [path for path in (hunspell and hunspell.with_suffix(".dic"), wspanish) if path is not None]
+    missing = [str(path) for path in paths if not path.is_file()]
     if missing:
         raise SystemExit(
             f"build.py: {', '.join(missing)} not found "
             "(on Debian/Ubuntu: apt-get install --no-install-recommends hunspell-es wspanish)"
         )
-    entries = {form for stem in hunspell_stems(hunspell) for form in stem.forms}
-    entries.update(wspanish.read_text(encoding="utf-8").split())
+    entries = {form for stem in hunspell_stems(hunspell) for form in stem.forms} if hunspell else set()
+    if wspanish is not None:
+        entries.update(wspanish.read_text(encoding="utf-8").split())
     return {entry for entry in entries if entry == entry.lower()}
 
 
 def build_spanish(
-    hunspell: Path, wspanish: Path, rules: WordRules
+    hunspell: Path | None, wspanish: Path | None, rules: WordRules
 ) -> tuple[set[str], dict[str, set[str]], list[str]]:
     """(folded words, folded -> written forms for words with an accented form, what the rules
     removed)."""

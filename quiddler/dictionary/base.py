@@ -47,6 +47,12 @@ class Dictionary(ABC):
         #: (a hand-edited ``kb`` line stays refused, as ``house add kb`` is).
         self._granted: frozenset[str] = (house - rules.blocked) | self.one_letter_words
 
+    @property
+    def language(self) -> str:
+        """The language whose word rules stand in front (``"en"``, ``"es"``; ``""``: another):
+        what picks the family filter's list and the beginner's common words."""
+        return self.rules.language
+
     @abstractmethod
     def _backend_has(self, text: str) -> bool:
         """The backend's own answer for a word that passed the rules (lower-case a–z)."""

@@ -100,6 +100,10 @@ class WithProperNouns:
     def house(self) -> frozenset[str]:
         return frozenset(getattr(self.base, "house", ()))
 
+    @property
+    def language(self) -> str:
+        return str(getattr(self.base, "language", "en"))
+
     def is_word(self, text: str) -> bool:
         if self.base.is_word(text):
             return True

@@ -6,6 +6,7 @@ made once per dictionary (the solver caches the big one on disk too) and shared.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar, cast
@@ -68,16 +69,17 @@ def _index(dictionary: Any) -> WordIndex:
 
 
 def _easy_vocabulary(dictionary: Any) -> tuple[WordIndex, WordSet]:
-    """The beginner's words: the small common-word list, kept short, and only words ``dictionary``
-    allows (so a beginner never lays a word the game's dictionary would refuse). Where the game
-    allows proper nouns (Junior) the short names count too: a child knows TOM and ANN."""
+    """The beginner's words: the small common-word list (English; in another language all the
+    dictionary's words), kept short, and only words ``dictionary`` allows (so a beginner never
+    lays a word the game's dictionary would refuse). Where the game allows proper nouns (Junior)
+    the short names count too: a child knows TOM and ANN."""
 
     def build() -> tuple[WordIndex, WordSet]:
         allowed = frozenset(_words(dictionary))
-        try:
-            common = frozenset(open_dictionary("en-small").words()) & allowed
-        except DictionaryError:  # no small list here: the beginner makes do with short words
-            common = allowed
+        common = allowed  # no small list here, or not English: the beginner makes do with short words
+        if getattr(dictionary, "language", "en") == "en":
+            with contextlib.suppress(DictionaryError):
+                common = frozenset(open_dictionary("en-small").words()) & allowed
         if len(common) < 100:  # a house list of its own: the small list does not apply
             common = allowed
         common |= frozenset(getattr(dictionary, "names", ())) & allowed

@@ -10,7 +10,19 @@ import pytest
 
 from .helpers import REPO
 
-BUILT = ["blocklist.txt", "en-small.txt.gz", "en.txt.gz", "en-large.txt.gz", "names.txt.gz"]
+BUILT = [
+    "blocklist.txt",
+    "en-small.txt.gz",
+    "en.txt.gz",
+    "en-large.txt.gz",
+    "names.txt.gz",
+    "es.txt.gz",
+    "es.marisa",
+    "es-written.txt.gz",
+    "family-en.txt",
+    "family-es.txt",
+]
+LICENCES = ["SCOWL-LICENSE", "ES-LICENSE", "LDNOOBW-LICENSE"]
 
 
 @pytest.mark.slow
@@ -41,9 +53,16 @@ def test_scowl_licence_and_readme_ship_with_the_lists() -> None:
     licence = (REPO / "dictionaries" / "SCOWL-LICENSE").read_text()
     assert "Copyright 2000-2018 by Kevin Atkinson" in licence
     readme = (REPO / "dictionaries" / "README.md").read_text()
-    lists = ("en.txt.gz", "en-large.txt.gz", "en-small.txt.gz", "names.txt.gz")
-    for name in (*lists, "build.py", "SCOWL-LICENSE"):
+    lists = ("en.txt.gz", "en-large.txt.gz", "en-small.txt.gz", "names.txt.gz", "es.marisa", "es.txt.gz")
+    for name in (*lists, "build.py", *LICENCES):
         assert name in readme
+
+
+def test_spanish_and_family_licences_name_their_sources() -> None:
+    spanish = (REPO / "dictionaries" / "ES-LICENSE").read_text()
+    assert "Mozilla Public License Version 2.0" in spanish and "wspanish" in spanish
+    family = (REPO / "dictionaries" / "LDNOOBW-LICENSE").read_text()
+    assert "Creative Commons Attribution 4.0" in family
 
 
 def test_the_wheel_ships_the_whole_folder_names_list_and_licence_included() -> None:
@@ -55,6 +74,7 @@ def test_the_wheel_ships_the_whole_folder_names_list_and_licence_included() -> N
     config = tomllib.loads((REPO / "pyproject.toml").read_text())
     wheel = config["tool"]["hatch"]["build"]["targets"]["wheel"]
     assert wheel["force-include"]["dictionaries"] == "quiddler/_dictionaries"
-    assert "dictionaries/SCOWL-LICENSE*" in config["project"]["license-files"]
-    for name in [*BUILT, "SCOWL-LICENSE"]:
+    for licence in LICENCES:
+        assert f"dictionaries/{licence}*" in config["project"]["license-files"]
+    for name in [*BUILT, *LICENCES]:
         assert (REPO / "dictionaries" / name).is_file(), name
