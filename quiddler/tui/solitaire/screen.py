@@ -642,6 +642,8 @@ class SolitaireScreen(Screen[None]):
         self._save()  # a hint is an action too: the game is now assisted
         if isinstance(record, str):
             self.say(record, refused=True)
+        elif record.word is None and game.available_words():  # only words the family filter keeps out
+            self.say("The hint has no word to offer here (the family filter is on); look again yourself.")
         elif record.word is None:
             self.say("No word can be made from the face-up cards.")
         else:
