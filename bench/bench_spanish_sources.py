@@ -29,7 +29,7 @@ from build_spanish import HUNSPELL_ES, WSPANISH, build_spanish, trie_bytes  # no
 from quiddler.dictionary.rules import spanish_rules  # noqa: E402
 
 #: Common words as a hand spells them (accents dropped): 40 plurals and feminines, 60 verb forms.
-SAMPLE = """
+_SAMPLE = """
 casas perros ninos ninas ciudades arboles mujeres hombres luces veces leyes papeles manos dias
 ojos cosas vidas paises madres padres amigas buenas grandes nuevas felices rojas blancas negros
 libros mesas sillas calles noches anos flores peces voces reyes trenes meses lapices caminos
@@ -37,7 +37,8 @@ hablo hablas habla hablamos hablan hable hablaron hablaba hablabamos hablara hab
 como comes comemos comen comi comio comieron comiendo comido vivo vives vivimos viven vivio
 tengo tienes tiene tuve tuvo tenia tendre tendria soy eres somos son fui fue fueron era eran
 voy vas vamos van iba hice hizo hicimos hecho dijo dije dicho puedo puede pudo quiero quiso
-""".split()
+"""
+SAMPLE = _SAMPLE.split()
 
 
 def timed(function, runs: int) -> float:
@@ -66,7 +67,8 @@ def main() -> None:
         found = sum(word in words for word in SAMPLE)
         load = timed(lambda raw=raw: frozenset(gzip.decompress(raw).decode("ascii").split()), args.runs)
         missing = " ".join(word for word in SAMPLE if word not in words)
-        print(f"  {name:<16} {len(words):>8,} {found:>4}/{len(SAMPLE)} {len(raw) / 2**20:>6.2f}MB {load:>9.1f}ms")
+        size = len(raw) / 2**20
+        print(f"  {name:<16} {len(words):>8,} {found:>4}/{len(SAMPLE)} {size:>6.2f}MB {load:>9.1f}ms")
         if missing:
             print(f"    missing: {missing[:300]}")
     import marisa_trie

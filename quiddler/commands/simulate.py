@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from quiddler.cli import UsageError
+from quiddler.commands import add_family_option
 
 __all__ = ["register", "run", "PlayerTally", "format_summary"]
 
@@ -44,6 +45,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--dictionary", default=None, metavar="NAME", help="dictionary (default: en)")
     parser.add_argument("--rules", default="standard", metavar="NAME", help="rule preset (default: standard)")
+    add_family_option(parser, who="the computer players' words")
     parser.add_argument("--json", action="store_true", help="print one JSON game record per line instead")
     parser.set_defaults(run=run)
 
@@ -75,6 +77,7 @@ def _count(text: str, option: str, *, minimum: int) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import for_rules, open_dictionary
+    from quiddler.dictionary.family import with_family
     from quiddler.engine import InvalidInputError, preset
     from quiddler.players import make_player, parse_levels
     from quiddler.players.table import play_game, seat_names
@@ -98,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
             f"{rules.min_players} to {rules.max_players} levels, not {len(levels)}"
         )
     # DictionaryError: one sentence, exit 2 (cli.main). Junior adds the names list to it.
-    dictionary = for_rules(open_dictionary(args.dictionary), rules)
+    dictionary = with_family(for_rules(open_dictionary(args.dictionary), rules), args.family)
 
     names = seat_names(levels)
     tallies = [PlayerTally(name, level) for name, level in zip(names, levels, strict=True)]
