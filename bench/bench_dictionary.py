@@ -107,7 +107,8 @@ def bench_index(names: list[str]) -> None:
             loaded = time.perf_counter() - start
             size = cache.index_path(cache.fingerprint_of(dictionary)).stat().st_size
             megabytes = size / 2**20
-            print(f"  {name:<9} built in {built:6.1f}s, then loaded in {loaded * 1000:7.1f}ms ({megabytes:.0f} MB)")
+            print(f"  {name:<9} built in {built:6.1f}s, ", end="")
+            print(f"then loaded in {loaded * 1000:7.1f}ms ({megabytes:.0f} MB)")
 
 
 def bench_junior(runs: int) -> None:
