@@ -55,8 +55,9 @@ class SetupScreen(RoomyScreen[None]):
         Binding("ctrl+s", "start", "Start game", priority=True),
         Binding("escape", "back", "Back"),
         Binding("enter", "focus_start", "Next", show=False),
-        Binding("down", "app.focus_next", "Next field", show=False),
-        Binding("up", "app.focus_previous", "Previous field", show=False),
+        # priority: the form scrolls when it does not fit, and its own up/down would scroll it
+        Binding("down", "app.focus_next", "Next field", show=False, priority=True),
+        Binding("up", "app.focus_previous", "Previous field", show=False, priority=True),
     ]
 
     def __init__(
