@@ -167,9 +167,6 @@ class WordRules:
         #: lists), or ``""``: the card rules only.
         self.language = language if language is not None else ("en" if english else "")
         self.english = self.language == "en"
-        self._prefixes, self._suffixes, self._one_letter = _LANGUAGE_LISTS.get(
-            self.language, (frozenset(), frozenset(), frozenset())
-        )
         self._blocklist: dict[str, str] = {}
         self._sources: dict[str, str] = {}
         for word, entry in (blocklist or {}).items() if self.language else ():
@@ -191,12 +188,13 @@ class WordRules:
                 return "contraction"
             return "letters"
         if len(text) < 2:  # a and i (English), a e o u y (Spanish) are words; no other letter is
-            return None if text in self._one_letter else "single"
+            return None if text in self.one_letter_words else "single"
         if not self.language:
             return None
-        if text in self._prefixes:
+        prefixes, suffixes, _ = self._lists
+        if text in prefixes:
             return "prefix"
-        if text in self._suffixes:
+        if text in suffixes:
             return "suffix"
         if self.english and len(text) == 2 and _LETTER_PLURAL.fullmatch(text):
             return "letter-plural"
@@ -207,7 +205,13 @@ class WordRules:
         """The single letters that are words under these rules: :data:`ONE_LETTER_WORDS` for
         English, :data:`SPANISH_ONE_LETTER_WORDS` for Spanish, none otherwise. Backends accept and
         list them without asking their word list, which may not hold them."""
-        return self._one_letter
+        return self._lists[2]
+
+    @property
+    def _lists(self) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+        """(prefixes, suffixes, one-letter words) of this language, read from the module's lists
+        when asked (a test that changes a list sees these rules change)."""
+        return _language_lists(self.language)
 
     @property
     def blocked(self) -> frozenset[str]:
@@ -235,15 +239,16 @@ class WordRules:
         return f"WordRules(<{len(self._blocklist)} blocked>, language={self.language!r})"
 
 
-#: Per language: (prefixes, suffixes, one-letter words).
-_LANGUAGE_LISTS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
-    "en": (PREFIXES, SUFFIXES, ONE_LETTER_WORDS),
-    "es": (SPANISH_PREFIXES, SPANISH_SUFFIXES, SPANISH_ONE_LETTER_WORDS),
-}
+_NONE: tuple[frozenset[str], frozenset[str], frozenset[str]] = (frozenset(), frozenset(), frozenset())
 
-#: Only the card rules (a–z, two letters or more, no one-letter words): for dictionaries in
-#: languages other than English and Spanish.
-SHAPE_RULES = WordRules(english=False)
+
+def _language_lists(language: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """(prefixes, suffixes, one-letter words) of a language; none for another."""
+    if language == "en":
+        return PREFIXES, SUFFIXES, ONE_LETTER_WORDS
+    if language == "es":
+        return SPANISH_PREFIXES, SPANISH_SUFFIXES, SPANISH_ONE_LETTER_WORDS
+    return _NONE
 
 
 def load_blocklist(text: str) -> dict[str, tuple[str, str]]:
