@@ -251,6 +251,11 @@ def _language_lists(language: str) -> tuple[frozenset[str], frozenset[str], froz
     return _NONE
 
 
+#: Only the card rules (a–z, two letters or more, no one-letter words): for dictionaries in
+#: languages other than English and Spanish.
+SHAPE_RULES = WordRules(english=False)
+
+
 def load_blocklist(text: str) -> dict[str, tuple[str, str]]:
     """Parse ``blocklist.txt``: ``word<TAB>category<TAB>source`` lines (the source, which word
     list knows the word as one, may be left out); ``#`` starts a comment."""
