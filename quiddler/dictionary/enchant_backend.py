@@ -202,7 +202,7 @@ _VOWELS = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"}
 def spanish_written_forms(word: str) -> list[str]:
     """The ways Spanish may write a word the cards spell (RULES.md §9: accents dropped, Ñ as N):
     the word itself, then with any of its Ns as Ñ, a U after G as Ü, and at most one accented
-    vowel (Spanish writes one accent a word). ``pinguino`` gives ``pingüino`` among 40 forms;
+    vowel (Spanish writes one accent a word). ``pinguino`` gives ``pingüino`` among 36 forms;
     Enchant is asked each in turn, so ``enchant:es_ES`` accepts what the cards spell."""
     choices: list[tuple[str, ...]] = []
     for index, letter in enumerate(word):
@@ -213,9 +213,8 @@ def spanish_written_forms(word: str) -> list[str]:
         else:
             choices.append((letter,))
     bases = [""]
-    for options in choices[:40]:
+    for options in choices:  # at most 64 spellings of the Ns and Us: a word has few of them
         bases = [base + option for base in bases for option in options][:64]
-    bases = [base + word[len(choices[:40]) :] for base in bases]
     forms = list(bases)
     for base in bases:
         forms += [base[:i] + _VOWELS[c] + base[i + 1 :] for i, c in enumerate(base) if c in _VOWELS]
