@@ -176,3 +176,18 @@ def test_computer_players_play_a_spanish_game() -> None:
     ]
     assert laid, "the computer players laid no word"
     assert all(dictionary.is_word(word) for word in laid)
+
+
+def test_solitaire_plays_and_hints_in_spanish() -> None:
+    from quiddler.engine.solitaire import Solitaire, SolitairePhase
+    from quiddler.tui.solitaire.tools import SolverFinder
+
+    dictionary = _small_spanish()
+    game = Solitaire.new(dictionary, SolverFinder(WordIndex.build(dictionary.words())), seed=8)
+    made = 0
+    while game.phase is SolitairePhase.PLAY and made < 5:  # up to the first refill
+        hint = game.hint()
+        assert hint.word is not None and dictionary.is_word(hint.word.text)
+        game.make_word(hint.stacks)
+        made += 1
+    assert made >= 1
