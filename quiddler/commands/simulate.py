@@ -25,6 +25,9 @@ from quiddler.commands import add_family_option
 
 __all__ = ["register", "run", "PlayerTally", "format_summary"]
 
+#: A first seed drawn at random is below this: short enough to read out and type again.
+SEED_LIMIT = 1_000_000
+
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
@@ -96,13 +99,13 @@ def _count(text: str, option: str, *, minimum: int) -> int:
 def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import for_rules, open_dictionary
     from quiddler.dictionary.family import with_family
-    from quiddler.engine import InvalidInputError, preset
+    from quiddler.engine import InvalidInputError, new_seed, preset
     from quiddler.players import make_player, parse_levels
     from quiddler.players.table import play_game, seat_names
 
     games = _count(args.games, "--games", minimum=1)
     if args.seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
+        seed = new_seed(SEED_LIMIT)
     else:
         try:
             seed = int(args.seed)

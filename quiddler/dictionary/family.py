@@ -23,8 +23,8 @@ from functools import cache, cached_property
 from typing import Any
 
 from quiddler.dictionary.bundled import is_present, read_data_text
-from quiddler.dictionary.protocol import WordChecker
 from quiddler.dictionary.rules import REASONS
+from quiddler.engine.ports import WordChecker
 
 __all__ = ["FAMILY_MODES", "DEFAULT_FAMILY", "FamilyFiltered", "family_words", "with_family", "family_mode"]
 

@@ -56,7 +56,6 @@ from datetime import date
 from enum import Enum
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
-from quiddler.dictionary.protocol import WordChecker, WordSet
 from quiddler.engine.cards import DECK_COUNTS, Card, full_deck
 from quiddler.engine.errors import (
     IllegalActionError,
@@ -66,7 +65,8 @@ from quiddler.engine.errors import (
     WordTooShortError,
     WrongPhaseError,
 )
-from quiddler.engine.shuffle import Shuffler
+from quiddler.engine.ports import WordChecker, WordSet
+from quiddler.engine.shuffle import Shuffler, new_seed
 from quiddler.engine.words import Word
 
 __all__ = [
@@ -305,7 +305,7 @@ class PermutationFinder:
     def __init__(self, checker: WordChecker, words: Iterable[str] | None = None) -> None:
         self.checker = checker
         if words is None and isinstance(checker, WordSet):
-            words = checker.words
+            words = checker.words()
         self._prefixes: frozenset[str] | None = None
         if words is not None:
             self._prefixes = frozenset(
@@ -380,7 +380,7 @@ def spellings(text: str, face_up: Sequence[Card | None], *, partial: bool = Fals
 
     def rank(item: tuple[tuple[int, ...], bool]) -> tuple[bool, int, int, tuple[int, ...]]:
         stacks, exact = item
-        points = sum(face_up[stack].points for stack in stacks)  # type: ignore[union-attr]
+        points = sum(card.points for stack in stacks if (card := face_up[stack]) is not None)
         return (not exact, -points, -len(stacks), stacks)
 
     return [stacks for stacks, _ in sorted(results, key=rank)]
@@ -441,7 +441,7 @@ class Solitaire:
     ``checker`` decides whether a word is allowable; ``finder`` finds the words the face-up cards
     make (for the end and for hints; a :class:`PermutationFinder` over ``checker`` if not given).
 
-    >>> from quiddler.dictionary import WordSet
+    >>> from quiddler.engine import WordSet
     >>> game = Solitaire.new(WordSet({"at", "to"}), seed=7)
     >>> game.cards_left, len(game.face_up)
     (48, 8)
@@ -491,7 +491,7 @@ class Solitaire:
     ) -> Solitaire:
         """A new game; with no seed one is drawn at random and kept in :attr:`seed`."""
         if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
+            seed = new_seed()
         return cls(checker, finder, seed=seed, rng=rng)
 
     @classmethod

@@ -40,6 +40,7 @@ from quiddler.engine.solitaire import (
     Refilled,
     Solitaire,
     SolitairePhase,
+    WordMade,
     spellings,
 )
 from quiddler.saves import SaveError
@@ -575,7 +576,8 @@ class SolitaireScreen(Screen[None]):
         except IllegalActionError as error:
             self.say(str(error), refused=True)
             return
-        word = record.word  # type: ignore[union-attr]
+        assert isinstance(record, WordMade)  # what a MakeWord is recorded as
+        word = record.word
         self._after_change(f"{word.text.upper()} ({word.spelling}) scores {word.points}.")
 
     def _after_change(self, done: str) -> None:

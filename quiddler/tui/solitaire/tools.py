@@ -11,15 +11,13 @@ the same answers more slowly.
 
 from __future__ import annotations
 
-import random
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import Card, Word
+from quiddler.engine import Card, Word, WordChecker, new_seed
 from quiddler.engine.solitaire import PermutationFinder, Solitaire, WordFinder, daily_seed
 from quiddler.saves.solitaire import LoadedSolitaire, load_solitaire
 from quiddler.solver import WordIndex, find_words, index_for
@@ -51,16 +49,15 @@ def finder_for(checker: WordChecker) -> WordFinder:
     that cannot list its words."""
     try:
         index = index_for(checker)
-    except (TypeError, ValueError, OSError):  # a checker that cannot list its words
+    except (AttributeError, TypeError, ValueError, OSError):  # a stand-in that only answers is_word
         return _brute_force(checker)
     return SolverFinder(index)
 
 
 def _brute_force(checker: WordChecker) -> PermutationFinder:
-    words_of = getattr(checker, "words", None)
     try:
-        words = words_of() if callable(words_of) else words_of
-    except Exception:  # a backend that cannot list its words: check every order instead
+        words: frozenset[str] | None = checker.words()
+    except Exception:  # a stand-in that cannot list its words: check every order instead
         words = None
     return PermutationFinder(checker, words)
 
@@ -95,7 +92,7 @@ def load_word_tools(
         checker = open_dictionary(name)
     except DictionaryError as error:
         raise ValueError(str(error)) from None
-    called = getattr(checker, "name", name)
+    called = checker.name or name
     prepare_index(checker, progress=say, cancelled=cancelled, name=called)
     say("Dealing the cards…", None)
     # The family filter keeps vulgar words out of hints only (the game checker names them): the
@@ -228,7 +225,7 @@ class SolitaireOptions:
         if self.seed is not None:
             return self.seed
         # A number a player can read out and type again: a million deals are plenty.
-        return random.SystemRandom().randrange(1, DEAL_NUMBERS)
+        return new_seed(DEAL_NUMBERS)
 
     def new_game(self, tools: WordTools) -> Solitaire:
         return Solitaire(tools.checker, tools.finder, seed=self.resolved_seed())
