@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from quiddler.cli import main
-from quiddler.dictionary import WordSet, open_dictionary
+from quiddler.dictionary import open_dictionary
 from quiddler.dictionary.family import FamilyFiltered, family_mode, family_words, with_family
 from quiddler.dictionary.rules import REASONS
-from quiddler.engine import full_deck
+from quiddler.engine import WordSet, full_deck
 from quiddler.engine.rules import preset
 from quiddler.engine.solitaire import PermutationFinder, Solitaire
 from quiddler.players import make_player
