@@ -24,7 +24,7 @@ from typing import Any
 
 from quiddler.dictionary.bundled import is_present, read_data_text
 from quiddler.dictionary.rules import REASONS
-from quiddler.engine.ports import WordChecker
+from quiddler.engine.ports import Explains, WordChecker
 
 __all__ = ["FAMILY_MODES", "DEFAULT_FAMILY", "FamilyFiltered", "family_words", "with_family", "family_mode"]
 
@@ -57,17 +57,22 @@ def family_words(language: str) -> frozenset[str]:
 class FamilyFiltered:
     """``base`` with the family filter: ``words()`` (what the solver indexes, so every hint and
     computer player) leaves the list out; with ``strict`` so do :meth:`is_word` and
-    :meth:`why_not`. Anything else is asked of ``base``."""
+    :meth:`why_not`. The rest of what a front end asks (the rules, the house words, Junior's
+    names) is asked of ``base``."""
 
     def __init__(self, base: WordChecker, mode: str, words: frozenset[str] | None = None) -> None:
         self.base = base
         self.family = mode
-        self.vulgar = words if words is not None else family_words(str(getattr(base, "language", "en")))
+        self.vulgar = words if words is not None else family_words(language_of(base))
 
-    def __getattr__(self, name: str) -> Any:  # name, description, house, rules, names …
+    def __getattr__(self, name: str) -> Any:  # description, house, rules, names, language …
         if name == "base":  # not set yet (a copy being made): no endless recursion
             raise AttributeError(name)
         return getattr(self.base, name)
+
+    @property
+    def name(self) -> str:
+        return self.base.name
 
     def is_word(self, text: str) -> bool:
         if self.family == "strict" and text.lower() in self.vulgar:
@@ -79,14 +84,19 @@ class FamilyFiltered:
         return text.lower() in self.vulgar
 
     def why_not(self, text: str) -> str | None:
-        why = getattr(self.base, "why_not", None)
-        if why is not None:
-            reason = why(text)
+        if isinstance(self.base, Explains):
+            reason = self.base.why_not(text)
         else:
             reason = None if self.base.is_word(text) else "not in the dictionary"
         if reason is None and self.family == "strict" and text.strip().lower() in self.vulgar:
             return REASONS["family"]
-        return reason  # type: ignore[no-any-return]
+        return reason
+
+    def is_proper_noun(self, text: str) -> bool:
+        return isinstance(self.base, Explains) and self.base.is_proper_noun(text)
+
+    def is_house_word(self, text: str) -> bool:
+        return isinstance(self.base, Explains) and self.base.is_house_word(text)
 
     def words(self) -> frozenset[str]:
         """The base's words less the list: what hints and computer players may use."""
@@ -94,18 +104,13 @@ class FamilyFiltered:
 
     @cached_property
     def _words(self) -> frozenset[str]:
-        base = getattr(self.base, "words", ())
-        found = base() if callable(base) else base
-        return frozenset(found) - self.vulgar
+        return self.base.words() - self.vulgar
 
     @cached_property
     def fingerprint(self) -> str:
         """The base's fingerprint with the list's: the solver's cache key."""
-        base = getattr(self.base, "fingerprint", None)
-        if not isinstance(base, str) or not base:
-            base = hashlib.sha256("\n".join(sorted(self._words)).encode()).hexdigest()
         listed = hashlib.sha256("\n".join(sorted(self.vulgar)).encode()).hexdigest()
-        return f"family-{hashlib.sha256(f'{base}:{listed}'.encode()).hexdigest()[:32]}"
+        return f"family-{hashlib.sha256(f'{self.base.fingerprint}:{listed}'.encode()).hexdigest()[:32]}"
 
     def __contains__(self, text: object) -> bool:
         return isinstance(text, str) and self.is_word(text)
@@ -117,6 +122,12 @@ class FamilyFiltered:
         return f"<FamilyFiltered {self.family} {self.base!r}>"
 
 
+def language_of(checker: WordChecker) -> str:
+    """The language of a checker's word rules (``"en"`` for one that does not say, such as a
+    plain :class:`~quiddler.engine.WordSet`)."""
+    return str(getattr(checker, "language", "en") or "en")
+
+
 def with_family(checker: WordChecker, mode: str | None) -> WordChecker:
     """``checker`` with the family filter set to ``mode`` (None: the default, on): ``off`` gives
     ``checker`` itself; ``on`` and ``strict`` a :class:`FamilyFiltered` (when its language has a
@@ -126,5 +137,5 @@ def with_family(checker: WordChecker, mode: str | None) -> WordChecker:
         checker = checker.base
     if mode == "off":
         return checker
-    words = family_words(str(getattr(checker, "language", "en")))
+    words = family_words(language_of(checker))
     return FamilyFiltered(checker, mode, words) if words else checker
