@@ -24,8 +24,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from quiddler.players.table import play_game
-
 from quiddler.coach import review_game
 from quiddler.dictionary import open_dictionary
 from quiddler.engine import (
@@ -40,6 +38,7 @@ from quiddler.engine import (
     Source,
     Word,
 )
+from quiddler.match.headless import play_game
 from quiddler.players import make_player
 from quiddler.solver import index_for
 

@@ -23,6 +23,11 @@ others when two cards can spell the word too (I·N, then IN).
 
     Paris  allowed       18 points  P·A·R·I·S  [proper noun]
 
+A word written with accents or Ñ is checked as the cards spell it, and the line says so (RULES.md
+§9)::
+
+    año  allowed        9 points  A·N·O  (año is played as ANO: accents dropped, Ñ as N)
+
 By the standard rules the same name is refused with its reason, "proper nouns are allowed only
 in Junior". A word refused as an abbreviation or a contraction names the SCOWL list that knows it
 as one.
@@ -50,7 +55,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "-d",
         "--dictionary",
         metavar="NAME",
-        help="en (default), en-large, en-small, enchant:en_US, file:PATH … (see 'quiddler dictionaries')",
+        help="en (default), en-large, en-small, es, enchant:en_US, file:PATH … (see 'quiddler dictionaries')",
     )
     parser.add_argument("--no-house-words", action="store_true", help="ignore the table's house words")
     parser.add_argument(

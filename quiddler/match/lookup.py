@@ -12,6 +12,7 @@ from collections import Counter
 
 from quiddler.dictionary.rules import REASONS
 from quiddler.engine.cards import DOUBLE_CARDS, Card
+from quiddler.engine.letters import fold_accents
 from quiddler.engine.ports import Explains, WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.engine.spelling import Spelling, spellings
@@ -32,7 +33,11 @@ def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDAR
     what ``quiddler check`` says. A checker that does not explain itself (a test's stand-in that
     answers ``is_word`` alone) is answered "not in the dictionary" for a word it does not know.
     """
-    word = typed.strip().lower()
+    written = typed.strip().lower()
+    word = fold_accents(written)  # año is played as A·N·O (RULES.md §9)
+    played_as = ""
+    if word != written:
+        played_as = f"  ({written} is played as {word.upper()}: accents dropped, Ñ as N)"
     explains = dictionary if isinstance(dictionary, Explains) else None
     if explains is not None:
         reason = explains.why_not(word)
@@ -46,9 +51,11 @@ def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDAR
     every = spellings(word, order=Spelling.SHEETS)
     found = [spelled for spelled in every if spelled.card_count >= minimum]
     one_card = [spelled for spelled in every if spelled.card_count < minimum]  # A, I, IN: at most one
+    if written != word and not name:
+        shown = written
     if reason is not None:
         would = f"; {found[0].spelling} would score {found[0].points}" if found else ""
-        return shown, False, reason + would
+        return shown, False, reason + would + played_as
     if not every:
         return shown, True, f"but {_unspellable(word)}"
     if not found:  # only one card spells it (A, I): a word only where one-card words count
@@ -67,7 +74,7 @@ def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDAR
         detail += "  [house word]"
     elif name:
         detail += "  [proper noun]"
-    return shown, True, detail
+    return shown, True, detail + played_as
 
 
 def _unspellable(word: str) -> str:

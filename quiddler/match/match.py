@@ -184,7 +184,7 @@ class Match:
         ``cancelled`` is polled meanwhile (a front end that closes stops the builder)."""
         if checker is None:
             try:
-                checker = checker_for(open_dictionary(setup.dictionary), setup.rules)
+                checker = checker_for(open_dictionary(setup.dictionary), setup.rules, family=setup.family)
             except Exception as error:  # the dictionary package words its own errors for players
                 raise CannotStart(str(error) or "The dictionary could not be opened.") from None
         seed = setup.seed if setup.seed is not None else new_seed()
@@ -199,7 +199,9 @@ class Match:
             from quiddler.saves import Autosave
 
             saved_name = setup.dictionary or default_dictionary or name
-            autosave = Autosave.start(store, game, seats=setup.seat_kinds, dictionary=saved_name)
+            autosave = Autosave.start(
+                store, game, seats=setup.seat_kinds, dictionary=saved_name, family=setup.family
+            )
         return cls(
             game,
             setup,
@@ -233,10 +235,10 @@ class Match:
         if isinstance(saved, Reopened):
             reopened = saved
         else:
-            rules = saved.setup.rules
+            rules, family = saved.setup.rules, saved.family
 
             def opener(name: str) -> WordChecker:  # the dictionary the game's rules play by
-                return checker_for(open_dictionary(name), rules)
+                return checker_for(open_dictionary(name), rules, family=family)
 
             reopened = reopen(store, saved, opener, levels=BOT_LEVELS)
         try:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Literal
 
 import msgspec
 from msgspec import Meta, Struct
@@ -48,6 +48,7 @@ class _Remembered(Struct):
     dictionary: Annotated[str, Meta(min_length=1, max_length=4200)] | None = None
     seed: Seed | None = None
     version: Annotated[int, Meta(ge=1)] = VERSION
+    family: Literal["on", "off", "strict"] = "on"
 
 
 def load_remembered(folder: Path, problems: list[str] | None = None) -> MatchSetup | None:

@@ -536,7 +536,7 @@ class QuiddlerApp(GuardedApp[None]):
         else:
             try:
                 opened = self.deps.open_dictionary(self.setup.dictionary)
-                checker = checker_for(opened, self.setup.rules)
+                checker = checker_for(opened, self.setup.rules, family=self.setup.family)
             except Exception as error:
                 self.notify(str(error), severity="error")
                 return
