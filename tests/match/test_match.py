@@ -221,3 +221,15 @@ def test_a_spectator_sees_everything_public_and_no_hand() -> None:
     assert getattr(drew, "card", "hidden") is None, "the card Ann drew blind is hers alone"
     assert getattr(ann.round_log[-1], "card", None) is not None
     assert isinstance(ann, SeatView) and not isinstance(spectator, SeatView)
+
+
+def test_the_family_setting_goes_to_the_save_and_back(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    setup = MatchSetup(SEATS, SHORT, seed=1, family="strict")
+    match = Match.new(setup, checker=WORDS, store=store)
+    saved = store.load(match.saved_game_id or "")
+    assert saved.family == "strict"
+    match.close()
+    again = Match.resume(saved, store=store, open_dictionary=lambda name: WORDS)
+    assert again.setup.family == "strict" and again.setup.seats == SEATS
+    again.close()
