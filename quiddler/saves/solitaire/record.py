@@ -31,15 +31,18 @@ import json
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 from msgspec import Meta, Struct
 
 from quiddler import files
-from quiddler.engine.solitaire import MAX_DEAL, Solitaire
+from quiddler.engine.solitaire.deal import MAX_DEAL
 from quiddler.paths import data_dir
 from quiddler.saves.atomic import move_aside, write_atomic
+
+if TYPE_CHECKING:
+    from quiddler.engine.solitaire import Solitaire
 
 __all__ = [
     "RECORD_FILE",
