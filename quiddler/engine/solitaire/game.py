@@ -10,7 +10,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine.cards import DECK_COUNTS, Card, full_deck
@@ -387,6 +387,20 @@ class Solitaire:
 
     # ------------------------------------------------------------ applying
 
+    # Each action's own record type, so a caller needs no cast (``game.apply(Refill(2)).card``).
+    @overload
+    def apply(self, action: MakeWord) -> WordMade: ...
+    @overload
+    def apply(self, action: Refill) -> Refilled: ...
+    @overload
+    def apply(self, action: Undo) -> Undone: ...
+    @overload
+    def apply(self, action: Hint) -> HintGiven: ...
+    @overload
+    def apply(self, action: GiveUp) -> GaveUp: ...
+    @overload
+    def apply(self, action: SolitaireAction) -> SolitaireRecord: ...
+
     def apply(self, action: SolitaireAction) -> SolitaireRecord:
         """Verify ``action``, apply it and return (and keep) its record."""
         self.verify(action)
@@ -415,19 +429,19 @@ class Solitaire:
         return record
 
     def make_word(self, stacks: Sequence[int]) -> WordMade:
-        return self.apply(MakeWord(tuple(stacks)))  # type: ignore[return-value]
+        return self.apply(MakeWord(tuple(stacks)))
 
     def refill(self, source: int) -> Refilled:
-        return self.apply(Refill(source))  # type: ignore[return-value]
+        return self.apply(Refill(source))
 
     def undo(self) -> Undone:
-        return self.apply(Undo())  # type: ignore[return-value]
+        return self.apply(Undo())
 
     def hint(self, rank: int = 0) -> HintGiven:
-        return self.apply(Hint(rank))  # type: ignore[return-value]
+        return self.apply(Hint(rank))
 
     def give_up(self) -> GaveUp:
-        return self.apply(GiveUp())  # type: ignore[return-value]
+        return self.apply(GiveUp())
 
     def _make_word(self, action: MakeWord) -> WordMade:
         word = self.word_for(action.stacks)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import work
 from textual.binding import Binding, BindingType
@@ -85,7 +85,7 @@ class SolitaireApp(GuardedApp[None]):
             loaded=loaded,
         )
 
-    def get_default_screen(self) -> Screen[object]:
+    def get_default_screen(self) -> Screen[Any]:
         """The game itself when the dictionary opened while the interface started (the usual case
         with a cached word index): one screen to draw first, not a blank one and then the game."""
         if self.solitaire is None and self._opening is not None and self._opening.ready:

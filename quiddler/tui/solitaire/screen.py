@@ -423,7 +423,7 @@ class SolitaireScreen(Screen[None]):
         except QuiddlerError as error:
             self.say(str(error), refused=True)
             return
-        moved = f"Moved {record.card.label} from stack {record.source + 1} to stack {record.target + 1}."  # type: ignore[union-attr]
+        moved = f"Moved {record.card.label} from stack {record.source + 1} to stack {record.target + 1}."
         self._after_change(moved)
 
     def _refill_where_no_choice(self) -> list[str]:
@@ -464,7 +464,7 @@ class SolitaireScreen(Screen[None]):
         except IllegalActionError as error:
             self.say(str(error), refused=True)
             return
-        word = record.word  # type: ignore[union-attr]
+        word = record.word
         self._after_change(f"{word.text.upper()} ({word.spelling}) scores {word.points}.")
 
     def _after_change(self, done: str) -> None:
