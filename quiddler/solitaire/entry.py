@@ -75,6 +75,8 @@ class WordEntry:
         self.choice = 0
         #: The stacks of the word a hint showed (drawn apart until the entry changes).
         self.hinted: tuple[int, ...] = ()
+        #: The face-up cards and the rank of the hint shown, for the next one.
+        self._hint: tuple[tuple[Card | None, ...], int] | None = None
 
     # ------------------------------------------------------------ reading
 
@@ -178,13 +180,21 @@ class WordEntry:
         self.hinted = ()
         return None
 
-    def take_hint(self, word: Word, stacks: tuple[int, ...]) -> None:
-        """A hint's word, picked from its stacks (Enter makes it)."""
+    def next_hint_rank(self) -> int:
+        """The hint to ask for: the best word (0), or, while a hint is still shown on the same
+        cards, the one after it (the game wraps round past the last)."""
+        if self._hint is not None and self.hinted and self._hint[0] == self.game.face_up:
+            return self._hint[1] + 1
+        return 0
+
+    def take_hint(self, word: Word, stacks: tuple[int, ...], rank: int = 0) -> None:
+        """A hint's word (the ``rank``-th best), picked from its stacks (Enter makes it)."""
         self.typed = word.text
         self.selection = stacks
         self.choices = [stacks]
         self.choice = 0
         self.hinted = stacks
+        self._hint = (self.game.face_up, rank)
 
     def _choose(self, typed: str, found: list[tuple[int, ...]]) -> None:
         self.typed = typed

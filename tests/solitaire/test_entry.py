@@ -161,3 +161,18 @@ def test_a_hint_is_picked_and_shown_until_the_entry_changes() -> None:
     entry.take_hint(Word.parse("a t"), (A, T))
     entry.clear()
     assert (entry.typed, entry.selection, entry.hinted) == ("", (), ())
+
+
+def test_asking_again_while_a_hint_is_shown_asks_for_the_next_one() -> None:
+    entry = _entry(UNIFORM)
+    assert entry.next_hint_rank() == 0
+    entry.take_hint(Word.parse("r u n e"), (5, U, N, E), rank=0)
+    assert entry.next_hint_rank() == 1
+    entry.take_hint(Word.parse("t u n e"), (T, U, N, E), rank=1)
+    assert entry.next_hint_rank() == 2
+    entry.erase()  # the player typed over it: the best word again
+    assert entry.next_hint_rank() == 0
+    entry = _entry(TWO_TS)
+    entry.take_hint(Word.parse("a t"), (0, 1), rank=3)
+    entry.game.make_word((0, 1))  # stack 2 shows I now: the best word again
+    assert entry.next_hint_rank() == 0

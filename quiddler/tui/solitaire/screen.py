@@ -115,7 +115,6 @@ class SolitaireScreen(Screen[None]):
         self._message = ""
         self._refused = False
         self._drawn: dict[str, object] = {}
-        self._last_hint: tuple[tuple[object, ...], int] | None = None
 
     # ------------------------------------------------------------ layout
 
@@ -230,7 +229,6 @@ class SolitaireScreen(Screen[None]):
         """``game`` is the one on the table from now on, with nothing typed and no hint shown."""
         self.game = game
         self.entry = WordEntry(game)
-        self._last_hint = None
 
     def _start_message(self) -> None:
         self.say("Type a word from the face-up cards, or pick stacks with 1-8; Enter makes it.")
@@ -501,9 +499,7 @@ class SolitaireScreen(Screen[None]):
         self._disarm()
         if self._busy():
             return
-        rank = 0
-        if self._last_hint is not None and self._last_hint[0] == self.game.face_up and self.entry.hinted:
-            rank = self._last_hint[1] + 1
+        rank = self.entry.next_hint_rank()
         why = self.game.why_not(Hint(rank))
         if why:
             self.say(why, refused=True)
@@ -531,8 +527,7 @@ class SolitaireScreen(Screen[None]):
             self.say("No word can be made from the face-up cards.")
         else:
             word = record.word
-            self.entry.take_hint(word, record.stacks)
-            self._last_hint = (game.face_up, record.rank)
+            self.entry.take_hint(word, record.stacks, record.rank)
             stacks = ", ".join(str(i + 1) for i in record.stacks)
             place = f"Hint {record.rank + 1} of {record.of}" if record.of > 1 else "Hint"
             more = " ? shows the next." if record.of > 1 else ""
