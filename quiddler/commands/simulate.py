@@ -17,7 +17,7 @@ import math
 import random
 import statistics
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from quiddler.cli import UsageError
@@ -36,7 +36,8 @@ def register(subparsers: Any) -> None:
         "--players",
         required=True,
         metavar="LEVELS",
-        help="comma-separated computer levels, one per seat: easy, medium, hard or greedy (e.g. hard,easy)",
+        help="comma-separated computer levels, one per seat: easy, medium, hard, expert or greedy "
+        "(e.g. expert,hard)",
     )
     parser.add_argument("--games", default="100", metavar="N", help="number of games (default 100)")
     parser.add_argument(
@@ -44,6 +45,21 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--dictionary", default=None, metavar="NAME", help="dictionary (default: en)")
     parser.add_argument("--rules", default="standard", metavar="NAME", help="rule preset (default: standard)")
+    parser.add_argument(
+        "--samples",
+        default=None,
+        metavar="N",
+        # The defaults are quiddler.players.expert's (not imported here: registering stays light;
+        # a test checks the two agree).
+        help="expert players: deals of the unseen cards weighed per decision (default 24)",
+    )
+    parser.add_argument(
+        "--budget",
+        default=None,
+        metavar="MS",
+        help="expert players: most processor time per decision, in milliseconds (default 250); "
+        "a decision cut short is no longer reproducible",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON game record per line instead")
     parser.set_defaults(run=run)
 
@@ -61,6 +77,8 @@ class PlayerTally:
     rounds_out_first: int = 0
     rounds: int = 0
     decision_times: list[float] = field(default_factory=list)
+    #: Decisions an expert cut short because its time budget ran out.
+    cut_short: int = 0
 
 
 def _count(text: str, option: str, *, minimum: int) -> int:
@@ -97,6 +115,7 @@ def run(args: argparse.Namespace) -> int:
             f"{rules.title} is for {rules.min_players} to {rules.max_players} players: --players needs "
             f"{rules.min_players} to {rules.max_players} levels, not {len(levels)}"
         )
+    expert = _expert_settings(args, levels)
     # DictionaryError: one sentence, exit 2 (cli.main). Junior adds the names list to it.
     dictionary = for_rules(open_dictionary(args.dictionary), rules)
 
@@ -108,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
         turn = number % len(levels)
         lineup = [(index + turn) % len(levels) for index in range(len(levels))]  # seat -> player
         players = [
-            make_player(levels[who], seed=_player_seed(game_seed, seat), dictionary=dictionary)
+            make_player(levels[who], seed=_player_seed(game_seed, seat), dictionary=dictionary, expert=expert)
             for seat, who in enumerate(lineup)
         ]
         result = play_game(
@@ -120,11 +139,29 @@ def run(args: argparse.Namespace) -> int:
             out.write(json.dumps(record, separators=(",", ":")) + "\n")
             out.flush()
         _tally(tallies, lineup, result)
+        for seat, who in enumerate(lineup):
+            tallies[who].cut_short += getattr(players[seat], "budget_hits", 0)
     if not args.json:
         out.write(
             format_summary(tallies, games=games, seed=seed, rules=rules.name, dictionary=dictionary.name)
         )
     return 0
+
+
+def _expert_settings(args: argparse.Namespace, levels: tuple[str, ...]) -> Any:
+    """The expert players' settings from ``--samples`` and ``--budget`` (None: the defaults)."""
+    from quiddler.players.expert import ExpertSettings
+
+    if args.samples is None and args.budget is None:
+        return None
+    if "expert" not in levels:
+        raise UsageError("--samples and --budget set how expert players think; the line-up has no expert")
+    settings = ExpertSettings()
+    if args.samples is not None:
+        settings = replace(settings, samples=_count(args.samples, "--samples", minimum=1))
+    if args.budget is not None:
+        settings = replace(settings, budget=_count(args.budget, "--budget", minimum=1) / 1000)
+    return settings
 
 
 def _player_seed(game_seed: int, seat: int) -> int:
@@ -193,6 +230,10 @@ def format_summary(tallies: list[PlayerTally], *, games: int, seed: int, rules: 
         mean = statistics.fmean(margins)
         half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else 0.0
         lines += ["", f"margin {first.name} − {second.name}: {mean:+.1f} ± {half:.1f} points a game (95% CI)"]
+    cut = [tally for tally in tallies if tally.cut_short]
+    if cut:
+        counts = ", ".join(f"{tally.name} {tally.cut_short}" for tally in cut)
+        lines += ["", f"Decisions cut short by the time budget (not reproducible): {counts}."]
     lines.append("")
     lines.append("Wins: a shared win counts as a fraction. Out first: share of rounds the player went out.")
     return "\n".join(lines) + "\n"

@@ -15,9 +15,9 @@ if TYPE_CHECKING:
 
 __all__ = ["LEVELS", "ComputerPlayer"]
 
-#: The strengths a seat can be given: ``bot:easy`` … ``bot:hard``; ``greedy`` is the fixed
+#: The strengths a seat can be given: ``bot:easy`` … ``bot:expert``; ``greedy`` is the fixed
 #: baseline used to measure the others.
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "greedy")
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert", "greedy")
 
 
 class ComputerPlayer(Protocol):

@@ -13,6 +13,7 @@ from typing import Any, TypeVar, cast
 from quiddler.dictionary import DictionaryError, WordSet, open_dictionary
 from quiddler.engine import Card, InvalidInputError
 from quiddler.players.base import LEVELS, ComputerPlayer
+from quiddler.players.expert import ExpertPlayer, ExpertSettings
 from quiddler.players.greedy import GreedyPlayer
 from quiddler.players.hands import HandSolver
 from quiddler.players.strategic import EASY, HARD, MEDIUM, StrategicPlayer, card_usefulness
@@ -91,10 +92,13 @@ def _usefulness(dictionary: Any) -> dict[Card, float]:
     return _memo("usefulness", dictionary, lambda: card_usefulness(_words(dictionary)))
 
 
-def make_player(level: str, *, seed: int, dictionary: Any) -> ComputerPlayer:
+def make_player(
+    level: str, *, seed: int, dictionary: Any, expert: ExpertSettings | None = None
+) -> ComputerPlayer:
     """A computer player of ``level`` (one of :data:`LEVELS`) that knows the words of ``dictionary``.
 
     ``seed`` seeds the player's own ``random.Random``, so the same seed plays the same way.
+    ``expert`` sets how hard an expert player thinks (samples, time budget); other levels ignore it.
     Raises :class:`UnknownLevelError` (an ``InvalidInputError``) for an unknown level.
     """
     name = _level(level)
@@ -109,4 +113,7 @@ def make_player(level: str, *, seed: int, dictionary: Any) -> ComputerPlayer:
     hands = HandSolver(_index(dictionary))
     if name == "greedy":
         return GreedyPlayer(hands, dictionary, rng=rng)
+    if name == "expert":
+        settings = expert if expert is not None else ExpertSettings()
+        return ExpertPlayer(hands, dictionary, rng=rng, usefulness=_usefulness(dictionary), settings=settings)
     return StrategicPlayer(_STYLES[name], hands, dictionary, rng=rng, usefulness=_usefulness(dictionary))

@@ -18,9 +18,11 @@ from quiddler.engine import (
     Discarded,
     Draw,
     Drew,
+    LaidDown,
     Phase,
     SeatView,
     Source,
+    WentOut,
 )
 
 __all__ = [
@@ -37,7 +39,8 @@ def known_holdings(view: SeatView) -> list[Counter[Card]]:
     """For every seat, the cards it is known to hold: taken from the discard pile, not yet thrown back.
 
     A discarded card is crossed off only when the seat was known to hold it, since a seat may
-    well discard a card of the same face that it drew blind.
+    well discard a card of the same face that it drew blind. A seat that went out holds nothing;
+    one that laid down on its final turn holds exactly the unused cards it showed.
     """
     known: list[Counter[Card]] = [Counter() for _ in view.players]
     for record in view.round_log:
@@ -45,9 +48,10 @@ def known_holdings(view: SeatView) -> list[Counter[Card]]:
             known[record.seat][record.card] += 1
         elif isinstance(record, Discarded) and known[record.seat][record.card] > 0:
             known[record.seat][record.card] -= 1
-    for seat, words in enumerate(view.table):
-        for laid in words:
-            known[seat].subtract(laid.word.cards)
+        elif isinstance(record, WentOut):
+            known[record.seat] = Counter()
+        elif isinstance(record, LaidDown):
+            known[record.seat] = Counter(record.unused)
     known[view.seat] = Counter()
     return [+holding for holding in known]
 

@@ -20,7 +20,7 @@ The hard player plays a one-turn lookahead over the cards it has not seen:
   one more draw is expected to raise its go-out, bonuses included, by more than that.
 * **Bonuses.** Go-outs and final turns are also tried around each of the longest words the hand
   can make. A go-out's bonuses are a guess at what the others will lay on their last turn
-  (:func:`_bonus_chance`); a final turn's are judged against the words already on the table.
+  (:func:`bonus_chance`); a final turn's are judged against the words already on the table.
   Measured with ``bench/bench_players.py``, the bonuses are most of the hard player's edge.
 
 Medium finds the same best arrangements but looks no further than the card in hand and ignores
@@ -47,14 +47,13 @@ from quiddler.engine import (
     Phase,
     SeatView,
     Source,
-    Word,
 )
 from quiddler.players.challenge import unknown_words
-from quiddler.players.hands import HandSolver
+from quiddler.players.hands import HandSolver, LayOption, longest_word_options
 from quiddler.players.knowledge import draw, draw_sources, may_go_out, remove_cards, unseen_cards
 from quiddler.solver import Play
 
-__all__ = ["Style", "StrategicPlayer", "HARD", "MEDIUM", "EASY", "card_usefulness"]
+__all__ = ["Style", "StrategicPlayer", "HARD", "MEDIUM", "EASY", "bonus_chance", "card_usefulness"]
 
 
 @dataclass(frozen=True)
@@ -108,16 +107,6 @@ EASY = Style(
     careless=0.4,
     boldness=0.25,
 )
-
-
-@dataclass(frozen=True)
-class _Option:
-    """A way to end a turn by laying words: the words, the discard, the cards left unused."""
-
-    words: tuple[Word, ...]
-    discard: Card
-    unused: tuple[Card, ...]
-    points: int
 
 
 class StrategicPlayer:
@@ -260,15 +249,7 @@ class StrategicPlayer:
             return self.rng.choice(left_out)
         if len(left_out) == 1:
             return left_out[0]
-        ranked = sorted(
-            left_out,
-            key=lambda card: (
-                self._turn_value(view, remove_cards(hand, [card]), final=False, drawn=False)
-                - self._feeding(card),
-                card.points,
-            ),
-            reverse=True,
-        )
+        ranked = self.rank_discards(view, hand, left_out)
         if not self.style.lookahead:
             return ranked[0]
         small = view.hand_size <= self.style.small_hand
@@ -281,11 +262,24 @@ class StrategicPlayer:
             ),
         )
 
+    def rank_discards(self, view: SeatView, hand: Sequence[Card], cards: Iterable[Card]) -> list[Card]:
+        """``cards`` (of ``hand``), the best to throw away first: by what the hand is worth
+        without the card, less how much the card would help the next player."""
+        return sorted(
+            cards,
+            key=lambda card: (
+                self._turn_value(view, remove_cards(hand, [card]), final=False, drawn=False)
+                - self._feeding(card),
+                card.points,
+            ),
+            reverse=True,
+        )
+
     def _feeding(self, card: Card) -> float:
         """How much handing ``card`` to the next player is likely to help them, in points."""
         return self.style.feed * self.usefulness.get(card, 0.0)
 
-    def _worth_waiting(self, view: SeatView, hand: tuple[Card, ...], option: _Option) -> bool:
+    def _worth_waiting(self, view: SeatView, hand: tuple[Card, ...], option: LayOption) -> bool:
         """True if one more turn is expected to raise this go-out by more than it gives away.
 
         Waiting keeps the complete hand (everything but the go-out's discard), so the worst a
@@ -305,49 +299,23 @@ class StrategicPlayer:
             play = self.hands.solve((*kept, card)).go_out
             if play is None or play.discard is None:
                 continue
-            later = _Option(play.words, play.discard, (), play.score)
+            later = LayOption(play.words, play.discard, play.score)
             gain += count * max(0.0, later.points + self._bonus_estimate(view, later) - now)
         return gain / total > self.style.wait_cost * view.hand_size
 
-    def _best_go_out(self, view: SeatView, hand: Sequence[Card]) -> _Option:
+    def _best_go_out(self, view: SeatView, hand: Sequence[Card]) -> LayOption:
         """The go-out worth most, bonuses included (as far as they can be foreseen)."""
         options = []
         play = self.hands.solve(hand).go_out
         if play is not None and play.discard is not None:
-            options.append(_Option(play.words, play.discard, (), play.score))
+            options.append(LayOption(play.words, play.discard, play.score))
         if self.style.bonus_aware:
-            options.extend(self._longest_word_options(hand, go_out=True))
+            options.extend(longest_word_options(self.hands, hand, go_out=True))
         if not options:
             raise AssertionError("asked for a go-out the hand cannot make")
         return max(options, key=lambda option: option.points + self._bonus_estimate(view, option))
 
-    def _longest_word_options(self, hand: Sequence[Card], *, go_out: bool) -> list[_Option]:
-        """Plays built around each of the few longest words the hand can make."""
-        solution = self.hands.solve(hand)
-        longest = sorted(solution.words, key=lambda word: (word.letter_count, word.points), reverse=True)
-        options = []
-        seen: set[tuple[Card, ...]] = set()
-        for word in longest[:4]:
-            key = tuple(sorted(word.cards))
-            if key in seen:
-                continue
-            seen.add(key)
-            rest = remove_cards(hand, word.cards)
-            if not rest:
-                continue
-            if len(rest) == 1:  # the word and a discard: nothing else to arrange
-                options.append(_Option((word,), rest[0], (), word.points))
-                continue
-            sub = self.hands.solve(rest)
-            play = sub.go_out if go_out else sub.best
-            if play is None or play.discard is None:
-                continue
-            words = (word, *play.words)
-            points = sum(w.points for w in words) - sum(card.points for card in play.unused)
-            options.append(_Option(words, play.discard, play.unused, points))
-        return options
-
-    def _bonus_estimate(self, view: SeatView, option: _Option) -> float:
+    def _bonus_estimate(self, view: SeatView, option: LayOption) -> float:
         """Expected bonus points of going out with ``option`` (the others still have a last turn)."""
         longest = max((word.letter_count for word in option.words), default=0)
         return self._bonus_worth(view, len(option.words), longest)
@@ -361,7 +329,7 @@ class StrategicPlayer:
         total = 0.0
         for bonus in rules.bonuses_for(view.player_count):
             mine = longest if bonus is Bonus.LONGEST_WORD else words
-            total += rules.bonus_points * _bonus_chance(bonus, mine, view.hand_size, view.player_count - 1)
+            total += rules.bonus_points * bonus_chance(bonus, mine, view.hand_size, view.player_count - 1)
         return total
 
     # ------------------------------------------------------------------ the last turn
@@ -376,15 +344,15 @@ class StrategicPlayer:
             hands.new_round((view.round, view.dealer), view.rules)
         best = hands.solve(hand).best
         fallback = best.discard if best.discard is not None else max(hand, key=lambda card: card.points)
-        options = [_Option(best.words, fallback, best.unused, best.score)]
+        options = [LayOption(best.words, fallback, best.score)]
         if self.style.bonus_aware:
-            options.extend(self._longest_word_options(hand, go_out=False))
+            options.extend(longest_word_options(self.hands, hand, go_out=False))
         if self.style.careless and self.rng.random() < self.style.careless:
             options = options[:1]
         chosen = max(options, key=lambda option: self._final_score(view, option))
         return LayDown(view.seat, chosen.words, chosen.discard)
 
-    def _final_score(self, view: SeatView, option: _Option) -> float:
+    def _final_score(self, view: SeatView, option: LayOption) -> float:
         """The round score ``option`` gives, bonuses judged against the words already on the table."""
         base = max(0, option.points) if view.rules.subtract_unused else sum(w.points for w in option.words)
         waiting = [seat for seat in view.final_turns_left if seat != view.seat]
@@ -399,11 +367,11 @@ class StrategicPlayer:
             others = [measure for seat, measure in enumerate(theirs) if seat != view.seat]
             if mine == 0 or (others and mine <= max(others)):
                 continue
-            total += view.rules.bonus_points * _bonus_chance(bonus, mine, view.hand_size, len(waiting))
+            total += view.rules.bonus_points * bonus_chance(bonus, mine, view.hand_size, len(waiting))
         return total
 
 
-def _bonus_chance(bonus: Bonus, mine: int, hand_size: int, rivals: int) -> float:
+def bonus_chance(bonus: Bonus, mine: int, hand_size: int, rivals: int) -> float:
     """Rough chance that ``mine`` (letters in the longest word, or number of words) beats each of
     ``rivals`` hands not yet seen, in a round of ``hand_size`` cards; a tie wins nobody the bonus.
 

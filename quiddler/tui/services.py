@@ -348,7 +348,7 @@ BotFactory = Callable[[str, int, "WordChecker"], ComputerSeat]
 
 
 def make_bot(level: str, seed: int, checker: WordChecker) -> ComputerSeat:
-    """A computer player for a seat (``level``: easy, medium, hard or greedy)."""
+    """A computer player for a seat (``level``: easy, medium, hard, expert or greedy)."""
     from quiddler.players import make_player
 
     return make_player(level, seed=seed, dictionary=checker)

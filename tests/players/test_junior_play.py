@@ -10,9 +10,13 @@ import pytest
 from quiddler.dictionary import for_rules
 from quiddler.engine import JUNIOR, STANDARD, Card, Game, LaidDown, StackedDeck, WentOut, Word, parse_cards
 from quiddler.players import make_player
+from quiddler.players.expert import ExpertSettings
 from quiddler.players.hands import HandSolver
 from quiddler.players.table import play_game
 from quiddler.solver import WordIndex, find_words, index_for
+
+#: The expert thinks with few worlds in these tests: quicker, and its lay-downs are the same kind.
+QUICK_EXPERT = ExpertSettings(samples=4)
 
 
 def test_the_hand_solver_answers_by_the_rules_of_the_round() -> None:
@@ -48,14 +52,17 @@ def junior_words(en: Any) -> Any:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "greedy"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert", "greedy"])
 def test_every_level_lays_every_word_it_holds_on_a_junior_final_turn(junior_words: Any, level: str) -> None:
     """RULES.md §8: after someone goes out, unused cards cost nothing, so a computer player lays
     down every word it holds (the easy level used to keep ER, NTH or LO, words it did not know)."""
     index = index_for(junior_words)
     final_turns = 0
     for seed in range(3):
-        players = [make_player(level, seed=seed * 10 + seat, dictionary=junior_words) for seat in range(3)]
+        players = [
+            make_player(level, seed=seed * 10 + seat, dictionary=junior_words, expert=QUICK_EXPERT)
+            for seat in range(3)
+        ]
         game = play_game(players, seed=seed, checker=junior_words, rules=JUNIOR).game
         for record in game.records:
             if isinstance(record, LaidDown):
@@ -77,7 +84,7 @@ def test_bots_play_proper_nouns_in_junior(junior_words: Any, en: Any) -> None:
     assert names and all(junior_words.is_proper_noun(name) for name in names)
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "greedy"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert", "greedy"])
 def test_a_final_turn_lays_a_word_the_level_does_not_usually_play(junior_words: Any, level: str) -> None:
     """NTH is in the game's dictionary but not among the easy level's common words: on a Junior
     final turn every level still lays it (it costs nothing to lay and scores 17)."""
@@ -88,7 +95,7 @@ def test_a_final_turn_lays_a_word_the_level_does_not_usually_play(junior_words: 
         game.draw(0)
         game.go_out(0, [Word((Card.C, Card.A, Card.T))], Card.S)
         game.close_challenges()
-        player = make_player(level, seed=seed, dictionary=junior_words)
+        player = make_player(level, seed=seed, dictionary=junior_words, expert=QUICK_EXPERT)
         for _ in range(2):  # draw, then the final lay-down
             game.apply(player.act(game.view(1)))
         assert [laid.word.text for laid in game.words(1)] == ["nth"], level

@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import Any
+
 from quiddler.dictionary import WordSet
-from quiddler.engine import STANDARD, Card, Game, Phase, RuleOptions, Source, StackedDeck
-from quiddler.players.knowledge import draw_sources, may_go_out, remove_cards
+from quiddler.engine import (
+    STANDARD,
+    Card,
+    Drew,
+    Game,
+    Phase,
+    RuleOptions,
+    Source,
+    StackedDeck,
+    WentOut,
+    WordCheck,
+)
+from quiddler.players.knowledge import draw_sources, known_holdings, may_go_out, remove_cards, unseen_cards
 from quiddler.players.strategic import card_usefulness
 from quiddler.players.table import seat_names
 
@@ -55,3 +69,46 @@ def test_card_usefulness_is_the_share_of_short_words_using_the_card() -> None:
 def test_seat_names_are_distinct() -> None:
     assert seat_names(["hard", "easy"]) == ("hard", "easy")
     assert seat_names(["hard", "easy", "hard"]) == ("hard 1", "easy", "hard 2")
+
+
+def test_the_unseen_cards_are_the_draw_pile_and_the_unknown_part_of_the_other_hands(en: Any) -> None:
+    """At every decision of real games: what a seat knows another holds, it holds; and the unseen
+    cards are exactly as many as the draw pile and the other hands' unknown cards. (A seat that
+    took a card from the discard pile and then went out, throwing that card away, used to be
+    counted as holding it still.)"""
+    from quiddler.engine import NextRound
+    from quiddler.players import make_player
+
+    checked = STANDARD.with_(word_check=WordCheck.CHECKED, hand_sizes=(3, 6, 10))
+    went_out_with_taken_card = 0
+    for seed in range(6):
+        players = [
+            make_player(level, seed=seed + k, dictionary=en)
+            for k, level in enumerate(["hard", "greedy", "hard"])
+        ]
+        game = Game.new(["a", "b", "c"], checker=en, rules=checked, seed=seed)
+        while not game.is_over:
+            if game.phase not in (Phase.DRAW, Phase.PLAY):
+                game.apply(NextRound())
+                continue
+            for seat in range(3):
+                view = game.view(seat)
+                known = known_holdings(view)
+                unknown = 0
+                for other in range(3):
+                    assert not known[other] - Counter(game.hand(other))
+                    if other != seat:
+                        unknown += len(game.hand(other)) - sum(known[other].values())
+                assert sum(unseen_cards(view).values()) == view.draw_count + unknown
+            record = game.apply(players[game.current].act(game.view(game.current)))
+            if isinstance(record, WentOut):
+                taken = [
+                    r.card
+                    for r in game.records
+                    if isinstance(r, Drew)
+                    and r.round == game.round
+                    and r.seat == record.seat
+                    and r.source is Source.DISCARD_PILE
+                ]
+                went_out_with_taken_card += record.discard in taken
+    assert went_out_with_taken_card > 0

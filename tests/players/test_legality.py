@@ -17,16 +17,20 @@ from hypothesis import strategies as st
 from quiddler.dictionary import WordSet
 from quiddler.engine import JUNIOR, STANDARD, Drew, RuleOptions, WordCheck
 from quiddler.players import LEVELS, make_player
+from quiddler.players.expert import ExpertSettings
 from quiddler.players.table import play_game
 
 SHORT = STANDARD.with_(hand_sizes=(3, 5, 7, 10), name="short")
 CHECKED = SHORT.with_(word_check=WordCheck.CHECKED, name="checked")
 FIRST_TURN = SHORT.with_(no_go_out_on_first_turn=True, name="first-turn")
+#: The expert thinks with few worlds here: its moves are as legal, and far quicker to find.
+QUICK_EXPERT = ExpertSettings(samples=2, horizon=3)
 
 
 def _play(levels: list[str], seed: int, dictionary: Any, rules: RuleOptions) -> None:
     players = [
-        make_player(level, seed=seed * 10 + seat, dictionary=dictionary) for seat, level in enumerate(levels)
+        make_player(level, seed=seed * 10 + seat, dictionary=dictionary, expert=QUICK_EXPERT)
+        for seat, level in enumerate(levels)
     ]
     result = play_game(players, seed=seed, checker=dictionary, rules=rules)
     game = result.game
@@ -55,7 +59,7 @@ def test_every_level_finishes_a_standard_game_against_itself(en: Any, level: str
 
 
 def test_bots_play_quiddler_junior(en: Any) -> None:
-    _play(["hard", "easy", "greedy"], 5, en, JUNIOR)
+    _play(["hard", "easy", "greedy", "expert"], 5, en, JUNIOR)
 
 
 def test_bots_survive_an_empty_draw_pile() -> None:
@@ -63,11 +67,12 @@ def test_bots_survive_an_empty_draw_pile() -> None:
     pile runs out and the discard pile is shuffled into a new one, and every bot copes."""
     words = WordSet({"jo"})
     rules = STANDARD.with_(hand_sizes=(2,), name="thin")
-    lineup = ["greedy", "easy", "medium", "hard", "greedy", "easy", "medium", "hard"]
+    lineup = ["greedy", "easy", "medium", "hard", "greedy", "expert", "medium", "hard"]
     refills = 0
     for seed in (0, 2):
         players = [
-            make_player(level, seed=seed + seat, dictionary=words) for seat, level in enumerate(lineup)
+            make_player(level, seed=seed + seat, dictionary=words, expert=QUICK_EXPERT)
+            for seat, level in enumerate(lineup)
         ]
         game = play_game(players, seed=seed, checker=words, rules=rules).game
         game.check_invariants()

@@ -21,22 +21,18 @@ from quiddler.engine import (
     Phase,
     RuleOptions,
     Source,
-    StackedDeck,
     WordCheck,
     parse_cards,
 )
 from quiddler.players import LEVELS, make_player, parse_levels
 from quiddler.players.knowledge import known_holdings, unseen_cards
 
+from .helpers import stacked_game
+
 STANDARD2 = RuleOptions()
 
 
-def _game(
-    hands: list[str], discard: str, draw_pile: str = "", *, checker: Any, rules: RuleOptions = STANDARD2
-) -> Game:
-    order = StackedDeck.deal_order(hands, discard, draw_pile)
-    names = ["Ann", "Bob", "Cy", "Di"][: len(hands)]
-    return Game.new(names, checker=checker, seed=0, rules=rules, rng=StackedDeck([order], seed=3))
+_game = stacked_game
 
 
 # ------------------------------------------------------------------ the factory
@@ -113,10 +109,11 @@ def test_hard_takes_a_discard_that_completes_its_hand(en: Any) -> None:
     assert player.act(game.view(0)) == Draw(0, Source.DISCARD_PILE)
 
 
-def test_hard_lays_down_for_the_longest_word_bonus_on_a_final_turn() -> None:
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_hard_and_expert_lay_down_for_the_longest_word_bonus_on_a_final_turn(level: str) -> None:
     """Bob went out with ABCD and EF (longest: 4 letters). Ann's final turn holds Z E S T T A S:
     ZEST scores 22 - 5 unused = 17 but ties Bob's 4 letters; TASTES scores only 16 but wins the
-    10-point longest-word bonus (two players), so the hard player lays TASTES."""
+    10-point longest-word bonus (two players), so the hard and expert players lay TASTES."""
     words = WordSet({"zest", "tastes", "abcd", "ef"})
     rules = STANDARD2.with_(hand_sizes=(6,))
     game = _game(["z e s t t a", "a b c d e f"], "o", "x g s", checker=words, rules=rules)
@@ -128,7 +125,7 @@ def test_hard_lays_down_for_the_longest_word_bonus_on_a_final_turn() -> None:
     game.draw(0, Source.DRAW_PILE)
     greedy = make_player("greedy", seed=1, dictionary=words).act(game.view(0))
     assert isinstance(greedy, LayDown) and [word.text for word in greedy.words] == ["zest"]
-    action = make_player("hard", seed=1, dictionary=words).act(game.view(0))
+    action = make_player(level, seed=1, dictionary=words).act(game.view(0))
     assert isinstance(action, LayDown) and game.can(action)
     assert [word.text for word in action.words] == ["tastes"]
     game.apply(action)

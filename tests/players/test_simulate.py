@@ -160,6 +160,11 @@ def test_the_summary_names_every_player(capsys: pytest.CaptureFixture[str]) -> N
         (["--players", "hard,easy", "--seed", "x"], "--seed takes a whole number"),
         (["--players", "hard,easy", "--dictionary", "klingon"], "klingon"),
         (["--players", "hard,easy", "--rules", "chess"], "chess"),
+        (["--players", "expert,hard", "--samples", "0"], "--samples must be at least 1"),
+        (["--players", "expert,hard", "--samples", "lots"], "--samples takes a whole number"),
+        (["--players", "expert,hard", "--budget", "0"], "--budget must be at least 1"),
+        (["--players", "hard,easy", "--samples", "4"], "the line-up has no expert"),
+        (["--players", "hard,easy", "--budget", "100"], "the line-up has no expert"),
     ],
 )
 def test_usage_errors_exit_2_with_one_sentence(
@@ -200,3 +205,25 @@ def test_junior_records_rescore_and_their_proper_nouns_are_allowed(
     assert main(["check", "--rules", "junior", *sorted(names)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert all(line.split()[0][0].isupper() and "[proper noun]" in line for line in lines)
+
+
+def test_expert_players_take_samples_and_a_budget(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("--players", "expert,hard", "--games", "1", "--seed", "4", "--rules", "short", "--samples", "3")
+    status, out, err = _simulate(capsys, *args, "--budget", "60000", "--json")
+    assert status == 0, err
+    record = json.loads(out)
+    _check_shape(record)
+    _recompute(record)
+    assert _simulate(capsys, *args, "--budget", "60000", "--json")[1] == out  # same seed, same game
+    status, out, err = _simulate(capsys, *args, "--budget", "1", "--samples", "500")
+    assert status == 0, err
+    assert "Decisions cut short by the time budget (not reproducible): expert " in out
+
+
+def test_the_help_gives_the_experts_own_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    from quiddler.players.expert import DEFAULT_BUDGET, DEFAULT_SAMPLES
+
+    assert main(["simulate", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert f"(default {DEFAULT_SAMPLES})" in text
+    assert f"(default {round(DEFAULT_BUDGET * 1000)})" in text

@@ -81,7 +81,7 @@ def test_a_player_decides_from_the_view_alone(en: Any) -> None:
     """Same view, same decision: the player's answer cannot depend on anything hidden."""
     first = _game("q u z", "e t p m", seed=1)
     second = _game("w y k", "i s n l", seed=2)
-    for level in ("easy", "medium", "hard", "greedy"):
+    for level in ("easy", "medium", "hard", "expert", "greedy"):
         answers = []
         for game in (first, second):
             player = make_player(level, seed=4, dictionary=en)
