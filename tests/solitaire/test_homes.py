@@ -52,6 +52,21 @@ def test_the_solitaire_screens_open_no_file() -> None:
                 assert name not in FILE_CALLS, f"{module.name}:{node.lineno} calls {name}"
 
 
+def test_the_solitaire_screens_are_styled_by_the_one_stylesheet() -> None:
+    for module in sorted(SCREENS.glob("*.py")):
+        text = module.read_text(encoding="utf-8")
+        assert "DEFAULT_CSS" not in text and "CSS =" not in text, f"{module.name} carries styles"
+    stylesheet = (SCREENS.parent / "quiddler.tcss").read_text(encoding="utf-8")
+    for styled in (
+        "SolitaireScreen",
+        "SolitaireEndScreen",
+        "SolitaireRulesScreen",
+        "LeaveScreen",
+        "StackWidget",
+    ):
+        assert styled in stylesheet
+
+
 def test_solitaire_without_its_screens_loads_no_textual() -> None:
     code = (
         "import sys\n"
