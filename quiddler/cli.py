@@ -47,7 +47,7 @@ COMMANDS: tuple[str, ...] = (
 _INVALID_NUMBER = re.compile(r"invalid (int|float) value: ('.*')$")
 
 
-class UsageError(Exception):
+class UsageError(QuiddlerError):
     """A command-line mistake the user can fix; ``main`` prints it and exits with status 2."""
 
 

@@ -36,6 +36,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from quiddler.engine.errors import QuiddlerError
+
 if TYPE_CHECKING:
     import msgspec
 
@@ -60,7 +62,7 @@ T = TypeVar("T")
 MISSING, UNREADABLE, CORRUPT, NEWER = "missing", "unreadable", "corrupt", "newer"
 
 
-class FileProblem(Exception):
+class FileProblem(QuiddlerError):
     """Why a file cannot be used: a sentence fragment (``str``) and a ``reason`` for the caller."""
 
     def __init__(self, message: str, reason: str, *, schema: bool = False) -> None:
@@ -166,7 +168,7 @@ def decode_json(data: bytes | str, schema: type[T], *, version: int | None = Non
     decode_text(data)  # all of it UTF-8, even the parts a schema skips (msgspec does not look there)
     try:
         if version is not None:
-            found = msgspec.json.decode(data, type=_versioned()).version
+            found: int | None = msgspec.json.decode(data, type=_versioned()).version
             if found is not None and found > version:
                 raise FileProblem(f"it was written by a newer quiddler (version {found})", NEWER)
         return msgspec.json.decode(data, type=schema)

@@ -18,10 +18,12 @@ from pathlib import Path
 
 import platformdirs
 
+from quiddler.engine.errors import QuiddlerError
+
 __all__ = ["data_dir", "cache_dir", "ensure_data_dir", "DataFolderError"]
 
 
-class DataFolderError(Exception):
+class DataFolderError(QuiddlerError):
     """The data folder cannot be created or written; the message is one sentence for the player."""
 
 

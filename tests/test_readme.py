@@ -25,8 +25,18 @@ from pathlib import Path
 import pytest
 
 from quiddler import cli
-from quiddler.dictionary import WordSet
-from quiddler.engine import CloseChallenges, Draw, Game, GoOut, LayDown, NextRound, Phase, Source, Word
+from quiddler.engine import (
+    CloseChallenges,
+    Draw,
+    Game,
+    GoOut,
+    LayDown,
+    NextRound,
+    Phase,
+    Source,
+    Word,
+    WordSet,
+)
 from quiddler.saves import SavedGame, SaveStore
 
 README = Path(__file__).resolve().parents[1] / "README.md"

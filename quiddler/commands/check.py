@@ -9,8 +9,9 @@ One line per word, for instance::
     in    allowed        7 points  I·N  (also IN 7, one card: a word only in Junior)
 
 The spelling shown first is the one the rule sheets use, QUIZ = QU·I·Z for 25 points: the fewest
-cards the deck's counts allow, a double card wherever it fits (ties: more points). Up to two
-other spellings follow with their points, so a player holding Q and U sees that Q·U·I·Z is 35.
+cards the deck's counts allow, a double card wherever it fits (ties: more points; the engine's
+``Spelling.SHEETS``). Up to two other spellings follow with their points, so a player holding Q
+and U sees that Q·U·I·Z is 35.
 
 A standard word needs two cards (RULES.md §5). A one-card spelling, the letter A or I or a lone
 double card such as IN, is a word only where one-card words are allowed (Quiddler Junior,
@@ -34,19 +35,19 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter
-from typing import Any
 
 from quiddler.dictionary.rules import REASONS
-from quiddler.dictionary.spelling import spellings
 from quiddler.engine.cards import DOUBLE_CARDS, Card
+from quiddler.engine.ports import Explains, WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
+from quiddler.engine.spelling import Spelling, spellings
 
 #: What the line says of a one-card spelling where a word needs two cards (the standard game:
 #: a lone IN or ER card, or A, is a word only in Quiddler Junior, RULES.md §5, §8).
 ONE_CARD_NOTE = "one card: a word only in Junior"
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "check",
         help="say whether words are allowed and what they are worth",
@@ -86,26 +87,27 @@ def run(args: argparse.Namespace) -> int:
     return 0 if all(allowed for _, allowed, _ in lines) else 1
 
 
-def check_line(dictionary: Any, typed: str, rules: RuleOptions = STANDARD) -> tuple[str, bool, str]:
+def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDARD) -> tuple[str, bool, str]:
     """(the word as shown, allowed?, the rest of the line) for one typed word by ``rules``;
     ``dictionary`` is the checker those rules play with (:func:`quiddler.dictionary.for_rules`).
     A name is shown capitalised (Paris), every other word in lower case as typed.
 
     The game's look-up (``l`` at the table) shows this same answer, so a player hears exactly
-    what ``quiddler check`` says. A plain word checker without reasons (a test's word set) is
-    answered "not in the dictionary" for a word it does not know.
+    what ``quiddler check`` says. A checker that does not explain itself (a test's stand-in that
+    answers ``is_word`` alone) is answered "not in the dictionary" for a word it does not know.
     """
     word = typed.strip().lower()
-    why_not = getattr(dictionary, "why_not", None)
-    if callable(why_not):
-        reason = why_not(word)
+    explains = dictionary if isinstance(dictionary, Explains) else None
+    if explains is not None:
+        reason = explains.why_not(word)
     else:
         reason = None if dictionary.is_word(word) else "not in the dictionary"
-    is_name = getattr(dictionary, "is_proper_noun", None)
-    name = reason == REASONS["proper-noun"] or (reason is None and callable(is_name) and is_name(word))
+    name = reason == REASONS["proper-noun"] or (
+        reason is None and explains is not None and explains.is_proper_noun(word)
+    )
     shown = word.capitalize() if name else word
     minimum = rules.min_word_cards
-    every = sorted(spellings(word), key=lambda w: (w.card_count, -w.points, w.cards))
+    every = spellings(word, order=Spelling.SHEETS)
     found = [spelled for spelled in every if spelled.card_count >= minimum]
     one_card = [spelled for spelled in every if spelled.card_count < minimum]  # A, I, IN: at most one
     if reason is not None:
@@ -125,8 +127,7 @@ def check_line(dictionary: Any, typed: str, rules: RuleOptions = STANDARD) -> tu
         also += [f"{single.spelling} {single.points}, {ONE_CARD_NOTE}" for single in one_card]
         if also:
             detail += f"  (also {', '.join(also)})"
-    is_house_word = getattr(dictionary, "is_house_word", None)
-    if is_house_word is not None and is_house_word(word):
+    if explains is not None and explains.is_house_word(word):
         detail += "  [house word]"
     elif name:
         detail += "  [proper noun]"

@@ -71,7 +71,7 @@ def _scores(saved: Any) -> str:
 
 def _date(saved: Any) -> str:
     """When the game finished, in the reader's local time (the file keeps UTC)."""
-    from quiddler.saves.format import local_time
+    from quiddler.saves.common import local_time
 
     return local_time(saved.updated_at)
 

@@ -12,7 +12,7 @@ import sys
 from quiddler.cli import UsageError
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "house",
         help="add, remove or list house words (extra words your table allows)",

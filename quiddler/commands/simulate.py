@@ -24,6 +24,9 @@ from quiddler.cli import UsageError
 
 __all__ = ["register", "run", "PlayerTally", "format_summary"]
 
+#: A first seed drawn at random is below this: short enough to read out and type again.
+SEED_LIMIT = 1_000_000
+
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
@@ -93,13 +96,13 @@ def _count(text: str, option: str, *, minimum: int) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import for_rules, open_dictionary
-    from quiddler.engine import InvalidInputError, preset
+    from quiddler.engine import InvalidInputError, new_seed, preset
     from quiddler.players import make_player, parse_levels
     from quiddler.players.table import play_game, seat_names
 
     games = _count(args.games, "--games", minimum=1)
     if args.seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
+        seed = new_seed(SEED_LIMIT)
     else:
         try:
             seed = int(args.seed)

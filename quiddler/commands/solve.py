@@ -31,12 +31,13 @@ from pathlib import Path
 from quiddler.cli import UsageError, sentence
 from quiddler.engine.cards import Card, parse_cards
 from quiddler.engine.errors import InvalidInputError
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions, preset
 
 __all__ = ["format_solution", "parse_hand", "register", "run"]
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "solve",
         help="show the best go-out and the best play of a hand",
@@ -159,9 +160,9 @@ def _read_batch(name: str) -> list[tuple[int, str, list[Card] | str]]:
     return entries
 
 
-def _play_text(play: object, rules: RuleOptions = STANDARD, checker: object = None) -> str:
+def _play_text(play: object, rules: RuleOptions = STANDARD, checker: WordChecker | None = None) -> str:
     """``QUIZ (QU·I·Z 25), unused M (-5), discard X: 20 points`` (a name written Paris)."""
-    from quiddler.dictionary.protocol import written
+    from quiddler.engine.ports import written
     from quiddler.solver import Play
 
     assert isinstance(play, Play)
@@ -181,7 +182,9 @@ def _play_text(play: object, rules: RuleOptions = STANDARD, checker: object = No
     return ", ".join(parts) + f": {points}"
 
 
-def format_solution(solution: object, rules: RuleOptions = STANDARD, checker: object = None) -> str:
+def format_solution(
+    solution: object, rules: RuleOptions = STANDARD, checker: WordChecker | None = None
+) -> str:
     """The plain-text answer: the hand, the best go-out (or why not) and the best play; a word
     ``checker`` allows only as a proper noun (Junior) is written capitalised."""
     from quiddler.solver import Solution

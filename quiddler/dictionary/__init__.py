@@ -1,4 +1,4 @@
-"""Dictionaries: the :class:`WordChecker` protocol and its backends.
+"""Dictionaries: the backends of the engine's :class:`~quiddler.engine.WordChecker` port.
 
 Importing this package loads no word list and never imports ``enchant``: backends are loaded on
 demand, so the engine and the command line stay quick to start.
@@ -14,18 +14,14 @@ from quiddler.dictionary.base import Dictionary
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.dictionary.house import add_house_words, house_words, remove_house_words
 from quiddler.dictionary.names import WithProperNouns, for_rules
-from quiddler.dictionary.protocol import WordChecker, WordSet, written
 from quiddler.dictionary.registry import (
     DEFAULT_DICTIONARY,
     DictionaryInfo,
     available_dictionaries,
     open_dictionary,
 )
-from quiddler.dictionary.spelling import best_spelling, spellings
 
 __all__ = [
-    "WordChecker",
-    "WordSet",
     "Dictionary",
     "DictionaryError",
     "DictionaryInfo",
@@ -35,9 +31,6 @@ __all__ = [
     "house_words",
     "add_house_words",
     "remove_house_words",
-    "spellings",
-    "best_spelling",
     "for_rules",
     "WithProperNouns",
-    "written",
 ]

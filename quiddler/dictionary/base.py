@@ -28,7 +28,8 @@ def fingerprint_of(*parts: str, house: Iterable[str] = ()) -> str:
 
 
 class Dictionary(ABC):
-    """A word checker the game can use (implements :class:`~quiddler.dictionary.WordChecker`).
+    """A word checker the game can use: it implements the engine's
+    :class:`~quiddler.engine.WordChecker` and :class:`~quiddler.engine.Explains`.
 
     ``name`` is the spec it was opened with (``"en"``, ``"enchant:en_US"``, ``"file:words.txt"``);
     ``description`` says what it is for a player.
@@ -71,6 +72,10 @@ class Dictionary(ABC):
 
     def is_house_word(self, text: str) -> bool:
         return text.lower() in self.house
+
+    def is_proper_noun(self, text: str) -> bool:
+        """Always False: a dictionary alone allows no names (Junior adds them, :mod:`.names`)."""
+        return False
 
     def why_not(self, text: str) -> str | None:
         """Why ``text`` is not allowed, as a sentence fragment for players, or ``None`` if it is."""
@@ -132,7 +137,7 @@ class WordListDictionary(Dictionary):
         return self._all
 
     @cached_property
-    def fingerprint(self) -> str:  # type: ignore[override]
+    def fingerprint(self) -> str:
         """Hash of the list file's bytes, the one-letter words and the house words: everything
         :meth:`words` is made of, with no need to hash 80,000 words. (The one-letter words joined
         :meth:`words` after solver indexes had been cached, so they change every fingerprint.)"""

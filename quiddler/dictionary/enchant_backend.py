@@ -148,7 +148,7 @@ class EnchantDictionary(Dictionary):
         return self._words
 
     @cached_property
-    def fingerprint(self) -> str:  # type: ignore[override]
+    def fingerprint(self) -> str:
         """Hash of the actual content of :meth:`words` (Enchant's lists change with the system)."""
         content = hashlib.sha256("\n".join(sorted(self.words())).encode("ascii")).hexdigest()
         return fingerprint_of("enchant", content)

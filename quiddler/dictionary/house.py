@@ -138,7 +138,7 @@ def _edit(change: Callable[[frozenset[str], list[str]], list[str]]) -> None:
     """Change the file's lines under the lock: ``change(words, lines)`` returns the new lines."""
     import filelock
 
-    from quiddler.saves.atomic import write_atomic
+    from quiddler.atomic import write_atomic
 
     folder = paths.ensure_data_dir()  # DataFolderError: one sentence naming the folder
     path = folder / FILENAME

@@ -11,7 +11,7 @@ checker from it, so they all agree that TOM is a word in Junior.
 The list is ``dictionaries/names.txt.gz``, built from SCOWL's proper-name and capitalised lists by
 ``dictionaries/build.py`` (common sizes only, accents folded as the cards spell them: Göteborg is
 GOTEBORG), one lower-case name per line. Names are written capitalised for players (Paris, not
-PARIS): :func:`~quiddler.dictionary.protocol.written`.
+PARIS): :func:`~quiddler.engine.written`.
 """
 
 from __future__ import annotations
@@ -20,14 +20,13 @@ import gzip
 import hashlib
 import re
 import zlib
-from collections.abc import Iterable
 from functools import cache, cached_property
-from typing import Any
 
 from quiddler.dictionary import bundled
 from quiddler.dictionary.base import fingerprint_of
 from quiddler.dictionary.errors import DictionaryError
-from quiddler.dictionary.protocol import WordChecker
+from quiddler.engine.ports import Explains, WordChecker
+from quiddler.engine.rules import RuleOptions
 
 __all__ = ["NAMES_FILE", "WithProperNouns", "for_rules", "load_names", "known_name"]
 
@@ -83,22 +82,16 @@ class WithProperNouns:
     challenge, a hint and ``quiddler check --rules junior`` all see the same words.
     """
 
-    #: Tells the display (and anyone asking) that proper nouns are words here.
-    proper_nouns = True
-
     def __init__(self, base: WordChecker, names: frozenset[str] | None = None, names_hash: str = "") -> None:
         if names is None:
             names, names_hash = load_names()
         self.base = base
         self.names = names
         self._names_hash = names_hash or hashlib.sha256("\n".join(sorted(names)).encode()).hexdigest()
-        self.name: str = str(getattr(base, "name", "custom"))
-        described = getattr(base, "description", "") or self.name
-        self.description = f"{described}, with the proper nouns of Quiddler Junior"
 
     @property
-    def house(self) -> frozenset[str]:
-        return frozenset(getattr(self.base, "house", ()))
+    def name(self) -> str:
+        return self.base.name
 
     def is_word(self, text: str) -> bool:
         if self.base.is_word(text):
@@ -111,39 +104,28 @@ class WithProperNouns:
         return lower in self.names and not self.base.is_word(lower)
 
     def is_house_word(self, text: str) -> bool:
-        is_house = getattr(self.base, "is_house_word", None)
-        return bool(is_house(text)) if is_house is not None else False
+        return isinstance(self.base, Explains) and self.base.is_house_word(text)
 
     def why_not(self, text: str) -> str | None:
         lower = text.strip().lower()
         if lower in self.names:
             return None
-        why = getattr(self.base, "why_not", None)
-        if why is not None:
-            return why(lower)  # type: ignore[no-any-return]
-        return None if self.base.is_word(lower) else f"not in the dictionary ({self.name})"
+        if isinstance(self.base, Explains):
+            return self.base.why_not(lower)
+        return None if self.base.is_word(lower) else "not in the dictionary"
 
     def words(self) -> frozenset[str]:
         """The base dictionary's words and the names: what the hint solver indexes."""
         return self._words
 
     @cached_property
-    def _base_words(self) -> frozenset[str]:
-        base = getattr(self.base, "words", ())
-        found: Iterable[str] = base() if callable(base) else base
-        return frozenset(found)
-
-    @cached_property
     def _words(self) -> frozenset[str]:
-        return self._base_words | self.names
+        return self.base.words() | self.names
 
     @cached_property
     def fingerprint(self) -> str:
-        """The base's fingerprint (or its words' hash) with the names list's: the solver's cache key."""
-        base = getattr(self.base, "fingerprint", None)
-        if not isinstance(base, str) or not base:
-            base = hashlib.sha256("\n".join(sorted(self._base_words)).encode()).hexdigest()
-        return fingerprint_of("names", base, self._names_hash)
+        """The base's fingerprint with the names list's: the solver's cache key."""
+        return fingerprint_of("names", self.base.fingerprint, self._names_hash)
 
     def __contains__(self, text: object) -> bool:
         return isinstance(text, str) and self.is_word(text)
@@ -155,10 +137,10 @@ class WithProperNouns:
         return f"<WithProperNouns {self.name!r} + {len(self.names)} names>"
 
 
-def for_rules(checker: WordChecker, rules: Any) -> WordChecker:
+def for_rules(checker: WordChecker, rules: RuleOptions) -> WordChecker:
     """The checker a game with ``rules`` plays by: ``checker`` itself, or with the names list when
     the rules allow proper nouns (Junior). Raises :class:`DictionaryError` (one sentence) if the
     names list is missing or damaged. Already combined checkers are returned as they are."""
-    if not getattr(rules, "proper_nouns", False) or getattr(checker, "proper_nouns", False):
+    if not rules.proper_nouns or isinstance(checker, WithProperNouns):
         return checker
     return WithProperNouns(checker)

@@ -18,8 +18,8 @@ from quiddler.dictionary import house as _house
 from quiddler.dictionary.base import Dictionary, WordListDictionary
 from quiddler.dictionary.bundled import BUNDLED, is_present, load_list
 from quiddler.dictionary.errors import DictionaryError
-from quiddler.dictionary.protocol import WordChecker
 from quiddler.dictionary.rules import english_rules
+from quiddler.engine.ports import WordChecker
 
 __all__ = ["DEFAULT_DICTIONARY", "DictionaryInfo", "open_dictionary", "available_dictionaries"]
 

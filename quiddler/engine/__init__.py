@@ -2,8 +2,7 @@
 
 Drive it like this::
 
-    from quiddler.engine import Game, Card, Word, Source
-    from quiddler.dictionary import WordSet
+    from quiddler.engine import Game, Card, Word, Source, WordSet
 
     game = Game.new(["Ann", "Bob"], checker=WordSet({"quiz"}), seed=7)
     game.draw(game.current, Source.DRAW_PILE)
@@ -13,13 +12,17 @@ Importing the package is quick: each name is loaded from its module the first ti
 (PEP 562), so a program that needs only the rule options or the errors (the command line, the
 setup screen) does not pay for the whole engine. ``from quiddler.engine import Game`` works as
 usual.
+
+The engine owns its ports: the dictionary it asks (:class:`WordChecker`, with the plain
+:class:`WordSet`) and the speller that turns typed text into cards (:func:`spellings`) live here,
+so importing the engine loads no other quiddler package.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from quiddler.lazy import lazy_exports
+from quiddler.engine.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from quiddler.engine.actions import (
@@ -67,11 +70,14 @@ if TYPE_CHECKING:
         WordTooShortError,
         WrongPhaseError,
     )
-    from quiddler.engine.game import Game, LaidWord, Phase
+    from quiddler.engine.game import Game
+    from quiddler.engine.ports import Explains, WordChecker, WordSet, written
     from quiddler.engine.rules import JUNIOR, PRESETS, STANDARD, Bonus, RuleOptions, WordCheck, preset
     from quiddler.engine.scoring import RoundSummary, SeatResult, SeatTable, award_bonuses, score_round
     from quiddler.engine.setup import GameSetup
-    from quiddler.engine.shuffle import Shuffler, StackedDeck
+    from quiddler.engine.shuffle import Shuffler, StackedDeck, new_seed
+    from quiddler.engine.spelling import Spelling, spellings
+    from quiddler.engine.state import LaidWord, Phase
     from quiddler.engine.view import SeatView, redact
     from quiddler.engine.words import Word
 
@@ -118,8 +124,12 @@ _HOME: dict[str, str] = {
     "WrongPhaseError": "errors",
     "Game": "game",
     "GameSetup": "setup",
-    "LaidWord": "game",
-    "Phase": "game",
+    "LaidWord": "state",
+    "Phase": "state",
+    "Explains": "ports",
+    "WordChecker": "ports",
+    "WordSet": "ports",
+    "written": "ports",
     "JUNIOR": "rules",
     "PRESETS": "rules",
     "STANDARD": "rules",
@@ -134,6 +144,9 @@ _HOME: dict[str, str] = {
     "score_round": "scoring",
     "Shuffler": "shuffle",
     "StackedDeck": "shuffle",
+    "new_seed": "shuffle",
+    "Spelling": "spelling",
+    "spellings": "spelling",
     "SeatView": "view",
     "redact": "view",
     "Word": "words",
@@ -153,7 +166,8 @@ __all__ = [
     "InvalidCardError", "InvalidChallengeError", "InvalidInputError", "NotAWordError",
     "OutOfTurnError", "QuiddlerError", "WordTooShortError", "WrongPhaseError",
     "Game", "GameSetup", "LaidWord", "Phase",
+    "Explains", "WordChecker", "WordSet", "written",
     "JUNIOR", "PRESETS", "STANDARD", "Bonus", "RuleOptions", "WordCheck", "preset",
     "RoundSummary", "SeatResult", "SeatTable", "award_bonuses", "score_round",
-    "Shuffler", "StackedDeck", "SeatView", "redact", "Word",
+    "Shuffler", "StackedDeck", "new_seed", "Spelling", "spellings", "SeatView", "redact", "Word",
 ]  # fmt: skip

@@ -1,9 +1,15 @@
-"""The engine's exceptions.
+"""The engine's exceptions, and the root of every error quiddler raises on purpose.
 
-Two families, as in python-chess: :class:`InvalidInputError` for input that does not describe a
-thing of the game at all (a card ``"zz"``), and :class:`IllegalActionError` for a well-formed
-action that the rules do not allow now. Every message is a sentence a player can read, because
-the app shows it as it is.
+:class:`QuiddlerError` is the one family: the engine's errors below, and above the engine
+``DictionaryError``, ``SaveError``, ``RecordError`` (the solitaire record), ``BotError`` (a
+computer player's refused move), ``UsageError`` (the command line), ``DataFolderError`` and
+``FileProblem``. Each also derives from the built-in exception its callers catch: input the
+player can fix is a ``ValueError``, a computer player's bug a ``RuntimeError``.
+
+In the engine, two families as in python-chess: :class:`InvalidInputError` for input that does
+not describe a thing of the game at all (a card ``"zz"``), and :class:`IllegalActionError` for a
+well-formed action that the rules do not allow now. Every message is a sentence a player can
+read, because the app shows it as it is.
 """
 
 from __future__ import annotations
@@ -24,11 +30,11 @@ __all__ = [
 ]
 
 
-class QuiddlerError(ValueError):
-    """Base of every error the engine raises on purpose."""
+class QuiddlerError(Exception):
+    """Base of every error quiddler raises on purpose; ``str(error)`` is for the player."""
 
 
-class InvalidInputError(QuiddlerError):
+class InvalidInputError(QuiddlerError, ValueError):
     """The input does not describe anything in the game (a malformed card, seat or setup)."""
 
 
@@ -36,7 +42,7 @@ class InvalidCardError(InvalidInputError):
     """Text that is not one of the 31 card faces."""
 
 
-class IllegalActionError(QuiddlerError):
+class IllegalActionError(QuiddlerError, ValueError):
     """A well-formed action that the rules forbid in the current state. The state is unchanged."""
 
 

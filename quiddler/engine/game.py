@@ -21,10 +21,8 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
-from quiddler.dictionary.protocol import WordChecker, written
 from quiddler.engine.actions import (
     Action,
     Challenge,
@@ -43,15 +41,12 @@ from quiddler.engine.actions import (
     RoundStarted,
     Source,
     WentOut,
-    action_from_dict,
-    action_to_dict,
 )
 from quiddler.engine.cards import DECK_COUNTS, Card, full_deck
 from quiddler.engine.errors import (
     CardNotInHandError,
     CardsLeftOverError,
     GoOutNotAllowedError,
-    IllegalActionError,
     InvalidChallengeError,
     InvalidInputError,
     NotAWordError,
@@ -60,34 +55,16 @@ from quiddler.engine.errors import (
     WordTooShortError,
     WrongPhaseError,
 )
+from quiddler.engine.ports import WordChecker, written
 from quiddler.engine.rules import STANDARD, RuleOptions, WordCheck
 from quiddler.engine.scoring import RoundSummary, SeatTable, score_round
-from quiddler.engine.setup import MAX_NAME_LENGTH, MAX_SEED, GameSetup, name_problem
-from quiddler.engine.shuffle import Shuffler
+from quiddler.engine.setup import GameSetup
+from quiddler.engine.shuffle import Shuffler, new_seed
+from quiddler.engine.state import LaidWord, Phase
+from quiddler.engine.view import SeatView, redact
 from quiddler.engine.words import Word
 
-__all__ = ["Phase", "GameSetup", "LaidWord", "Game", "MAX_NAME_LENGTH", "MAX_SEED", "name_problem"]
-
-
-class Phase(Enum):
-    DRAW = "draw"
-    PLAY = "play"
-    CHALLENGE = "challenge"
-    ROUND_OVER = "round_over"
-    GAME_OVER = "game_over"
-
-
-@dataclass(frozen=True)
-class LaidWord:
-    """A word on the table, with its challenge if it had one (``allowable`` None: unchallenged)."""
-
-    word: Word
-    challenger: int | None = None
-    allowable: bool | None = None
-
-    @property
-    def rejected(self) -> bool:
-        return self.allowable is False
+__all__ = ["Game"]
 
 
 @dataclass
@@ -154,7 +131,7 @@ def _check_form(action: object) -> None:
 class Game:
     """One game of Quiddler for 2–8 players.
 
-    >>> from quiddler.dictionary import WordSet
+    >>> from quiddler.engine import WordSet
     >>> game = Game.new(["Ann", "Bob"], checker=WordSet({"quiz"}), seed=7)
     >>> game.phase, game.current, game.hand_size
     (<Phase.DRAW: 'draw'>, 0, 3)
@@ -183,7 +160,7 @@ class Game:
     ) -> Game:
         """Start a game; with no seed one is drawn at random and kept in :attr:`setup`."""
         if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
+            seed = new_seed()
         return cls(GameSetup(tuple(players), rules, seed), checker, rng)
 
     @classmethod
@@ -338,10 +315,32 @@ class Game:
         }
 
     def view(self, seat: int) -> SeatView:
-        """What ``seat`` may see, as a detached copy (see :mod:`quiddler.engine.view`)."""
-        from quiddler.engine.view import SeatView
-
-        return SeatView.of(self, self._seat(seat))
+        """What ``seat`` may see, as a detached copy (see :mod:`quiddler.engine.view`): the one
+        place a :class:`SeatView` is made."""
+        seat = self._seat(seat)
+        players = range(self.player_count)
+        return SeatView(
+            seat=seat,
+            players=self.players,
+            rules=self.rules,
+            round=self.round,
+            hand_size=self.hand_size,
+            dealer=self.dealer,
+            phase=self.phase,
+            current=self.current,
+            hand=self.hand(seat),
+            hand_counts=tuple(len(self.hand(other)) for other in players),
+            draw_count=len(self._draw),
+            discard_pile=self.discard_pile,
+            went_out=self.went_out,
+            final_turns_left=self.final_turns_left,
+            table=tuple(self.words(other) for other in players),
+            laid_down=tuple(self.has_laid_down(other) for other in players),
+            turns_taken=self.turns_taken(seat),
+            totals=self.totals,
+            summaries=tuple(self.summaries),
+            round_log=tuple(redact(record, seat) for record in self.records if record.round == self.round),
+        )
 
     # ------------------------------------------------------------ legality, in one place
 
@@ -706,25 +705,3 @@ class Game:
         )
         self.summaries.append(summary)
         self.phase = Phase.GAME_OVER if self.round + 1 >= self.rules.rounds else Phase.ROUND_OVER
-
-    # ------------------------------------------------------------ saving
-
-    def to_dict(self) -> dict[str, Any]:
-        """The game as JSON-ready data: its setup and its actions (replayed by :meth:`from_dict`)."""
-        return {"setup": self.setup.to_dict(), "actions": [action_to_dict(a) for a in self.actions]}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], checker: WordChecker) -> Game:
-        """Replay a game saved by :meth:`to_dict`; raises :class:`InvalidInputError` if it does not replay."""
-        try:
-            setup = GameSetup.from_dict(data["setup"])
-            actions = [action_from_dict(item) for item in data["actions"]]
-        except (KeyError, TypeError) as error:
-            raise InvalidInputError(f"this is not a saved game: {error}") from None
-        try:
-            return cls.replay(setup, checker, actions)
-        except IllegalActionError as error:
-            raise InvalidInputError(f"the saved actions do not replay: {error}") from None
-
-
-from quiddler.engine.view import SeatView  # noqa: E402  (the view reads the game; import last)

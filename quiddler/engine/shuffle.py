@@ -4,6 +4,9 @@ The engine never calls the global ``random``: it is handed a :class:`Shuffler`, 
 ``random.Random`` already is. Tests and puzzles hand it a :class:`StackedDeck` instead, which
 puts chosen cards on top, so a rule sheet's example can be dealt exactly, with no back door
 into the game's state.
+
+:func:`new_seed` is the one place a seed is drawn at random, for every game, deal and simulation
+that is not given one.
 """
 
 from __future__ import annotations
@@ -16,7 +19,22 @@ from typing import Any, Protocol
 from quiddler.engine.cards import Card, parse_cards
 from quiddler.engine.errors import InvalidInputError
 
-__all__ = ["Shuffler", "StackedDeck"]
+__all__ = ["SEED_BITS", "Shuffler", "StackedDeck", "new_seed"]
+
+#: A seed drawn at random has this many bits: every one fits a save's seed, a signed 64-bit
+#: number (:data:`quiddler.engine.setup.MAX_SEED`).
+SEED_BITS = 63
+
+
+def new_seed(limit: int = 2**SEED_BITS) -> int:
+    """A fresh seed from the operating system's randomness (:class:`random.SystemRandom`, never
+    the global generator, so no test or earlier seed can make it repeat): a whole number from 1
+    to ``limit - 1``.
+
+    The default gives 63 bits. A front end that shows the number for players to type again
+    (solitaire's deal numbers, ``quiddler simulate``'s first seed) asks for a smaller ``limit``.
+    """
+    return random.SystemRandom().randrange(1, limit)
 
 
 class Shuffler(Protocol):

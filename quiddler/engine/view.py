@@ -4,20 +4,20 @@ A :class:`SeatView` is a frozen copy made of plain values: it holds no reference
 computer player handed one cannot reach the draw pile's order or another hand, however it tries.
 The pass-the-keyboard screen renders the same object, so the app shows a player exactly what the
 rules let them see.
+
+Only :meth:`Game.view <quiddler.engine.Game.view>` builds one, so this module needs nothing of the
+game's: it is made of plain values (:mod:`quiddler.engine.state` and the records).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from quiddler.engine.actions import Drew, Record, Source
 from quiddler.engine.cards import Card
 from quiddler.engine.rules import RuleOptions
 from quiddler.engine.scoring import RoundSummary
-
-if TYPE_CHECKING:
-    from quiddler.engine.game import Game, LaidWord, Phase
+from quiddler.engine.state import LaidWord, Phase
 
 __all__ = ["SeatView", "redact"]
 
@@ -54,46 +54,16 @@ class SeatView:
     summaries: tuple[RoundSummary, ...]
     round_log: tuple[Record, ...]
 
-    @classmethod
-    def of(cls, game: Game, seat: int) -> SeatView:
-        players = range(game.player_count)
-        return cls(
-            seat=seat,
-            players=game.players,
-            rules=game.rules,
-            round=game.round,
-            hand_size=game.hand_size,
-            dealer=game.dealer,
-            phase=game.phase,
-            current=game.current,
-            hand=game.hand(seat),
-            hand_counts=tuple(len(game.hand(other)) for other in players),
-            draw_count=len(game.draw_pile),
-            discard_pile=game.discard_pile,
-            went_out=game.went_out,
-            final_turns_left=game.final_turns_left,
-            table=tuple(game.words(other) for other in players),
-            laid_down=tuple(game.has_laid_down(other) for other in players),
-            turns_taken=game.turns_taken(seat),
-            totals=game.totals,
-            summaries=tuple(game.summaries),
-            round_log=tuple(redact(r, seat) for r in game.records if r.round == game.round),
-        )
-
     @property
     def discard_top(self) -> Card | None:
         return self.discard_pile[-1] if self.discard_pile else None
 
     @property
     def is_my_turn(self) -> bool:
-        from quiddler.engine.game import Phase
-
         return self.current == self.seat and self.phase in (Phase.DRAW, Phase.PLAY)
 
     @property
     def is_final_turn(self) -> bool:
-        from quiddler.engine.game import Phase
-
         return self.went_out is not None and self.phase in (Phase.DRAW, Phase.PLAY)
 
     @property

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from quiddler.lazy import lazy_exports
+from quiddler.engine.lazy import lazy_exports
 from quiddler.players.base import LEVELS
 
 if TYPE_CHECKING:

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import random
 
-from quiddler.dictionary import WordChecker
-from quiddler.engine import Phase, SeatView, WordCheck
+from quiddler.engine import Phase, SeatView, WordCheck, WordChecker
 
 __all__ = ["unknown_words"]
 

@@ -51,7 +51,6 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from quiddler.dictionary import WordChecker
 from quiddler.engine import (
     Action,
     Card,
@@ -65,6 +64,7 @@ from quiddler.engine import (
     SeatView,
     Source,
 )
+from quiddler.engine.ports import WordChecker
 from quiddler.players.challenge import unknown_words
 from quiddler.players.hands import HandSolver, longest_word_options
 from quiddler.players.knowledge import draw_sources, may_go_out
@@ -351,7 +351,7 @@ def _last_discards(view: SeatView) -> list[tuple[int, Card]]:
     ]
 
 
-def _distinct(options: list[Action]) -> list[Action]:
+def _distinct(options: Sequence[Action]) -> list[Action]:
     """The options less repeats (the same words in another order, the same discard)."""
     unique: dict[tuple[object, ...], Action] = {}
     for option in options:

@@ -7,11 +7,11 @@ made once per dictionary (the solver caches the big one on disk too) and shared.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
-from quiddler.dictionary import DictionaryError, WordSet, open_dictionary
-from quiddler.engine import Card, InvalidInputError
+from quiddler.dictionary import DictionaryError, WithProperNouns, open_dictionary
+from quiddler.engine import Card, InvalidInputError, WordChecker, WordSet
 from quiddler.players.base import LEVELS, ComputerPlayer
 from quiddler.players.expert import ExpertPlayer, ExpertSettings
 from quiddler.players.greedy import GreedyPlayer
@@ -26,18 +26,15 @@ EASY_MAX_LETTERS = 5
 
 _STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
 _T = TypeVar("_T")
-#: Things worked out once per dictionary: by fingerprint, or by identity for a plain word set
-#: (kept with the object itself, so a recycled ``id`` is never mistaken for the old one).
-_MEMO: dict[tuple[str, object], tuple[object, Any]] = {}
+#: Things worked out once per dictionary, by its fingerprint (a hash of its words).
+_MEMO: dict[tuple[str, str], Any] = {}
 
 
-def _memo(kind: str, dictionary: Any, build: Callable[[], _T]) -> _T:
-    fingerprint = getattr(dictionary, "fingerprint", None)
-    key = (kind, fingerprint if fingerprint is not None else id(dictionary))
-    found = _MEMO.get(key)
-    if found is None or (fingerprint is None and found[0] is not dictionary):
-        found = _MEMO[key] = (dictionary, build())
-    return cast(_T, found[1])
+def _memo(kind: str, dictionary: WordChecker, build: Callable[[], _T]) -> _T:
+    key = (kind, dictionary.fingerprint)
+    if key not in _MEMO:
+        _MEMO[key] = build()
+    return cast(_T, _MEMO[key])
 
 
 class UnknownLevelError(InvalidInputError):
@@ -56,44 +53,38 @@ def parse_levels(text: str) -> tuple[str, ...]:
     return tuple(_level(part) for part in text.split(","))
 
 
-def _words(dictionary: Any) -> Iterable[str]:
-    words = dictionary.words
-    return words() if callable(words) else words
+def _index(dictionary: WordChecker) -> WordIndex:
+    """The dictionary's word index (the solver's, kept on disk too)."""
+    return _memo("index", dictionary, lambda: index_for(dictionary))
 
 
-def _index(dictionary: Any) -> WordIndex:
-    """The dictionary's word index: the solver's disk-cached one, or built once for a plain word set."""
-    if getattr(dictionary, "fingerprint", None) is not None:
-        return _memo("index", dictionary, lambda: index_for(dictionary))
-    return _memo("index", dictionary, lambda: WordIndex.build(_words(dictionary)))
-
-
-def _easy_vocabulary(dictionary: Any) -> tuple[WordIndex, WordSet]:
+def _easy_vocabulary(dictionary: WordChecker) -> tuple[WordIndex, WordSet]:
     """The beginner's words: the small common-word list, kept short, and only words ``dictionary``
     allows (so a beginner never lays a word the game's dictionary would refuse). Where the game
     allows proper nouns (Junior) the short names count too: a child knows TOM and ANN."""
 
     def build() -> tuple[WordIndex, WordSet]:
-        allowed = frozenset(_words(dictionary))
+        allowed = dictionary.words()
         try:
             common = frozenset(open_dictionary("en-small").words()) & allowed
         except DictionaryError:  # no small list here: the beginner makes do with short words
             common = allowed
         if len(common) < 100:  # a house list of its own: the small list does not apply
             common = allowed
-        common |= frozenset(getattr(dictionary, "names", ())) & allowed
+        if isinstance(dictionary, WithProperNouns):
+            common |= dictionary.names & allowed
         short = [word for word in common if len(word) <= EASY_MAX_LETTERS]
         return WordIndex.build(short), WordSet(short)
 
     return _memo("easy", dictionary, build)
 
 
-def _usefulness(dictionary: Any) -> dict[Card, float]:
-    return _memo("usefulness", dictionary, lambda: card_usefulness(_words(dictionary)))
+def _usefulness(dictionary: WordChecker) -> dict[Card, float]:
+    return _memo("usefulness", dictionary, lambda: card_usefulness(dictionary.words()))
 
 
 def make_player(
-    level: str, *, seed: int, dictionary: Any, expert: ExpertSettings | None = None
+    level: str, *, seed: int, dictionary: WordChecker, expert: ExpertSettings | None = None
 ) -> ComputerPlayer:
     """A computer player of ``level`` (one of :data:`LEVELS`) that knows the words of ``dictionary``.
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from quiddler.dictionary import WordChecker
-from quiddler.engine import Action, Card, Discard, GoOut, LayDown, Phase, SeatView, Source
+from quiddler.engine import Action, Card, Discard, GoOut, LayDown, Phase, SeatView, Source, WordChecker
 from quiddler.players.challenge import unknown_words
 from quiddler.players.hands import HandSolver
 from quiddler.players.knowledge import draw, draw_sources, may_go_out

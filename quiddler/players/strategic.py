@@ -36,7 +36,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from quiddler.dictionary import WordChecker
 from quiddler.engine import (
     Action,
     Bonus,
@@ -47,6 +46,7 @@ from quiddler.engine import (
     Phase,
     SeatView,
     Source,
+    WordChecker,
 )
 from quiddler.players.challenge import unknown_words
 from quiddler.players.hands import HandSolver, LayOption, longest_word_options

@@ -51,7 +51,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from quiddler.dictionary import WordChecker
 from quiddler.engine import (
     STANDARD,
     Challenge,
@@ -61,15 +60,17 @@ from quiddler.engine import (
     IllegalActionError,
     NextRound,
     Phase,
+    QuiddlerError,
     RoundSummary,
     RuleOptions,
+    WordChecker,
 )
 from quiddler.players.base import ComputerPlayer
 
 __all__ = ["BotError", "GameResult", "play_game", "game_record", "seat_names"]
 
 
-class BotError(RuntimeError):
+class BotError(QuiddlerError, RuntimeError):
     """A computer player answered with an action the engine refused: a bug in the player."""
 
 

@@ -7,14 +7,16 @@ start of ``quiddler solitaire``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import UTC, datetime
 
 from quiddler.engine.errors import QuiddlerError
+from quiddler.engine.ports import WordChecker
 
-__all__ = ["SaveError", "utc_now", "parse_time", "local_time"]
+__all__ = ["SaveError", "Ruled", "utc_now", "parse_time", "local_time"]
 
 
-class SaveError(QuiddlerError):
+class SaveError(QuiddlerError, ValueError):
     """A save that cannot be used: unreadable, from a newer version, or not a game that replays.
 
     The message is one sentence a player can read. When a :class:`~quiddler.saves.store.SaveStore`
@@ -29,6 +31,34 @@ class SaveError(QuiddlerError):
         #: dictionary cannot be opened here). Only the first three move a file aside.
         self.reason = reason
         self.moved_to = moved_to
+
+
+class Ruled:
+    """The dictionary a save replays with: the game's own rulings first, then ``checker``.
+
+    A replay must take the same turns the game took, even if the dictionary changed in between
+    (house words, the system's Enchant lists): the words the game accepted or refused are answered
+    as they were, anything else by ``checker``. Its name, words and fingerprint are the checker's.
+    """
+
+    def __init__(self, rulings: Mapping[str, bool], checker: WordChecker) -> None:
+        self.rulings = rulings
+        self.checker = checker
+
+    @property
+    def name(self) -> str:
+        return self.checker.name
+
+    @property
+    def fingerprint(self) -> str:
+        return self.checker.fingerprint
+
+    def is_word(self, text: str) -> bool:
+        ruling = self.rulings.get(text)
+        return self.checker.is_word(text) if ruling is None else ruling
+
+    def words(self) -> frozenset[str]:
+        return self.checker.words()
 
 
 def utc_now() -> str:

@@ -54,7 +54,6 @@ from typing import Any
 import msgspec
 
 from quiddler import __version__, files
-from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import (
     Action,
     Challenged,
@@ -68,8 +67,9 @@ from quiddler.engine import (
     action_from_dict,
     action_to_dict,
 )
+from quiddler.engine.ports import WordChecker
 from quiddler.files import FileProblem
-from quiddler.saves.common import SaveError, local_time, parse_time, utc_now
+from quiddler.saves.common import Ruled, SaveError, local_time, parse_time, utc_now
 from quiddler.saves.schema import SaveData
 
 __all__ = [
@@ -364,7 +364,7 @@ class SavedGame:
         edited by hand, or written for another dictionary.
         """
         try:
-            game = Game.replay(self.setup, _Ruled(self.rulings, checker), self.actions)
+            game = Game.replay(self.setup, Ruled(self.rulings, checker), self.actions)
         except QuiddlerError as error:
             raise SaveError(
                 f"its moves do not replay ({str(error).rstrip('.')})", reason="unplayable"
@@ -393,18 +393,6 @@ def rulings_of(game: Game) -> dict[str, bool]:
         elif isinstance(record, Challenged) and record.word.card_count >= game.rules.min_word_cards:
             rulings[record.word.text] = record.allowable
     return rulings
-
-
-class _Ruled:
-    """A checker that answers from the game's rulings first, then asks the real dictionary."""
-
-    def __init__(self, rulings: Mapping[str, bool], checker: WordChecker) -> None:
-        self.rulings = rulings
-        self.checker = checker
-
-    def is_word(self, text: str) -> bool:
-        ruling = self.rulings.get(text)
-        return self.checker.is_word(text) if ruling is None else ruling
 
 
 class _Header(msgspec.Struct):

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import Game
+from quiddler.engine.ports import WordChecker
 from quiddler.files import printable
 from quiddler.saves.format import SavedGame, SaveError
 from quiddler.saves.store import GameLock, SaveStore

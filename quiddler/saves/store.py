@@ -2,7 +2,7 @@
 
 Both folders are in :func:`quiddler.paths.data_dir` (the platform's user data folder, or
 ``QUIDDLER_DATA_DIR``). Each game is one file, ``<game id>.json`` (see :mod:`quiddler.saves.format`),
-written atomically (see :mod:`quiddler.saves.atomic`), so the file on disk is always a whole save.
+written atomically (see :mod:`quiddler.atomic`), so the file on disk is always a whole save.
 
 A file that cannot be used is never deleted and never overwritten: it is renamed aside to
 ``<game id>.<reason>-<UTC time>.json`` (reason ``corrupt``, ``newer`` or ``unplayable``) and a
@@ -25,10 +25,10 @@ import os
 from pathlib import Path
 
 from quiddler import files, paths
-from quiddler.dictionary.protocol import WordChecker
+from quiddler.atomic import fsync_folder, move_aside, sweep_temporary, write_atomic
 from quiddler.engine import Game
+from quiddler.engine.ports import WordChecker
 from quiddler.files import FileProblem
-from quiddler.saves.atomic import fsync_folder, move_aside, sweep_temporary, write_atomic
 from quiddler.saves.format import SavedGame, SaveError, is_game_id
 
 __all__ = ["SaveStore", "GameLock"]

@@ -9,6 +9,11 @@ Typed text becomes stacks by :func:`spellings`: every way to spell the text with
 of distinct stacks, where the last card may run past the text (``q`` picks QU as it is typed).
 The first choice is the one that clears the most from the table; as letters are added, the stacks
 already picked are kept when they still spell the word, so typing never jumps between stacks.
+
+It is not the engine's speller (:func:`quiddler.engine.spellings`, text to cards) because it
+answers with *stacks*: two stacks showing the same card are two choices (Tab moves between them),
+and a double card may be half typed. Its tie rule is the engine's ``Spelling.POINTS``, the one for
+picking from cards in play: the most points, then the most cards.
 """
 
 from __future__ import annotations

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from datetime import date
 
+from quiddler.engine import new_seed
 from quiddler.engine.solitaire import Solitaire, daily_seed
 from quiddler.solitaire.tools import WordTools
 
@@ -30,7 +30,7 @@ class SolitaireOptions:
         if self.seed is not None:
             return self.seed
         # A number a player can read out and type again: a million deals are plenty.
-        return random.SystemRandom().randrange(1, DEAL_NUMBERS)
+        return new_seed(DEAL_NUMBERS)
 
     def new_game(self, tools: WordTools) -> Solitaire:
         return Solitaire(tools.checker, tools.finder, seed=self.resolved_seed())

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import Card, Word
+from quiddler.engine import Card, Word, WordChecker
 from quiddler.engine.solitaire import PermutationFinder, WordFinder
 from quiddler.solver import WordIndex, find_words, index_for
 from quiddler.tui.services import Progress, prepare_index
@@ -38,16 +37,15 @@ def finder_for(checker: WordChecker) -> WordFinder:
     that cannot list its words."""
     try:
         index = index_for(checker)
-    except (TypeError, ValueError, OSError):  # a checker that cannot list its words
+    except (AttributeError, TypeError, ValueError, OSError):  # a stand-in that only answers is_word
         return _brute_force(checker)
     return SolverFinder(index)
 
 
 def _brute_force(checker: WordChecker) -> PermutationFinder:
-    words_of = getattr(checker, "words", None)
     try:
-        words = words_of() if callable(words_of) else words_of
-    except Exception:  # a backend that cannot list its words: check every order instead
+        words: frozenset[str] | None = checker.words()
+    except Exception:  # a stand-in that cannot list its words: check every order instead
         words = None
     return PermutationFinder(checker, words)
 
@@ -81,7 +79,7 @@ def load_word_tools(
         checker = open_dictionary(name)
     except DictionaryError as error:
         raise ValueError(str(error)) from None
-    called = getattr(checker, "name", name)
+    called = checker.name or name
     prepare_index(checker, progress=say, cancelled=cancelled, name=called)
     say("Dealing the cards…", None)
     return WordTools(checker, finder_for(checker), called)

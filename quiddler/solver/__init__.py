@@ -12,7 +12,7 @@ explains how it stays fast.
 """
 
 from quiddler.solver.cache import clear_memory, index_for, index_path
-from quiddler.solver.index import MAX_WORD_CARDS, WordIndex, card_spellings
+from quiddler.solver.index import MAX_WORD_CARDS, WordIndex
 from quiddler.solver.plays import Play, Solution, WordList
 from quiddler.solver.search import (
     MAX_HAND_CARDS,
@@ -33,7 +33,6 @@ __all__ = [
     "WordList",
     "best_word",
     "can_go_out",
-    "card_spellings",
     "check_hand",
     "clear_memory",
     "find_words",

@@ -24,10 +24,11 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from quiddler.engine.ports import WordChecker
 from quiddler.paths import cache_dir
 from quiddler.solver.index import INDEX_FORMAT, WordIndex
 
@@ -49,21 +50,14 @@ KEEP_FILES = 6
 _PATTERN = "solver-index-v*-*.pickle"
 
 
-def words_of(dictionary: Any) -> Iterable[str]:
-    """The candidate words: ``Dictionary.words()`` or ``WordSet.words``."""
-    words = getattr(dictionary, "words", None)
-    if words is None:
-        raise TypeError(f"{dictionary!r} has no word list to index")
-    return words() if callable(words) else words
+def words_of(dictionary: WordChecker) -> frozenset[str]:
+    """The candidate words to index (:meth:`WordChecker.words <quiddler.engine.WordChecker.words>`)."""
+    return dictionary.words()
 
 
-def fingerprint_of(dictionary: Any) -> str:
-    """The dictionary's own fingerprint, or a hash of its sorted words."""
-    fingerprint = getattr(dictionary, "fingerprint", None)
-    if isinstance(fingerprint, str) and fingerprint:
-        return fingerprint
-    digest = hashlib.sha256("\n".join(sorted(words_of(dictionary))).encode("utf-8"))
-    return "words-" + digest.hexdigest()[:32]
+def fingerprint_of(dictionary: WordChecker) -> str:
+    """What the index of ``dictionary`` is kept under: its fingerprint, a hash of its words."""
+    return dictionary.fingerprint
 
 
 def index_path(fingerprint: str) -> Path:
@@ -125,13 +119,10 @@ def _save(index: WordIndex, path: Path) -> None:
         pass  # a read-only or full cache folder costs a rebuild next time, nothing more
 
 
-def index_for(dictionary: Any) -> WordIndex:
+def index_for(dictionary: WordChecker) -> WordIndex:
     """The :class:`WordIndex` of ``dictionary``'s words: from memory, else from the cache file,
-    else built (and saved for next time).
-
-    ``dictionary`` is a :class:`~quiddler.dictionary.Dictionary` (``words()`` and
-    ``fingerprint``) or anything with a ``words`` collection, such as a
-    :class:`~quiddler.dictionary.WordSet`. Raises :class:`TypeError` if it has no words.
+    else built (and saved for next time). Any :class:`~quiddler.engine.WordChecker` (a
+    dictionary, a :class:`~quiddler.engine.WordSet`) has ``words()`` and a ``fingerprint``.
     """
     fingerprint = fingerprint_of(dictionary)
     index = _MEMORY.get(fingerprint)
@@ -147,7 +138,7 @@ def index_for(dictionary: Any) -> WordIndex:
     return index
 
 
-def is_cached(dictionary: Any) -> bool:
+def is_cached(dictionary: WordChecker) -> bool:
     """True if the index of ``dictionary`` is in memory or in the cache folder (a quick load)."""
     fingerprint = fingerprint_of(dictionary)
     return fingerprint in _MEMORY or index_path(fingerprint).exists()
@@ -177,7 +168,7 @@ atexit.register(stop_children)
 
 
 def build_in_subprocess(
-    dictionary: Any,
+    dictionary: WordChecker,
     *,
     cancelled: Callable[[], bool] = lambda: False,
     progress: Callable[[float], object] | None = None,

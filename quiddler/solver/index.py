@@ -49,7 +49,7 @@ from operator import itemgetter
 from quiddler.engine.cards import DECK_COUNTS, DOUBLE_CARDS, Card
 from quiddler.engine.words import Word
 
-__all__ = ["MAX_WORD_CARDS", "WordIndex", "card_spellings"]
+__all__ = ["MAX_WORD_CARDS", "WordIndex"]
 
 #: The longest spelling kept, in cards: the most cards the solver accepts in a hand.
 MAX_WORD_CARDS = 16
@@ -68,7 +68,10 @@ _DECK_ORDER_BY_VALUE: dict[str, int] = {card.value: position for position, card 
 
 
 def _text_spellings(text: str) -> list[list[str]]:
-    """Every way to lay ``text`` as cards, as lists of card values, built from the end."""
+    """Every way to lay ``text`` as cards, as lists of card values, built from the end.
+
+    The index's own fast speller (no deck counts, no order): the one players' text goes through
+    is :func:`quiddler.engine.spellings`, which agrees with it (a test checks)."""
     tails: list[list[list[str]]] = [[[]]]  # tails[k]: the spellings of the last k letters
     for start in range(len(text) - 1, -1, -1):
         size = len(text) - start
@@ -79,16 +82,6 @@ def _text_spellings(text: str) -> list[list[str]]:
     return tails[len(text)]
 
 
-def card_spellings(text: str) -> list[tuple[Card, ...]]:
-    """Every way to lay ``text`` as cards: ``"quiz"`` gives Q·U·I·Z and QU·I·Z.
-
-    A double card gives its two letters in order, so each place where ``text`` reads QU, IN, ER,
-    CL or TH may be one card or two. One-card spellings (a lone IN) are included here; the
-    two-card minimum is the index's business. ``text`` must be lower-case a–z.
-    """
-    return [tuple(_CARD_BY_VALUE[value] for value in values) for values in _text_spellings(text)]
-
-
 #: Separates the spellings of a group in ``WordIndex.spellings``.
 _SEPARATOR = b"\xff"
 #: A spelling's byte -> its card: the cards in deck order.
@@ -96,7 +89,7 @@ _CARD_AT: tuple[Card, ...] = tuple(Card)
 #: Making a :class:`Word` without its ``__init__``: a frozen dataclass's goes through
 #: ``object.__setattr__``, a third of the cost, while filling the slot directly gives an equal word.
 _new_word = object.__new__
-_set_cards = Word.cards.__set__  # type: ignore[attr-defined]  # the slot's descriptor
+_set_cards = Word.__dict__["cards"].__set__  # the slot's descriptor
 
 
 def _card_order(texts: list[str]) -> tuple[Card, ...]:
@@ -241,11 +234,11 @@ class WordIndex:
         for key in by_key:
             if key < 32:
                 continue
-            level = _level(key)
-            while key and key not in levels[level]:
-                levels[level].add(key)
+            depth = _level(key)
+            while key and key not in levels[depth]:
+                levels[depth].add(key)
                 key >>= 5
-                level -= 1
+                depth -= 1
         # Breadth first, each level in key order: a node's children are consecutive, in code order.
         ordered = [0]
         for level in levels[1:]:
@@ -389,7 +382,7 @@ class WordIndex:
             values.frombytes(data)  # type: ignore[arg-type]
             loaded.append(values)
         cards = tuple(_CARD_BY_VALUE[value] for value in order.split())  # type: ignore[attr-defined]
-        self.__init__(cards, *loaded[:5], spellings, *loaded[5:], word_count)  # type: ignore[misc, arg-type]
+        self.__init__(cards, *loaded[:5], spellings, *loaded[5:], word_count)  # type: ignore[misc]
 
     def __repr__(self) -> str:
         return f"<WordIndex of {self.word_count} words, {len(self)} card multisets>"

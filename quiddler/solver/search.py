@@ -735,7 +735,7 @@ def solve(
         # Nothing beats going out at the cheapest discard: a play must throw away a card at least
         # as dear and leave out of its words (lose, or at best not score) any other card left,
         # so the plays of equal score are exactly those go-outs, already ranked.
-        best = go_out
+        best: Play | None = go_out
     else:
         floor = go_out.score if go_out is not None else -(1 << 30)
         best = analysis.best_play(analysis.best_subsets(discard, floor), discard)

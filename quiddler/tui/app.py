@@ -16,11 +16,10 @@ a frame, so it is done on the UI thread, in order, and the last one can never be
 from __future__ import annotations
 
 import contextlib
-import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events, work
 from textual.app import SystemCommand
@@ -36,8 +35,8 @@ from quiddler.tui.services import BotFactory, ComputerSeat, DictionaryInfo, Dict
 from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
-    from quiddler.dictionary.protocol import WordChecker
     from quiddler.engine import Game, Record
+    from quiddler.engine.ports import WordChecker
     from quiddler.saves import Autosave, Reopened, SavedGame, SaveStore
 
 __all__ = ["AppDeps", "QuiddlerApp", "make_app"]
@@ -77,17 +76,19 @@ class _CannotStart(Exception):
     """Why a game could not be dealt, in a sentence for the players."""
 
 
+#: The app's width and height classes, named here because Textual types the class attributes
+#: they go in as instance variables (a ClassVar inside ``| None``), which a ClassVar may not override.
+WIDTH_BREAKPOINTS: list[tuple[int, str]] = [(0, "-narrow"), (MIN_WIDTH, "-wide-enough"), (110, "-wide")]
+HEIGHT_BREAKPOINTS: list[tuple[int, str]] = [(0, "-short"), (MIN_HEIGHT, "-tall-enough")]
+
+
 class QuiddlerApp(GuardedApp[None]):
     """Quiddler around one keyboard."""
 
     CSS_PATH = "quiddler.tcss"
     TITLE = "Quiddler"
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [
-        (0, "-narrow"),
-        (MIN_WIDTH, "-wide-enough"),
-        (110, "-wide"),
-    ]
-    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]]] = [(0, "-short"), (MIN_HEIGHT, "-tall-enough")]
+    HORIZONTAL_BREAKPOINTS = WIDTH_BREAKPOINTS
+    VERTICAL_BREAKPOINTS = HEIGHT_BREAKPOINTS
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
         Binding("ctrl+c", "request_quit", "Quit", priority=True, show=False),
@@ -172,7 +173,7 @@ class QuiddlerApp(GuardedApp[None]):
         if self.autosave is not None:
             self.autosave.close()
 
-    def _replace(self, screen: Screen[object]) -> None:
+    def _replace(self, screen: Screen[Any]) -> None:
         """Show a main screen in place of the current one (the stack stays one deep)."""
         if len(self.screen_stack) <= 1:
             self.push_screen(screen)
@@ -306,13 +307,13 @@ class QuiddlerApp(GuardedApp[None]):
         self.call_from_thread(self._show_table, game, setup, bots, name, autosave)
 
     def _build_game(self, setup: PlaySetup) -> tuple[Game, dict[int, ComputerSeat], str]:
-        from quiddler.engine import Game, InvalidInputError
+        from quiddler.engine import Game, InvalidInputError, new_seed
 
         try:
             checker = services.checker_for(self.deps.open_dictionary(setup.dictionary), setup.rules)
         except Exception as error:  # the dictionary package words its own errors for players
             raise _CannotStart(str(error) or "The dictionary could not be opened.") from None
-        seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
+        seed = setup.seed if setup.seed is not None else new_seed()
         try:
             game = Game(setup.game_setup(seed), checker)
         except InvalidInputError as error:
@@ -682,7 +683,7 @@ def _worker_cancelled() -> Callable[[], bool]:
     return lambda: worker.is_cancelled
 
 
-def _title_screen_type() -> type[Screen[object]]:
+def _title_screen_type() -> type[Screen[Any]]:
     from quiddler.tui.screens.info import TitleScreen
 
     return TitleScreen

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from quiddler.dictionary.protocol import written
 from quiddler.engine import (
     Card,
     Challenged,
@@ -22,6 +21,7 @@ from quiddler.engine import (
     WentOut,
     Word,
 )
+from quiddler.engine.ports import WordChecker, written
 
 __all__ = ["describe_record", "words_text", "cards_text", "plural"]
 
@@ -44,7 +44,7 @@ def words_text(words: Sequence[Word]) -> str:
 
 
 def describe_record(
-    record: Record, players: Sequence[str], viewer: int | None = None, checker: object = None
+    record: Record, players: Sequence[str], viewer: int | None = None, checker: WordChecker | None = None
 ) -> str | None:
     """One line saying what happened, or None for records not worth a line. A word that
     ``checker`` (the game's) allows only as a proper noun is written capitalised (Paris)."""

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Annotated
 import msgspec
 from msgspec import Meta, Struct
 
+from quiddler.atomic import move_aside, write_atomic
 from quiddler.engine import InvalidInputError
 from quiddler.files import MB, FileProblem, printable, read_json
-from quiddler.saves.atomic import move_aside, write_atomic
 from quiddler.saves.schema import MAX_PLAYERS, PlayerName, RulesData, SeatKind, Seed
 
 if TYPE_CHECKING:

@@ -1,4 +1,4 @@
-"""The app's doors to the rest of the project: dictionaries, spellings, hints, computer players.
+"""The app's doors to the rest of the project: dictionaries, hints, computer players.
 
 Each is imported lazily so the app's first screen shows fast. Nothing here decides a rule: the
 engine does, and the solver answers by the game's rules.
@@ -7,7 +7,6 @@ engine does, and the solver answers by the game's rules.
 from __future__ import annotations
 
 import threading
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -15,8 +14,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from quiddler.engine.rules import STANDARD, RuleOptions
 
 if TYPE_CHECKING:
-    from quiddler.dictionary.protocol import WordChecker
     from quiddler.engine import Card, Source, Word
+    from quiddler.engine.ports import WordChecker
 
 __all__ = [
     "DictionaryInfo",
@@ -24,8 +23,6 @@ __all__ = [
     "open_dictionary",
     "checker_for",
     "dictionary_choices",
-    "spell",
-    "pick_spellings",
     "HintResult",
     "GoOutCheck",
     "solve_hand",
@@ -84,26 +81,6 @@ def dictionary_choices() -> tuple[list[DictionaryInfo], str | None]:
             name = str(getattr(item, "name", item))
             infos.append(DictionaryInfo(name, str(getattr(item, "description", "") or name)))
     return infos, DEFAULT_DICTIONARY
-
-
-def spell(text: str) -> list[Word]:
-    """All ways to spell ``text`` with cards (QU·I·Z and Q·U·I·Z for "quiz")."""
-    from quiddler.dictionary.spelling import spellings
-
-    return list(spellings(text))
-
-
-def pick_spellings(text: str, hand: Sequence[Card]) -> list[Word]:
-    """Spellings of ``text`` that ``hand`` can make, best first.
-
-    Best means the most points laid (which is also the fewest points left unused), then the most
-    cards used, so Q·U·I·Z beats QU·I·Z when the hand holds Q and U as well as QU.
-    """
-    held = Counter(hand)
-    fits = [word for word in spell(text) if not Counter(word.cards) - held]
-    unique = list(dict.fromkeys(fits))
-    unique.sort(key=lambda word: (-word.points, -word.card_count, word.spelling))
-    return unique
 
 
 @dataclass(frozen=True)
@@ -230,7 +207,7 @@ def draw_hint(
     uses_it = any(top in word.cards for word in after.words)
     if uses_it and after.word_points > before.word_points:
         could = taking.go_out is not None and go_out_barred and not final_turn
-        barred = f" ({go_out_barred.rstrip('.')}.)" if could else ""
+        barred = f" ({go_out_barred.rstrip('.')}.)" if could and go_out_barred else ""
         return HintResult(
             f"Take the {name}: your best words become {_spelled(after.words)} "
             f"({after.word_points} points in words; now {before.word_points}).{barred}",

@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 from quiddler import cli
-from quiddler.dictionary import Dictionary, WordSet, open_dictionary
+from quiddler.dictionary import Dictionary, open_dictionary
 from quiddler.dictionary import rules as rules_module
 from quiddler.dictionary.base import WordListDictionary, fingerprint_of
 from quiddler.dictionary.bundled import BUNDLED, load_list
 from quiddler.dictionary.rules import ONE_LETTER_WORDS, REASONS, SHAPE_RULES, english_rules
+from quiddler.engine import WordSet
 
 from .helpers import open_enchant_or_skip
 

@@ -12,16 +12,25 @@ from quiddler import cli
 from quiddler.dictionary import (
     DictionaryError,
     WithProperNouns,
-    WordSet,
     add_house_words,
     bundled,
     for_rules,
     open_dictionary,
-    written,
 )
 from quiddler.dictionary import names as names_module
 from quiddler.dictionary.names import load_names
-from quiddler.engine import JUNIOR, PRESETS, STANDARD, Card, Game, StackedDeck, Word, WordCheck
+from quiddler.engine import (
+    JUNIOR,
+    PRESETS,
+    STANDARD,
+    Card,
+    Game,
+    StackedDeck,
+    Word,
+    WordCheck,
+    WordSet,
+    written,
+)
 
 from .helpers import REPO, open_enchant_or_skip
 

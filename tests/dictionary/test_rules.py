@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from quiddler.dictionary import Dictionary, WordChecker
+from quiddler.dictionary import Dictionary
 from quiddler.dictionary.rules import REASONS, SHAPE_RULES, english_rules
+from quiddler.engine import WordChecker
 
 CATEGORIES: dict[str, list[str]] = {
     "proper nouns": ["london", "paris", "texas", "einstein", "mary", "europe"],

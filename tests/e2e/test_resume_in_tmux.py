@@ -21,8 +21,7 @@ from pathlib import Path
 import pytest
 from tmux_driver import Terminal, installed_quiddler, open_terminal  # tests/ is on sys.path
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import Card, Game, GameSetup, Source, Word
+from quiddler.engine import Card, Game, GameSetup, Source, Word, WordSet
 from quiddler.engine.rules import STANDARD
 
 pytestmark = pytest.mark.e2e

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from quiddler.dictionary import WordSet
 from quiddler.engine import (
     Card,
     Challenged,
@@ -20,6 +19,7 @@ from quiddler.engine import (
     StackedDeck,
     WentOut,
     Word,
+    WordSet,
 )
 
 #: The words the scenario tests treat as allowable.

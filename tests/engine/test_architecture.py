@@ -41,7 +41,7 @@ def pure_sources() -> list[Path]:
 
 def test_the_scan_sees_the_engine_and_finds_ui_imports() -> None:
     names = {path.name for path in pure_sources()}
-    assert {"game.py", "cards.py", "protocol.py"} <= names
+    assert {"game.py", "cards.py", "ports.py", "spelling.py"} <= names
     snippet = (
         "import rich.console\ndef f():\n    from textual.app import App\n    importlib.import_module('rich')"
     )
@@ -54,13 +54,35 @@ def test_no_pure_module_imports_textual_or_rich(path: Path) -> None:
     assert not imported_roots(path.read_text(encoding="utf-8")) & UI_LIBRARIES
 
 
+def run_clean(code: str) -> None:
+    """Run ``code`` in a fresh interpreter (nothing imported yet) and expect exit status 0."""
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_importing_the_engine_loads_neither_textual_nor_rich() -> None:
     code = (
         "import sys, quiddler.engine, quiddler.dictionary\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich', 'enchant'))\n"
         "print(bad); sys.exit(1 if bad else 0)"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    run_clean(code)
+
+
+def test_the_engine_owns_its_ports_and_imports_no_other_quiddler_package() -> None:
+    """``import quiddler.engine`` and every engine module load nothing of quiddler outside the
+    engine (the dictionary, the saves, the paths), nor platformdirs: the engine is the bottom
+    layer, and the dictionaries implement its port, not the other way round."""
+    code = (
+        "import importlib, pkgutil, sys, quiddler.engine\n"
+        "for info in pkgutil.walk_packages(quiddler.engine.__path__, 'quiddler.engine.'):\n"
+        "    importlib.import_module(info.name)\n"
+        "engine = [m for m in sys.modules if m.startswith('quiddler.engine.')]\n"
+        "mine = ('quiddler', 'quiddler.engine')\n"
+        "outside = sorted(m for m in sys.modules if m.split('.')[0] in ('quiddler', 'platformdirs')\n"
+        "                 and m not in mine and not m.startswith('quiddler.engine.'))\n"
+        "print(len(engine), outside); sys.exit(1 if outside or len(engine) < 10 else 0)"
     )
-    assert result.returncode == 0, result.stdout + result.stderr
+    run_clean(code)

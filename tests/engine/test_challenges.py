@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from quiddler.dictionary import WordSet
 from quiddler.engine import (
     PRESETS,
     STANDARD,
@@ -15,6 +14,7 @@ from quiddler.engine import (
     InvalidChallengeError,
     NotAWordError,
     Phase,
+    WordSet,
     WordTooShortError,
     WrongPhaseError,
 )

@@ -21,7 +21,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from quiddler.dictionary import WordChecker
 from quiddler.engine import (
     DECK_COUNTS,
     JUNIOR,
@@ -49,6 +48,7 @@ from quiddler.engine import (
     Source,
     Word,
     WordCheck,
+    WordChecker,
     WordTooShortError,
     WrongPhaseError,
 )
@@ -302,7 +302,7 @@ def play_random_game(seed: int, players: int, ruleset: str, rng: random.Random, 
     best = max(game.totals)
     assert game.winners == tuple(s for s in range(players) if game.totals[s] == best)
     # The saved actions replay to the very same state.
-    again = Game.from_dict(game.to_dict(), checker)
+    again = Game.replay(game.setup, checker, game.actions)
     assert again.snapshot() == game.snapshot()
     return tally
 

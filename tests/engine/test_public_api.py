@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: A script that drives a whole game with nothing but the engine and a word set.
 ENGINE_ONLY_EXAMPLE = textwrap.dedent(
     """
-    from quiddler.dictionary import WordSet
+    from quiddler.engine import WordSet
     from quiddler.engine import Game, GoOut, Phase, Word
 
     game = Game.new(["Ann", "Bob", "Cy", "Di"], checker=WordSet({"quiz", "top"}), seed=7)

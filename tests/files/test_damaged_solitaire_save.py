@@ -9,7 +9,7 @@ import pytest
 from solitaire.helpers import UNIFORM, stacked  # tests/ is on sys.path
 from solitaire.words import WORDS
 
-from quiddler.dictionary import WordSet
+from quiddler.engine import WordSet
 from quiddler.engine.solitaire import PermutationFinder
 from quiddler.saves.solitaire import SavedSolitaire, SolitaireData, load_solitaire, solitaire_path
 from quiddler.saves.solitaire.saved_game import LIMIT

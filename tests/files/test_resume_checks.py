@@ -16,8 +16,7 @@ from tui.helpers import WORDS, build_app, settle
 from tui.test_resume import Notes
 
 from quiddler import cli
-from quiddler.dictionary import WordSet
-from quiddler.engine import Game
+from quiddler.engine import Game, WordSet
 from quiddler.saves import Reopened, SavedGame, SaveStore
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.resume import ResumeScreen

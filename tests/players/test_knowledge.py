@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from quiddler.dictionary import WordSet
 from quiddler.engine import (
     STANDARD,
     Card,
@@ -17,6 +16,7 @@ from quiddler.engine import (
     StackedDeck,
     WentOut,
     WordCheck,
+    WordSet,
 )
 from quiddler.players.knowledge import draw_sources, known_holdings, may_go_out, remove_cards, unseen_cards
 from quiddler.players.strategic import card_usefulness

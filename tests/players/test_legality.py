@@ -14,8 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import JUNIOR, STANDARD, Drew, RuleOptions, WordCheck
+from quiddler.engine import JUNIOR, STANDARD, Drew, RuleOptions, WordCheck, WordSet
 from quiddler.players import LEVELS, make_player
 from quiddler.players.expert import ExpertSettings
 from quiddler.players.table import play_game

@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from quiddler.dictionary import WordSet
 from quiddler.engine import (
     DECK_COUNTS,
     Card,
@@ -22,6 +21,7 @@ from quiddler.engine import (
     RuleOptions,
     Source,
     WordCheck,
+    WordSet,
     parse_cards,
 )
 from quiddler.players import LEVELS, make_player, parse_levels

@@ -11,8 +11,7 @@ import dataclasses
 import enum
 from typing import Any
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import Card, Drew, Game, Source, StackedDeck
+from quiddler.engine import Card, Drew, Game, Source, StackedDeck, WordSet
 from quiddler.players import make_player
 
 WORDS = WordSet({"cat", "at", "to", "top", "quiz", "ox"})

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from quiddler.dictionary import WordSet
 from quiddler.engine import (
     PRESETS,
     Action,
@@ -27,6 +26,7 @@ from quiddler.engine import (
     RuleOptions,
     Source,
     Word,
+    WordSet,
 )
 
 #: A small dictionary: most random "words" are refused, a few short ones pass (challenges go both ways).

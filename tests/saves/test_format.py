@@ -11,8 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import Challenged, Drew, GameSetup, LaidDown, QuiddlerError, WentOut
+from quiddler.engine import Challenged, Drew, GameSetup, LaidDown, QuiddlerError, WentOut, WordSet
 from quiddler.saves import FORMAT, FORMAT_VERSION, SavedGame, SaveError
 
 from .helpers import WORDS, checked_game, play, played_game

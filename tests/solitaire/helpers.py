@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import Card, StackedDeck, Word
+from quiddler.engine import Card, StackedDeck, Word, WordSet
 from quiddler.engine.solitaire import PermutationFinder, Solitaire, deal_order
 
 #: Eight stacks of one letter each (face-up card first): every letter of the deck has six copies

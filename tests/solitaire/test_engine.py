@@ -10,8 +10,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import DECK_COUNTS, Card, InvalidInputError, NotAWordError, Word, WordTooShortError
+from quiddler.engine import (
+    DECK_COUNTS,
+    Card,
+    InvalidInputError,
+    NotAWordError,
+    Word,
+    WordSet,
+    WordTooShortError,
+)
 from quiddler.engine.solitaire import (
     BadRefillSourceError,
     EmptyStackError,

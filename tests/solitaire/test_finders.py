@@ -7,8 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import Card, full_deck
+from quiddler.engine import Card, WordSet, full_deck
 from quiddler.engine.solitaire import PermutationFinder, Solitaire, SolitairePhase, best_word
 from quiddler.solitaire.tools import SolverFinder, finder_for
 

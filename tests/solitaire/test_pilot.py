@@ -7,8 +7,7 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import Card
+from quiddler.engine import Card, WordSet
 from quiddler.engine.solitaire import (
     EndReason,
     MakeWord,

@@ -15,7 +15,7 @@ from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 
 from quiddler.cli import main
-from quiddler.dictionary import WordSet
+from quiddler.engine import WordSet
 from quiddler.engine.solitaire import EndReason, PermutationFinder, Solitaire
 from quiddler.saves import SaveError
 from quiddler.saves.solitaire import SavedSolitaire, load_solitaire, solitaire_path

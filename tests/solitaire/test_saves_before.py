@@ -12,7 +12,7 @@ import shutil
 from datetime import date
 from pathlib import Path
 
-from quiddler.dictionary import WordSet
+from quiddler.engine import WordSet
 from quiddler.engine.solitaire import PermutationFinder, SolitairePhase
 from quiddler.saves.solitaire import SolitaireAutosave, load_record, load_solitaire
 

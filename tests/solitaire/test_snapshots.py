@@ -10,7 +10,7 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from quiddler.dictionary import WordSet
+from quiddler.engine import WordSet
 from quiddler.engine.solitaire import PermutationFinder
 from quiddler.solitaire import SolitaireOptions, WordTools
 from quiddler.tui.solitaire import SolitaireApp

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import Card, Word, parse_cards
+from quiddler.engine import Card, Word, WordSet, parse_cards
 from quiddler.solver import WordIndex, clear_memory, find_words, index_for, index_path
 from quiddler.solver import cache as cache_module
 

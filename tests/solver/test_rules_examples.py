@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import Card, Word, parse_cards
+from hypothesis import given
+from hypothesis import strategies as st
+
+from quiddler.engine import Card, Word, WordSet, parse_cards, spellings
 from quiddler.solver import MAX_HAND_CARDS, WordIndex, find_words, solve
-from quiddler.solver.index import card_spellings
 
 
 def _index(*words: str) -> WordIndex:
-    return WordIndex.build(WordSet(words).words)
+    return WordIndex.build(WordSet(words).words())
 
 
 def test_quiz_with_an_unused_m_scores_20_on_a_final_turn() -> None:
@@ -37,7 +38,10 @@ def test_quiz_is_found_both_as_qu_i_z_and_q_u_i_z() -> None:
     words = find_words(parse_cards("qu q u i z"), index)
     assert set(words) == {Word.parse("qu i z"), Word.parse("q u i z")}
     assert words[0] == Word.parse("q u i z")  # 35 points before 25
-    assert set(card_spellings("quiz")) == {(Card.Q, Card.U, Card.I, Card.Z), (Card.QU, Card.I, Card.Z)}
+    assert {word.cards for word in spellings("quiz")} == {
+        (Card.Q, Card.U, Card.I, Card.Z),
+        (Card.QU, Card.I, Card.Z),
+    }
 
 
 def test_thin_has_four_spellings() -> None:
@@ -149,3 +153,13 @@ def test_an_empty_hand_plays_nothing() -> None:
         assert solution.words == ()
         assert solution.best.words == () and solution.best.score == 0
         assert solution.best.discard is None
+
+
+@given(st.text(alphabet="abeinqrsthlcu", min_size=1, max_size=9))
+def test_the_index_spells_text_as_the_engine_does(text: str) -> None:
+    """The index's fast speller finds exactly the engine's spellings (with no deck limits)."""
+    from quiddler.solver.index import _text_spellings
+
+    plenty = dict.fromkeys(Card, 99)
+    found = {tuple(Card(value) for value in values) for values in _text_spellings(text)}
+    assert found == {word.cards for word in spellings(text, plenty)}

@@ -8,7 +8,6 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
-from quiddler.dictionary import WordSet
 from quiddler.engine import (
     Action,
     CloseChallenges,
@@ -22,6 +21,7 @@ from quiddler.engine import (
     SeatView,
     Source,
     Word,
+    WordSet,
 )
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.tui.app import QuiddlerApp, make_app

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine import Action, Phase, SeatView
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import RuleOptions
 from quiddler.tui.screens.summary import RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen

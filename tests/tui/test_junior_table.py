@@ -114,8 +114,8 @@ async def test_the_junior_summary_says_not_counted_and_writes_names_capitalised(
 
 def test_summary_cells_of_a_junior_round() -> None:
     """The summary's words for a name and for unused cards, straight from a scored Junior round."""
-    from quiddler.dictionary import WordSet, for_rules
-    from quiddler.engine import Game, StackedDeck, Word
+    from quiddler.dictionary import for_rules
+    from quiddler.engine import Game, StackedDeck, Word, WordSet
     from quiddler.tui.screens.summary import bonus_line, summary_rows
 
     rules: RuleOptions = JUNIOR.with_(hand_sizes=(5,))

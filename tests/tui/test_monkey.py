@@ -15,9 +15,8 @@ import random
 import pytest
 from textual.screen import Screen
 
-from quiddler.dictionary import WordSet
-from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import Action, SeatView
+from quiddler.engine import Action, SeatView, WordSet
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import RuleOptions
 from quiddler.saves import SaveStore
 from quiddler.tui.app import QuiddlerApp

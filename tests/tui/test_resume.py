@@ -15,9 +15,8 @@ from saves.helpers import random_action  # tests/ is on sys.path (pytest's rootd
 from textual.widgets import DataTable, OptionList
 
 from quiddler import cli
-from quiddler.dictionary import WordSet
-from quiddler.dictionary.protocol import WordChecker
-from quiddler.engine import Game, Phase
+from quiddler.engine import Game, Phase, WordSet
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import RuleOptions
 from quiddler.saves import SavedGame, SaveStore
 from quiddler.tui.app import QuiddlerApp

@@ -12,8 +12,7 @@ from textual.widgets import Input, Static
 
 from quiddler import cli
 from quiddler.commands.play import app_for
-from quiddler.dictionary import WordSet
-from quiddler.engine import Game
+from quiddler.engine import Game, WordSet
 from quiddler.engine.rules import JUNIOR, PRESETS, STANDARD, Bonus, WordCheck
 from quiddler.paths import data_dir
 from quiddler.saves import SavedGame, SaveStore

@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from quiddler.dictionary import WordSet
-from quiddler.engine import Action, Card, CloseChallenges, Draw, Game, GoOut, LayDown, Phase, Source, Word
+from quiddler.engine import (
+    Action,
+    Card,
+    CloseChallenges,
+    Draw,
+    Game,
+    GoOut,
+    LayDown,
+    Phase,
+    Source,
+    Word,
+    WordSet,
+)
 from quiddler.tui.screens.table_text import (
     builder_text,
     fit_lines,

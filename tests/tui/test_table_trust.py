@@ -9,7 +9,6 @@ from pathlib import Path
 from textual import events
 from textual.pilot import Pilot
 
-from quiddler.dictionary import WordSet
 from quiddler.engine import (
     Card,
     Challenged,
@@ -22,6 +21,7 @@ from quiddler.engine import (
     Source,
     WentOut,
     Word,
+    WordSet,
 )
 from quiddler.engine.rules import STANDARD, RuleOptions, WordCheck
 from quiddler.tui.app import QuiddlerApp

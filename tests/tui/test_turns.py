@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 
-from quiddler.engine import Card, GoOut, Phase, Source, WentOut, Word
+from quiddler.engine import Card, GoOut, Phase, Source, Spelling, WentOut, Word, spellings
 from quiddler.engine.rules import JUNIOR, RuleOptions, WordCheck
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.table import TableScreen
-from quiddler.tui.services import hint_for, pick_spellings
+from quiddler.tui.services import hint_for
 from quiddler.tui.widgets.cards import HandView
 
 from .helpers import DRAW_AND_GO_OUT, build_app, settle, text_of
@@ -110,7 +110,7 @@ async def test_typing_a_word_picks_its_cards_from_the_hand() -> None:
         text = hand[2].letters + hand[0].letters
         await pilot.press("w", *text)
         await settle(pilot)
-        choice = pick_spellings(text, hand)[0]
+        choice = spellings(text, hand, order=Spelling.POINTS)[0]
         assert f"→ {choice.spelling}" in text_of(app, "#builder")
         marked = table.query_one("#hand", HandView).marked
         assert sorted(hand[index] for index in marked) == sorted(choice.cards)  # raised while typing
@@ -126,10 +126,12 @@ async def test_typing_a_word_picks_its_cards_from_the_hand() -> None:
 
 def test_spellings_prefer_the_most_points_and_offer_the_others() -> None:
     hand = [Card.QU, Card.Q, Card.U, Card.I, Card.Z]
-    choices = pick_spellings("quiz", hand)
+    choices = spellings("quiz", hand, order=Spelling.POINTS)
     assert [word.spelling for word in choices] == ["Q·U·I·Z", "QU·I·Z"]
-    assert [word.spelling for word in pick_spellings("quiz", [Card.QU, Card.I, Card.Z])] == ["QU·I·Z"]
-    assert pick_spellings("quiz", [Card.Q, Card.I, Card.Z]) == []
+    assert [
+        word.spelling for word in spellings("quiz", [Card.QU, Card.I, Card.Z], order=Spelling.POINTS)
+    ] == ["QU·I·Z"]
+    assert spellings("quiz", [Card.Q, Card.I, Card.Z], order=Spelling.POINTS) == []
 
 
 async def test_reordering_and_sorting_the_hand() -> None:

@@ -211,7 +211,7 @@ async def test_game_over_shows_each_rounds_score_and_a_total_that_adds_up() -> N
 def test_a_big_word_list_is_indexed_in_a_child_process_and_cached_on_disk() -> None:
     from itertools import product
 
-    from quiddler.dictionary import WordSet
+    from quiddler.engine import WordSet
     from quiddler.solver import cache
 
     letters = "aeinorst"

@@ -55,7 +55,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from quiddler.lazy import lazy_exports
+from quiddler.engine.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from quiddler.engine.solitaire.actions import (

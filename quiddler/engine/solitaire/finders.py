@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Protocol, runtime_checkable
 
-from quiddler.dictionary.protocol import WordChecker, WordSet
 from quiddler.engine.cards import Card
+from quiddler.engine.ports import WordChecker, WordSet
 from quiddler.engine.words import Word
 
 __all__ = ["WordFinder", "PermutationFinder", "word_rank", "best_word"]
@@ -40,7 +40,7 @@ class PermutationFinder:
     def __init__(self, checker: WordChecker, words: Iterable[str] | None = None) -> None:
         self.checker = checker
         if words is None and isinstance(checker, WordSet):
-            words = checker.words
+            words = checker.words()
         self._prefixes: frozenset[str] | None = None
         if words is not None:
             self._prefixes = frozenset(

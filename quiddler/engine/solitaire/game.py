@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, overload
 
-from quiddler.dictionary.protocol import WordChecker
 from quiddler.engine.cards import DECK_COUNTS, Card, full_deck
 from quiddler.engine.errors import InvalidInputError, NotAWordError, QuiddlerError, WordTooShortError
-from quiddler.engine.shuffle import Shuffler
+from quiddler.engine.ports import WordChecker
+from quiddler.engine.shuffle import Shuffler, new_seed
 from quiddler.engine.solitaire.actions import (
     EndReason,
     GaveUp,
@@ -72,7 +72,7 @@ class Solitaire:
     ``checker`` decides whether a word is allowable; ``finder`` finds the words the face-up cards
     make (for the end and for hints; a :class:`PermutationFinder` over ``checker`` if not given).
 
-    >>> from quiddler.dictionary import WordSet
+    >>> from quiddler.engine import WordSet
     >>> game = Solitaire.new(WordSet({"at", "to"}), seed=7)
     >>> game.cards_left, len(game.face_up)
     (48, 8)
@@ -122,7 +122,7 @@ class Solitaire:
     ) -> Solitaire:
         """A new game; with no seed one is drawn at random and kept in :attr:`seed`."""
         if seed is None:
-            seed = random.SystemRandom().randrange(2**63)
+            seed = new_seed()
         return cls(checker, finder, seed=seed, rng=rng)
 
     @classmethod

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
-from typing import Any
 
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.solitaire import Solitaire, WordFinder
 from quiddler.saves.common import SaveError
 from quiddler.saves.solitaire.record import (
@@ -80,7 +80,7 @@ class SolitaireAutosave:
         self.writable = loaded.writable
         return loaded
 
-    def restore(self, saved: SavedSolitaire, checker: Any, finder: WordFinder | None) -> Solitaire:
+    def restore(self, saved: SavedSolitaire, checker: WordChecker, finder: WordFinder | None) -> Solitaire:
         """The saved game, replayed. Raises :class:`SaveError` if it does not replay: the file is
         then moved aside, and the error's message is the sentence that says where."""
         try:

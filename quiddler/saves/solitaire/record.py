@@ -37,9 +37,10 @@ import msgspec
 from msgspec import Meta, Struct
 
 from quiddler import files
+from quiddler.atomic import move_aside, write_atomic
+from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.solitaire.deal import MAX_DEAL
 from quiddler.paths import data_dir
-from quiddler.saves.atomic import move_aside, write_atomic
 
 if TYPE_CHECKING:
     from quiddler.engine.solitaire import Solitaire
@@ -66,7 +67,7 @@ _VERSION = 1
 _LIMIT = 64 * files.MB
 
 
-class RecordError(Exception):
+class RecordError(QuiddlerError):
     """The record could not be written; the message is one sentence for the player."""
 
 

@@ -48,7 +48,9 @@ from typing import Annotated, Any, Literal
 from msgspec import Meta, Struct
 
 from quiddler import __version__, files
+from quiddler.atomic import move_aside, write_atomic
 from quiddler.engine import DECK_COUNTS, Card, QuiddlerError
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.solitaire import (
     MAX_DEAL,
     GiveUp,
@@ -62,8 +64,7 @@ from quiddler.engine.solitaire import (
     WordMade,
 )
 from quiddler.paths import data_dir
-from quiddler.saves.atomic import move_aside, write_atomic
-from quiddler.saves.common import SaveError, parse_time, utc_now
+from quiddler.saves.common import Ruled, SaveError, parse_time, utc_now
 
 __all__ = [
     "SOLITAIRE_FILE",
@@ -271,14 +272,14 @@ class SavedSolitaire:
 
     # ------------------------------------------------------------------ the game again
 
-    def restore(self, checker: Any, finder: WordFinder | None) -> Solitaire:
+    def restore(self, checker: WordChecker, finder: WordFinder | None) -> Solitaire:
         """Deal the same cards and replay the actions: the same game, to the last refill.
 
         The words made were accepted when they were made, so the replay accepts them again even
         if the dictionary has changed since (house words). Raises :class:`SaveError` (reason
         ``"unplayable"``) if an action is refused or the game does not match its summary.
         """
-        ruled = _Accepting(frozenset(self.words), checker)
+        ruled = Ruled(dict.fromkeys(self.words, True), checker)
         try:
             game = Solitaire.from_deck(ruled, finder, self.deck, seed=self.seed)
             for action in self.actions:
@@ -365,17 +366,6 @@ def remove_solitaire(path: Path | None = None) -> None:
 
 
 # ---------------------------------------------------------------------- fields
-
-
-class _Accepting:
-    """A checker that accepts the words the game already made, then asks the real dictionary."""
-
-    def __init__(self, words: frozenset[str], checker: Any) -> None:
-        self.words = words
-        self.checker = checker
-
-    def is_word(self, text: str) -> bool:
-        return text in self.words or self.checker.is_word(text)
 
 
 def _made_words(game: Solitaire) -> list[Any]:

@@ -18,8 +18,8 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from quiddler.dictionary.protocol import written
 from quiddler.engine import Challenge, Challenged, Game, LaidDown, WentOut
+from quiddler.engine.ports import written
 from quiddler.tui.describe import describe_record
 from quiddler.tui.screens.base import RoomyModal
 

@@ -35,7 +35,15 @@ class ComputerTurns:
 
         def apply(self, action: Action, *, advance: bool = True) -> Record | None: ...
         def advance(self) -> None: ...
-        def notify(self, message: str) -> None: ...
+        def notify(
+            self,
+            message: str,
+            *,
+            title: str = "",
+            severity: str = "information",
+            timeout: float | None = None,
+            markup: bool = True,
+        ) -> None: ...
 
     def _watcher(self) -> int | None:
         """Whose hand stays face up while computers play: the only person's, or nobody's."""

@@ -13,7 +13,7 @@ from textual.containers import Vertical
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from quiddler.dictionary.protocol import WordChecker
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.tui.screens.base import RoomyModal
 

@@ -11,8 +11,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
-from quiddler.dictionary.protocol import written
 from quiddler.engine import Game
+from quiddler.engine.ports import WordChecker, written
 from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.scoring import RoundSummary, SeatResult
 from quiddler.tui.config import PlaySetup
@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 
-def _words_cell(result: SeatResult, summary: RoundSummary, checker: object = None) -> Text:
+def _words_cell(result: SeatResult, summary: RoundSummary, checker: WordChecker | None = None) -> Text:
     text = Text()
     longest = summary.bonus_winner(Bonus.LONGEST_WORD) == result.seat
     best = result.longest_word
@@ -75,7 +75,7 @@ def summary_rows(game: Game, summary: RoundSummary) -> list[tuple[Text, ...]]:
 
     Every number is right-aligned under its heading (padded here: the table does not justify
     cells), so words, bonus and total line up the same way in every variant."""
-    rows = []
+    rows: list[list[str | Text]] = []
     totals = [0] * game.player_count
     for past in game.summaries[: summary.round + 1]:
         for seat, score in enumerate(past.scores):

@@ -107,7 +107,16 @@ class TableScreen(ComputerTurns, WordBuilding):
     ]
 
     #: The actions whose keys come and go with the moment of the turn.
-    _ACTIONS = ("draw", "take", "type_word", "mark", "hurry", "make_word", "unstage", "discard")
+    _ACTIONS: tuple[str, ...] = (
+        "draw",
+        "take",
+        "type_word",
+        "mark",
+        "hurry",
+        "make_word",
+        "unstage",
+        "discard",
+    )
     _ACTIONS += ("go_out", "finish", "hint", "use_hint", "lookup", "submit_word")
 
     def __init__(

@@ -18,14 +18,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events, on, work
 from textual.widgets import Input
 
-from quiddler.engine import Action, Card, Draw, Game, GoOut, LayDown, Phase, Source, Word
+from quiddler.engine import Action, Card, Draw, Game, GoOut, LayDown, Phase, Source, Spelling, Word, spellings
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
 from quiddler.tui.services import (
     HintResult,
     draw_hint,
     hints_ready,
-    pick_spellings,
     play_hint,
     solve_hand,
 )
@@ -309,7 +308,7 @@ class WordBuilding(RoomyScreen[None]):
         if value == self.choices_for:
             return
         self.choices_for = value
-        self.choices = pick_spellings(value, self.remaining()) if value else []
+        self.choices = spellings(value, self.remaining(), order=Spelling.POINTS) if value else []
         self.choice_index = 0
         self.refresh_table()
 

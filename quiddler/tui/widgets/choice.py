@@ -10,7 +10,7 @@ doubt about where a key goes.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from rich.text import Text
 from textual import events
@@ -50,13 +50,13 @@ class Choice(Widget, Generic[T], can_focus=True):
     class Changed(Message):
         """The value changed (by a key, a click, or :attr:`value` set in code)."""
 
-        def __init__(self, choice: Choice[T], value: T) -> None:
+        def __init__(self, choice: Choice[Any], value: Any) -> None:
             super().__init__()
             self.choice = choice
             self.value = value
 
         @property
-        def control(self) -> Choice[T]:
+        def control(self) -> Choice[Any]:
             return self.choice
 
     def __init__(

@@ -5,6 +5,9 @@ for the whole engine. With :func:`lazy_exports` it keeps its public names (``fro
 import Game`` works as before) while a program that needs one module loads only that one: the
 command line and the first screens start faster. Type checkers see the names through an
 ``if TYPE_CHECKING:`` import block beside it.
+
+It lives in the engine, the lowest package, so that every package above it (players, saves, the
+app's solitaire) may use it while importing the engine still loads no other quiddler package.
 """
 
 from __future__ import annotations

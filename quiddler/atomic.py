@@ -8,6 +8,10 @@ removed and the target is untouched.
 
 Temporary files are named ``.<target>.<random>.tmp``: the leading dot and the ``.tmp`` ending mean a
 listing of ``*.json`` saves never mistakes one for a save, even one left by ``kill -9``.
+
+At the package's root beside :mod:`quiddler.files` (the one door files come in by) and
+:mod:`quiddler.paths`, not in a package of its own layer: the dictionary (house words), the saves,
+the records and the remembered players all write through it.
 """
 
 from __future__ import annotations
