@@ -41,6 +41,7 @@ COMMANDS: tuple[str, ...] = (
     "solve",
     "simulate",
     "history",
+    "review",
 )
 
 

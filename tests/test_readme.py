@@ -132,13 +132,13 @@ def _finished_game(players: list[str], seed: int) -> Game:
 def two_finished_games() -> None:
     """The history the README shows: two games finished on 21 November 2026 (UTC)."""
     store = SaveStore()
-    for players, seed, created, updated in (
-        (["Ann", "Bob", "Cy"], 3, "2026-11-21T18:30:00Z", "2026-11-21T19:02:00Z"),
-        (["Di", "Ed"], 4, "2026-11-21T20:01:00Z", "2026-11-21T20:27:00Z"),
+    for players, seed, game_id, created, updated in (
+        (["Ann", "Bob", "Cy"], 3, "20261121-183000-3fa2c1", "2026-11-21T18:30:00Z", "2026-11-21T19:02:00Z"),
+        (["Di", "Ed"], 4, "20261121-200100-8b41d0", "2026-11-21T20:01:00Z", "2026-11-21T20:27:00Z"),
     ):
         game = _finished_game(players, seed)
         saved = SavedGame.from_game(game, seats=["human"] * len(players), dictionary="en", created=created)
-        store.finish(dataclasses.replace(saved, game_id=f"readme-{seed}", updated=updated))
+        store.finish(dataclasses.replace(saved, game_id=game_id, updated=updated))
 
 
 #: Data a command reads, made before it runs: the README's first words of the command -> maker.

@@ -1,4 +1,4 @@
-"""``quiddler history``: the finished games, newest first — date, rules, winner, scores.
+"""``quiddler history``: the finished games, newest first — id, date, rules, winner, scores.
 
 It reads only the history folder's summaries (no dictionary, no replay), so it is instant; a
 damaged record is moved aside with one line on standard error and the others are still listed.
@@ -78,8 +78,11 @@ def _date(saved: Any) -> str:
 
 def format_table(games: list[Any]) -> str:
     """A plain-text table, one finished game per line, columns padded to line up."""
-    header = ("Date", "Rules", "Winner", "Scores")
-    rows = [(_date(saved), saved.setup.rules.name, _winners(saved), _scores(saved)) for saved in games]
+    header = ("Game", "Date", "Rules", "Winner", "Scores")
+    rows = [
+        (saved.game_id, _date(saved), saved.setup.rules.name, _winners(saved), _scores(saved))
+        for saved in games
+    ]
     widths = [max(len(row[column]) for row in [header, *rows]) for column in range(len(header) - 1)]
 
     def line(row: tuple[str, ...]) -> str:
@@ -88,7 +91,8 @@ def format_table(games: list[Any]) -> str:
 
     count = len(games)
     title = f"{count} finished game{'s' if count != 1 else ''}, the most recent first:"
-    return "\n".join([title, "", line(header), *(line(row) for row in rows)])
+    hint = "'quiddler review GAME' shows the points each player left on the table in a game."
+    return "\n".join([title, "", line(header), *(line(row) for row in rows), "", hint])
 
 
 def as_json(games: list[Any]) -> list[dict[str, Any]]:

@@ -377,6 +377,11 @@ class SavedGame:
         game.checker = checker  # from here on, the dictionary as it is now decides
         return game
 
+    def replay_checker(self, checker: WordChecker) -> WordChecker:
+        """``checker`` answering first as the game's dictionary did (its :attr:`rulings`), so
+        replaying the actions again (a review) gives every challenge the same outcome."""
+        return Ruled(self.rulings, checker)
+
 
 def rulings_of(game: Game) -> dict[str, bool]:
     """The dictionary's answers that shaped ``game``, from its records.

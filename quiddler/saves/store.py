@@ -193,6 +193,11 @@ class SaveStore:
         """
         return self._read(self.path_of(game_id), what="saved game")
 
+    def load_finished(self, game_id: str) -> SavedGame:
+        """Read a finished game from the history (``quiddler review``); raises :class:`SaveError`
+        as :meth:`load` does (``reason="missing"`` if there is none)."""
+        return self._read(self.path_of(game_id, finished=True), what="finished game")
+
     def restore(self, saved: SavedGame, checker: WordChecker) -> Game:
         """Rebuild the game of ``saved`` (see :meth:`SavedGame.restore`).
 

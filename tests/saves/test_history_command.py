@@ -56,11 +56,15 @@ def test_the_table_lists_each_game_newest_first(store: SaveStore, capsys) -> Non
     lines = out.splitlines()
     assert lines[0] == "2 finished games, the most recent first:"
     assert lines[1] == ""
-    assert lines[2].split() == ["Date", "Rules", "Winner", "Scores"]
-    rows = lines[3:]
-    assert len(rows) == 2
+    assert lines[2].split() == ["Game", "Date", "Rules", "Winner", "Scores"]
+    rows = lines[3:5]
+    assert lines[5:] == [
+        "",
+        "'quiddler review GAME' shows the points each player left on the table in a game.",
+    ]
     for row, saved in zip(rows, (second, first), strict=True):
-        assert row.startswith(local_date(saved))
+        assert row.split()[0] == saved.game_id  # the id 'quiddler review' takes
+        assert row[lines[2].index("Date") :].startswith(local_date(saved))
         assert "standard" in row
         scores = ", ".join(
             f"{name} {total}" for name, total in zip(saved.players, saved.progress.totals, strict=True)

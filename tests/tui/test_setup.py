@@ -309,6 +309,9 @@ async def test_dictionaries_found_after_the_setup_screen_has_gone_are_only_kept(
             if not any(isinstance(screen, SetupScreen) for screen in app.screen_stack):
                 break
         release.set()
-        await settle(pilot)
+        for _ in range(100):  # the list arrives from a worker thread: bounded, not timed
+            await settle(pilot)
+            if app.deps.dictionaries:
+                break
         assert app.is_running and app.deps.dictionaries == [DictionaryInfo("test", "a few test words")]
         assert any(isinstance(screen, TableScreen) for screen in app.screen_stack)

@@ -138,12 +138,17 @@ def bonus_line(game: Game, summary: RoundSummary) -> str:
 class RoundSummaryScreen(RoomyModal[None]):
     """The scored round; Enter deals the next one (or shows the final scores)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "next", "Continue")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "next", "Continue"),
+        *(Binding(str(number), f"review({number - 1})", "Review", show=False) for number in range(1, 9)),
+    ]
 
     def __init__(self, game: Game, *, bots: Collection[int] = ()) -> None:
         super().__init__(id="summary-screen")
         self.game = game
         self.summary = game.summaries[-1]
+        #: The people at the table, each offered their own review of the round (a number key).
+        self.reviewable = [seat for seat in range(game.player_count) if seat not in bots]
 
     def compose(self) -> ComposeResult:
         game, summary = self.game, self.summary
@@ -158,6 +163,9 @@ class RoundSummaryScreen(RoomyModal[None]):
             table.can_focus = False
             yield table
             yield Static(bonus_line(game, summary), id="summary-bonus")
+            if self.reviewable:
+                offers = " · ".join(f"{seat + 1}: {game.players[seat]}" for seat in self.reviewable)
+                yield Static(f"Your review of this round (your cards only): {offers}", id="summary-review")
             prompt = "Enter: final scores" if game.is_over else "Enter: deal the next round"
             yield Static(prompt, id="summary-next")
         yield Footer()
@@ -172,6 +180,14 @@ class RoundSummaryScreen(RoomyModal[None]):
     def action_next(self) -> None:
         self.dismiss(None)
 
+    def action_review(self, seat: int) -> None:
+        """A person's review of this round: behind their pass screen when others share the
+        keyboard, so nobody else sees their cards."""
+        from quiddler.tui.screens.review import open_round_review
+
+        if seat in self.reviewable:
+            open_round_review(self.app, self.game, seat, hot_seat=len(self.reviewable) > 1)
+
 
 class GameOverScreen(RoomyScreen[None]):
     """Final scoreboard (each round's score and the total; ★ marks the winners, ties share), a
@@ -183,6 +199,7 @@ class GameOverScreen(RoomyScreen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,a", "again", "Play again"),
+        Binding("c", "review", "Game review"),
         Binding("n", "new_setup", "New setup"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -207,7 +224,8 @@ class GameOverScreen(RoomyScreen[None]):
             yield final
             yield Static(running_chart(game), id="game-over-chart")
             yield Static(
-                "Enter: play again with the same players · n: new setup · q: quit", id="game-over-next"
+                "Enter: play again (same players) · c: review · n: new setup · q: quit",
+                id="game-over-next",
             )
         yield Footer()
 
@@ -231,6 +249,13 @@ class GameOverScreen(RoomyScreen[None]):
 
     def action_again(self) -> None:
         self.app.start_game(self.setup.with_seed(_next_seed(self.setup.seed)))  # type: ignore[attr-defined]
+
+    def action_review(self) -> None:
+        """The game's review: points left on the table per round and person (computer seats are
+        not reviewed), the biggest misses (no card named) and one line per person."""
+        from quiddler.tui.screens.review import GameReviewScreen
+
+        self.app.push_screen(GameReviewScreen(self.game, self.setup.humans))
 
     def action_new_setup(self) -> None:
         self.app.show_setup()  # type: ignore[attr-defined]

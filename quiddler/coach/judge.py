@@ -1,0 +1,171 @@
+"""Judging one decision from what the player could see then: their :class:`SeatView` only.
+
+Every function here takes the seat's view at the moment of the decision (never the game), so a
+turn is judged with the player's own hand, the face-up discard pile, the words on the table and
+the cards counted as unseen — exactly what the hint knew, and no more. The judgement follows
+the hint's own advice (the table's hint, ``draw_hint`` and ``play_hint``, gives it in words): a
+player who did what the hint said is never told they missed something (a test plays whole games
+by the hint to keep the two in step).
+
+Two kinds of alternative are told apart:
+
+* **certain** ones, whose result the player could know for sure at that moment: going out now
+  (with the top discard, or instead of discarding), or, on a final turn, laying the best words
+  with the top discard. They carry ``value``, the round score (before bonuses) they would have
+  made, and the review counts the difference with what the player really scored as points
+  missed;
+* **chances**: another discard that would have kept better words and as good or a better chance
+  to go out on the next blind draw. The next card is unknown, so these are told, with the
+  chances, but cost no points.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from quiddler.engine import Card, Discard, Draw, GoOut, LayDown, SeatView, Source, Word
+from quiddler.players.hands import HandSolver
+from quiddler.players.knowledge import draw_sources, may_go_out, remove_cards, unseen_cards
+from quiddler.solver import Play, Solution, can_go_out
+
+__all__ = ["Alternative", "judge_draw", "judge_play", "go_out_barred", "takes_discard", "next_draw_chance"]
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """A better choice than the one made, seen from the player's seat at the time.
+
+    ``kind`` is ``"take"`` (take the top discard instead of drawing blind), ``"go_out"`` (go out
+    instead of discarding) or ``"discard"`` (another card to discard). ``play`` is what the
+    alternative lays (a go-out, or a final turn's best words), ``value`` its certain round score
+    before bonuses, or None when its outcome depended on an unseen card.
+    """
+
+    kind: str
+    turn: int
+    card: Card | None
+    play: Play | None
+    value: int | None
+    #: For ``"discard"``: the card thrown, the best words kept after it and after the better
+    #: discard (points if the round ended now), and both chances of going out on the next draw.
+    thrown: Card | None = None
+    kept: int = 0
+    better_kept: int = 0
+    chance: float = 0.0
+    better_chance: float = 0.0
+    #: For a ``"take"`` that was not certain: the word points before and after taking.
+    words_before: int = 0
+    words_after: int = 0
+    final_turn: bool = False
+
+
+def go_out_barred(view: SeatView) -> bool:
+    """True when the rules do not let this seat go out on the turn it is playing or about to
+    play (someone went out already; the house rule against going out on a first turn)."""
+    if view.went_out is not None:
+        return True
+    turn = view.turns_taken + (1 if view.phase.value == "draw" else 0)
+    return view.rules.no_go_out_on_first_turn and turn <= 1
+
+
+def takes_discard(
+    now: Solution, taking: Solution | None, top: Card | None, *, final_turn: bool, barred: bool
+) -> bool:
+    """The hint's advice before a draw: take the top discard when it lets the player go out, or
+    when it is in the best words after taking it and those words are worth more than the best
+    words of the hand now (the same rule as the hint's, so a player who follows it is never
+    told to have drawn otherwise)."""
+    if top is None or taking is None:
+        return False
+    if taking.go_out is not None and not final_turn and not barred:
+        return True
+    uses_it = any(top in word.cards for word in taking.best.words)
+    return uses_it and taking.best.word_points > now.best.word_points
+
+
+def judge_draw(view: SeatView, action: Draw, hands: HandSolver) -> Alternative | None:
+    """The better draw, if the hint would have taken the top discard and the player drew blind."""
+    if action.source is not Source.DRAW_PILE or Source.DISCARD_PILE not in draw_sources(view):
+        return None
+    top = view.discard_top
+    if top is None:
+        return None
+    final_turn = view.went_out is not None
+    barred = go_out_barred(view)
+    now = hands.solve(view.hand, discard=False)
+    taking = hands.solve((*view.hand, top))
+    if not takes_discard(now, taking, top, final_turn=final_turn, barred=barred):
+        return None
+    turn = view.turns_taken + 1
+    if taking.go_out is not None and not final_turn and not barred:
+        return Alternative("take", turn, top, taking.go_out, taking.go_out.round_score)
+    best = taking.best
+    return Alternative(
+        "take",
+        turn,
+        top,
+        best,
+        best.round_score if final_turn else None,
+        words_before=now.best.word_points,
+        words_after=best.word_points,
+        final_turn=final_turn,
+    )
+
+
+def judge_play(view: SeatView, action: Discard | GoOut | LayDown, hands: HandSolver) -> Alternative | None:
+    """After the draw, on an ordinary turn: going out when the player discarded instead, or a
+    discard that kept better words without a worse chance of going out next. (Going out with
+    other words, and a final turn's words, are judged with the final hand: see
+    :mod:`quiddler.coach.review`.)"""
+    if not isinstance(action, Discard) or view.went_out is not None:
+        return None
+    solution = hands.solve(view.hand)
+    turn = view.turns_taken
+    if solution.go_out is not None and may_go_out(view):
+        return Alternative("go_out", turn, None, solution.go_out, solution.go_out.round_score)
+    better = solution.best.discard
+    if better is None or better == action.card:
+        return None
+    kept = hands.solve(remove_cards(view.hand, [action.card]), discard=False).best.score
+    if kept >= solution.best.score:
+        return None  # an equally good discard
+    unseen = unseen_cards(view)
+    chance = next_draw_chance(remove_cards(view.hand, [action.card]), unseen, hands)
+    better_chance = next_draw_chance(remove_cards(view.hand, [better]), unseen, hands)
+    if chance > better_chance:
+        return None  # kept worse words now for a better chance to go out: a fair choice
+    return Alternative(
+        "discard",
+        turn,
+        better,
+        solution.best,
+        None,
+        thrown=action.card,
+        kept=kept,
+        better_kept=solution.best.score,
+        chance=chance,
+        better_chance=better_chance,
+    )
+
+
+def next_draw_chance(kept: Sequence[Card], unseen: Counter[Card], hands: HandSolver) -> float:
+    """The chance that ``kept`` plus one blind draw can go out, each unseen card as likely as its
+    unseen copies make it (the draw pile and the others' hands are unknown alike)."""
+    total = sum(unseen.values())
+    if total == 0:
+        return 0.0
+    index, minimum = hands.index, hands.rules.min_word_cards
+    hits = sum(
+        count for card, count in unseen.items() if can_go_out((*kept, card), index, min_word_cards=minimum)
+    )
+    return hits / total
+
+
+def spelled(words: Sequence[Word]) -> str:
+    """``QU·I·Z``, ``QU·I·Z and T·O·P``, ``QU·I·Z, T·O·P and A·T`` or ``no words``."""
+    if not words:
+        return "no words"
+    names = [word.spelling for word in words]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -1,0 +1,383 @@
+"""The review of a game: for each round and each person, the points left on the table.
+
+:func:`review_game` replays a game's setup and actions through the engine (what a save or the
+history holds) and, for every person reviewed, looks at two things:
+
+* **The final hand.** The hand they held on their last turn of the round, after the draw: the
+  exact solver's best arrangement of it by the game's rules (the same dictionary, the smallest
+  word and whether unused cards count, so Junior's one-card words and names are found) against
+  what they laid. Someone who went out is compared with the best go-out of that hand, everyone
+  else with the best lay-down of their final turn.
+* **The turns.** Each draw and discard, judged only with the seat's view at that moment
+  (:mod:`quiddler.coach.judge`): the top discard that would have let them go out, or made
+  better words on a final turn; going out instead of discarding; a discard that kept worse words
+  for no better chance of going out.
+
+**What is counted.** A round is measured by its score *before bonuses*: the points of the words
+less the unused cards, never below zero (the floor), less the points of a word that lost a
+challenge — exactly what the hint maximises. Bonuses are left out on purpose: whether a word
+wins the longest-word or most-words bonus depends on words the others had not laid yet, which
+the player could not know. The points missed in a round are how far the best *certain*
+alternative (the best arrangement of the final hand, or a go-out seen on an earlier turn) is
+above what they scored, plus any points lost by challenging a word that was allowed (not
+challenging was sure to cost nothing). A player who always did what the hint said has missed
+nothing.
+
+**Whom.** Computer seats are not reviewed unless asked (``computers=True``); pass ``seats`` to
+review only some people (the app reviews one player at a time, after that player's pass screen).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from quiddler.coach.judge import Alternative, judge_draw, judge_play
+from quiddler.engine import (
+    Action,
+    Card,
+    Challenged,
+    Discard,
+    Draw,
+    Game,
+    GameSetup,
+    GoOut,
+    LayDown,
+    Phase,
+    RoundSummary,
+    Word,
+)
+from quiddler.engine.ports import WordChecker
+from quiddler.engine.shuffle import Shuffler
+from quiddler.players.hands import HandSolver
+from quiddler.solver import Play, WordIndex
+
+__all__ = ["Miss", "PersonRound", "GameReview", "review_game", "review_actions"]
+
+
+@dataclass(frozen=True)
+class Miss:
+    """One thing that cost points (or a chance) in a round: a sentence's worth of facts."""
+
+    round: int
+    seat: int
+    #: ``"lay_down"`` (the final hand's arrangement), ``"take"``, ``"go_out"``, ``"discard"`` or
+    #: ``"challenge"`` (a challenged word that was allowed).
+    kind: str
+    #: The player's turn in the round (1 for the first draw); 0 for a challenge.
+    turn: int
+    #: Round points (before bonuses) this cost; 0 for a missed chance whose outcome was not sure.
+    points: int
+    alternative: Alternative | None = None
+    #: For ``"challenge"``: the word challenged.
+    word: Word | None = None
+
+
+@dataclass(frozen=True)
+class PersonRound:
+    """One person's round: their final hand, what they laid, the best arrangement, the misses."""
+
+    round: int
+    hand_size: int
+    seat: int
+    name: str
+    went_out: bool
+    final_hand: tuple[Card, ...]
+    laid: tuple[Word, ...]
+    rejected: tuple[Word, ...]
+    unused: tuple[Card, ...]
+    discard: Card | None
+    #: The round score before bonuses: floored words less unused, less lost challenges of theirs.
+    scored: int
+    best: Play
+    best_value: int
+    misses: tuple[Miss, ...]
+    #: Points lost by challenging words that were allowed (counted in :attr:`missed`).
+    challenge_loss: int = 0
+
+    @property
+    def lay_down_missed(self) -> int:
+        """How far the best arrangement of the final hand is above what was scored."""
+        return max(0, self.best_value - self.scored)
+
+    @property
+    def missed(self) -> int:
+        """Points left on the table this round: the best certain alternative over what was scored,
+        plus challenges lost as challenger."""
+        values = [self.best_value] + [
+            miss.alternative.value
+            for miss in self.misses
+            if miss.alternative is not None and miss.alternative.value is not None
+        ]
+        return max(0, max(values) - self.scored) + self.challenge_loss
+
+    @property
+    def played_best(self) -> bool:
+        return self.missed == 0
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """A whole game's review: every reviewed person's rounds, in round then seat order."""
+
+    players: tuple[str, ...]
+    seats: tuple[int, ...]
+    rounds: tuple[tuple[PersonRound, ...], ...]
+    finished: bool
+    rules_name: str = ""
+
+    def of(self, seat: int) -> list[PersonRound]:
+        return [person for round_ in self.rounds for person in round_ if person.seat == seat]
+
+    def missed(self, seat: int) -> int:
+        return sum(person.missed for person in self.of(seat))
+
+    def biggest(self, count: int = 5) -> list[Miss]:
+        """The misses that cost most points, the most first (ties: earlier round first)."""
+        misses = [
+            miss for round_ in self.rounds for person in round_ for miss in person.misses if miss.points
+        ]
+        return sorted(misses, key=lambda miss: (-miss.points, miss.round, miss.seat, miss.turn))[:count]
+
+    def summary(self, seat: int) -> str:
+        """One line: "Ann played within 12 points of her best over 8 rounds"."""
+        rounds = len(self.of(seat))
+        name = self.players[seat]
+        over = f"{rounds} round{'s' if rounds != 1 else ''}"
+        missed = self.missed(seat)
+        if missed == 0:
+            return f"{name} played the best their cards allowed in every one of {over}."
+        return f"{name} played within {missed} point{'s' if missed != 1 else ''} of their best over {over}."
+
+
+def review_game(
+    game: Game, index: WordIndex, seats: Collection[int] | None = None, *, rng: Shuffler | None = None
+) -> GameReview:
+    """The review of ``game`` (replayed anew from its setup and actions) for ``seats``.
+
+    ``index`` is the solver's index of the game's dictionary, as the game's checker sees it
+    (:func:`quiddler.dictionary.for_rules`: with Junior's names). ``seats`` defaults to all.
+    A game dealt by a :class:`~quiddler.engine.StackedDeck` needs a fresh one as ``rng``.
+    """
+    return review_actions(game.setup, game.actions, game.checker, index, seats, rng=rng)
+
+
+def review_actions(
+    setup: GameSetup,
+    actions: Iterable[Action],
+    checker: WordChecker,
+    index: WordIndex,
+    seats: Collection[int] | None = None,
+    *,
+    seat_kinds: Sequence[str] | None = None,
+    computers: bool = False,
+    rng: Shuffler | None = None,
+) -> GameReview:
+    """Replay ``actions`` on ``setup`` and review the rounds that were scored.
+
+    ``seat_kinds`` (``"human"`` or ``"bot:<level>"`` per seat, as a save lists them) leaves the
+    computer seats out unless ``computers``; ``seats`` narrows further. Raises the engine's
+    :class:`~quiddler.engine.QuiddlerError` if the actions do not replay.
+    """
+    count = len(setup.players)
+    chosen = set(range(count) if seats is None else seats)
+    if seat_kinds is not None and not computers:
+        chosen = {seat for seat in chosen if seat_kinds[seat] == "human"}
+    game = Game(setup, checker, rng)
+    hands = HandSolver(index)
+    walker = _Walker(game, hands, chosen)
+    for action in actions:
+        walker.before(action)
+        record = game.apply(action)
+        walker.after(record)
+    return GameReview(
+        players=setup.players,
+        seats=tuple(sorted(chosen)),
+        rounds=tuple(walker.rounds),
+        finished=game.is_over,
+        rules_name=setup.rules.name,
+    )
+
+
+@dataclass
+class _Round:
+    """What is gathered about one round while it is replayed."""
+
+    alternatives: dict[int, list[Alternative]] = field(default_factory=dict)
+    #: Each seat's hand on its last turn, after the draw, and that turn's number.
+    final_hands: dict[int, tuple[tuple[Card, ...], int]] = field(default_factory=dict)
+    challenges: list[Challenged] = field(default_factory=list)
+
+
+class _Walker:
+    """Follows the replay: each decision of a reviewed seat is judged from that seat's view."""
+
+    def __init__(self, game: Game, hands: HandSolver, seats: set[int]) -> None:
+        self.game = game
+        self.hands = hands
+        self.seats = seats
+        self.rounds: list[tuple[PersonRound, ...]] = []
+        self.current = _Round()
+
+    def before(self, action: Action) -> None:
+        game = self.game
+        if game.phase not in (Phase.DRAW, Phase.PLAY):
+            return
+        seat = game.current
+        if seat not in self.seats or not isinstance(action, Draw | Discard | GoOut | LayDown):
+            return
+        self.hands.new_round((game.round, game.dealer), game.rules)
+        view = game.view(seat)  # the seat's view: nothing it could not see
+        if isinstance(action, Draw):
+            found = judge_draw(view, action, self.hands)
+        else:
+            found = judge_play(view, action, self.hands)
+            if isinstance(action, GoOut | LayDown):
+                self.current.final_hands[seat] = (view.hand, view.turns_taken)
+        if found is not None:
+            self.current.alternatives.setdefault(seat, []).append(found)
+
+    def after(self, record: object) -> None:
+        if isinstance(record, Challenged):
+            self.current.challenges.append(record)
+        if self.game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) and len(self.game.summaries) > len(
+            self.rounds
+        ):
+            self.rounds.append(self._close(self.game.summaries[-1]))
+            self.current = _Round()
+
+    def _close(self, summary: RoundSummary) -> tuple[PersonRound, ...]:
+        rules = self.game.rules
+        self.hands.new_round((summary.round, summary.dealer), rules)
+        people = []
+        for seat in sorted(self.seats):
+            result = summary.results[seat]
+            hand, last_turn = self.current.final_hands[seat]
+            mine = [c for c in self.current.challenges if c.loser == seat]
+            own_loss = sum(c.penalty for c in mine if c.seat == seat)
+            challenge_loss = sum(c.penalty for c in mine if c.challenger == seat)
+            scored = result.base - own_loss
+            solution = self.hands.solve(hand)
+            went_out = summary.went_out == seat
+            best = solution.go_out if went_out and solution.go_out is not None else solution.best
+            best_value = best.round_score
+            misses = [
+                Miss(summary.round, seat, alt.kind, alt.turn, _points(alt, scored), alt)
+                for alt in self.current.alternatives.get(seat, [])
+                if _worth_telling(alt, scored)
+            ]
+            if best_value > scored:
+                misses.append(Miss(summary.round, seat, "lay_down", last_turn, best_value - scored))
+            for challenge in mine:
+                if challenge.challenger == seat:
+                    misses.append(
+                        Miss(summary.round, seat, "challenge", 0, challenge.penalty, word=challenge.word)
+                    )
+            people.append(
+                PersonRound(
+                    round=summary.round,
+                    hand_size=summary.hand_size,
+                    seat=seat,
+                    name=self.game.players[seat],
+                    went_out=went_out,
+                    final_hand=hand,
+                    laid=result.words,
+                    rejected=result.rejected_words,
+                    unused=result.unused,
+                    discard=result.discard,
+                    scored=scored,
+                    best=best,
+                    best_value=best_value,
+                    misses=tuple(misses),
+                    challenge_loss=challenge_loss,
+                )
+            )
+        return tuple(people)
+
+
+def _worth_telling(alternative: Alternative, scored: int) -> bool:
+    """A sure alternative that would not have scored more (they went out later for as much, or
+    more) is no miss; nor is a discard pile card that would only have made better words for
+    now when the round ended better than those words. A better discard's chance to go out
+    sooner is told whatever came of it."""
+    if alternative.value is not None:
+        return _points(alternative, scored) > 0
+    if alternative.kind == "take" and alternative.play is not None:
+        return alternative.play.round_score > scored
+    return True
+
+
+def _points(alternative: Alternative, scored: int) -> int:
+    """What a certain alternative would have added to the round's score; 0 for a chance."""
+    return 0 if alternative.value is None else max(0, alternative.value - scored)
+
+
+def as_dict(review: GameReview) -> dict[str, Any]:
+    """The review as JSON-ready data (``quiddler review --json``): see the README for the shape."""
+    return {
+        "players": list(review.players),
+        "reviewed": [review.players[seat] for seat in review.seats],
+        "finished": review.finished,
+        "rules": review.rules_name,
+        "missed": {review.players[seat]: review.missed(seat) for seat in review.seats},
+        "summary": [review.summary(seat) for seat in review.seats],
+        "rounds": [
+            {
+                "round": round_[0].round + 1 if round_ else index + 1,
+                "hand_size": round_[0].hand_size if round_ else None,
+                "players": [_person_dict(person) for person in round_],
+            }
+            for index, round_ in enumerate(review.rounds)
+        ],
+        "biggest": [_miss_dict(miss, review.players) for miss in review.biggest()],
+    }
+
+
+def _cards(cards: Iterable[Card]) -> list[str]:
+    return [card.value for card in cards]
+
+
+def _words(words: Iterable[Word]) -> list[list[str]]:
+    return [word.to_list() for word in words]
+
+
+def _person_dict(person: PersonRound) -> dict[str, Any]:
+    return {
+        "player": person.name,
+        "seat": person.seat,
+        "went_out": person.went_out,
+        "final_hand": _cards(person.final_hand),
+        "laid": {
+            "words": _words(person.laid),
+            "rejected": _words(person.rejected),
+            "unused": _cards(person.unused),
+            "discard": person.discard.value if person.discard is not None else None,
+            "score": person.scored,
+        },
+        "best": {**person.best.to_dict(), "score": person.best_value},
+        "missed": person.missed,
+        "misses": [_miss_dict(miss, None) for miss in person.misses],
+    }
+
+
+def _miss_dict(miss: Miss, players: Sequence[str] | None) -> dict[str, Any]:
+    data: dict[str, Any] = {"round": miss.round + 1}
+    if players is not None:
+        data["player"] = players[miss.seat]
+    data.update(kind=miss.kind, turn=miss.turn, points=miss.points)
+    alt = miss.alternative
+    if alt is not None:
+        if alt.card is not None:
+            data["card"] = alt.card.value
+        if alt.play is not None:
+            data["play"] = alt.play.to_dict()
+        if alt.kind == "discard":
+            data.update(
+                thrown=alt.thrown.value if alt.thrown is not None else None,
+                chance=round(alt.chance, 3),
+                better_chance=round(alt.better_chance, 3),
+            )
+    if miss.word is not None:
+        data["word"] = miss.word.to_list()
+    return data

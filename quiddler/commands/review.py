@@ -1,0 +1,132 @@
+"""``quiddler review [GAME_ID]``: the points each person left on the table in a finished game.
+
+The game is read from the history (``quiddler history`` lists the ids; with no id, the game
+finished last), replayed through the engine with its own dictionary and rules, and reviewed by
+:mod:`quiddler.coach`: for each round and person, the best arrangement of their final hand
+against what they laid, and the turns where another draw or discard was better, judged only with
+what they could see then. ``--json`` prints the same as one JSON object. Computer seats are left
+out unless ``--computers``; ``--player NAME`` reviews one person only (their cards, nobody
+else's).
+
+An unknown id, a game that is not finished and a damaged file are each one sentence and exit
+status 2 (a damaged file is moved aside, as ``quiddler history`` does).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from quiddler.cli import UsageError
+
+__all__ = ["register", "run"]
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "review",
+        help="the points each player left on the table in a finished game",
+        description="Review a finished game: for each round and player, the best arrangement of the final "
+        "hand against what was laid, and the turns where another draw or discard was better (judged only "
+        "with what the player could see then). 'quiddler history' lists the games.",
+    )
+    parser.add_argument(
+        "game_id",
+        nargs="?",
+        metavar="GAME_ID",
+        help="a game id from 'quiddler history' (default: the latest)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the review as one JSON object")
+    parser.add_argument(
+        "--player", metavar="NAME", help="review only this player (their cards, nobody else's)"
+    )
+    parser.add_argument("--computers", action="store_true", help="review computer players' seats too")
+    parser.add_argument(
+        "--summary",
+        action="store_true",
+        help="only the points left on the table, the biggest misses and totals",
+    )
+    parser.set_defaults(run=run)
+
+
+def _finished(game_id: str | None) -> Any:
+    """The finished game ``game_id`` (or the latest), or :class:`UsageError` with one sentence."""
+    from quiddler.saves import SaveError, SaveStore
+
+    store = SaveStore()
+    if game_id is None:
+        games = store.history()
+        if not games:
+            raise UsageError("there are no finished games to review yet: play one with 'quiddler play'")
+        return store, games[0]
+    try:
+        return store, store.load_finished(game_id)
+    except SaveError as error:
+        if error.reason != "missing":
+            raise UsageError(str(error)) from None
+    try:
+        unfinished = store.path_of(game_id).is_file()
+    except SaveError as error:
+        raise UsageError(str(error)) from None
+    if unfinished:
+        raise UsageError(
+            f"the game {game_id} is not finished yet: finish it first ('quiddler play --resume {game_id}'); "
+            "only finished games can be reviewed"
+        )
+    raise UsageError(
+        f"there is no finished game {game_id!r}: 'quiddler history' lists the finished games and their ids"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from quiddler.coach import as_dict, game_text, review_actions
+    from quiddler.dictionary import DictionaryError, for_rules, open_dictionary
+    from quiddler.files import printable
+    from quiddler.saves import SaveError
+    from quiddler.solver import index_for
+
+    store, saved = _finished(args.game_id)
+    seats: list[int] | None = None
+    if args.player is not None:
+        wanted = args.player.strip().casefold()
+        seats = [seat for seat, name in enumerate(saved.players) if name.casefold() == wanted]
+        if not seats:
+            names = ", ".join(saved.players)
+            raise UsageError(
+                f"nobody called {args.player!r} played in the game {saved.game_id} (it was {names})"
+            )
+    rules = saved.setup.rules
+    try:
+        checker = for_rules(open_dictionary(saved.dictionary), rules)
+    except DictionaryError as error:
+        raise UsageError(
+            f"the game {saved.game_id} was played with the dictionary {saved.dictionary!r}, which cannot be "
+            f"opened here ({str(error).rstrip('.')})"
+        ) from None
+    try:
+        store.restore(saved, checker)  # checks that the moves replay and agree with the scores
+    except SaveError as error:
+        raise UsageError(str(error)) from None
+    review = review_actions(
+        saved.setup,
+        saved.actions,
+        saved.replay_checker(checker),
+        index_for(checker),
+        seats,
+        seat_kinds=saved.seats,
+        computers=args.computers or args.player is not None,
+    )
+    if args.json:
+        data = {"game_id": saved.game_id, **as_dict(review)}
+        print(json.dumps(data, ensure_ascii=False, indent=2))
+        return 0
+    title = f"Review of the game {saved.game_id} ({', '.join(saved.players)}; {rules.title})"
+    body = game_text(review, subtract_unused=rules.subtract_unused, rounds=not args.summary)
+    if not review.seats:
+        body = body.rstrip(".") + " (add --computers to review them)."
+    for line in [title, "", *body.splitlines()]:
+        print(printable(line))
+    sys.stdout.flush()
+    return 0
