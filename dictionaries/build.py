@@ -13,7 +13,11 @@ Input: the SCOWL "final" lists as Debian's ``scowl`` package installs them
   every English backend;
 * ``en-small.txt.gz`` (size 35), ``en.txt.gz`` (size 60), ``en-large.txt.gz`` (size 70);
 * ``names.txt.gz`` — the proper nouns Quiddler Junior allows (RULES.md §8): SCOWL's proper-name
-  and capitalised lists up to size 60, accents folded (see :func:`build_names`).
+  and capitalised lists up to size 60, accents folded (see :func:`build_names`);
+* ``es.txt.gz``, ``es.marisa`` and ``es-written.txt.gz`` — the Spanish list, from Hunspell's
+  ``es_ES`` and Debian's ``wspanish`` (``build_spanish.py``; needs ``apt-get install hunspell-es
+  wspanish``);
+* ``family-en.txt``, ``family-es.txt`` — the family filter's words (``build_family.py``).
 
 A list of size N is the ``english``, ``american``, ``british``, ``variant_1`` and
 ``british_variant_1`` *words* files of every size up to N, kept when lower-case a–z and two letters
@@ -34,7 +38,6 @@ import gzip
 import re
 import struct
 import sys
-import unicodedata
 import zlib
 from collections.abc import Iterable
 from pathlib import Path
@@ -43,7 +46,28 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:  # run from a source checkout: use this checkout's rules
     sys.path.insert(0, str(HERE.parent))
 
-from quiddler.dictionary.rules import WordRules  # noqa: E402
+from build_family import (  # noqa: E402
+    FAMILY,
+    SOURCES,
+    english_family,
+    family_text,
+    source_words,
+    spanish_family,
+)
+from build_spanish import (  # noqa: E402
+    HUNSPELL_ES,
+    SPANISH,
+    SPANISH_TRIE,
+    WRITTEN,
+    WSPANISH,
+    build_spanish,
+    hunspell_stems,
+    trie_bytes,
+    written_bytes,
+)
+
+from quiddler.dictionary.rules import WordRules, spanish_rules  # noqa: E402
+from quiddler.engine.letters import fold_accents  # noqa: E402
 
 SCOWL_DIR = Path("/usr/share/dict/scowl")
 #: The spelling categories merged into every list (both American and British spellings).
@@ -190,6 +214,8 @@ _NOT_NAMES = """
     Limey Limeys Nip Nips Paki Pakis Polack Polacks Sambo Sambos Spic Spics Wog Wogs Wop Wops Yid Yids
 """
 NOT_NAMES: frozenset[str] = frozenset(_NOT_NAMES.split())
+#: The slurs among them: the family filter's English list has them too (lower-cased).
+NOT_NAMES_SLURS: frozenset[str] = frozenset(_NOT_NAMES.split("\n", 2)[2].split())
 
 _NAME = re.compile(r"[A-Z][a-z]+")
 
@@ -203,12 +229,6 @@ def read_entries(path: Path) -> list[str]:
         return raw.decode("utf-8").split()
     except UnicodeDecodeError:
         return raw.decode("latin-1").split()
-
-
-def fold_accents(text: str) -> str:
-    """Drop accents as RULES.md §9 does for the cards (é -> e, ü -> u, ñ -> n): decompose and
-    leave out the combining marks. A letter with no plain form (ø, æ, ß) stays as it is."""
-    return "".join(char for char in unicodedata.normalize("NFD", text) if not unicodedata.combining(char))
 
 
 def build_names(scowl: Path, size: int = NAMES_SIZE) -> set[str]:
@@ -265,7 +285,14 @@ def _changes(filename: str, words: set[str], compare: Path | None) -> str:
     return f"came in {len(came)}: {' '.join(came) or '-'}; went out {len(went)}: {' '.join(went) or '-'}"
 
 
-def build(scowl: Path, *, report: bool = False, compare: Path | None = None) -> dict[str, bytes]:
+def build(
+    scowl: Path,
+    *,
+    report: bool = False,
+    compare: Path | None = None,
+    hunspell: Path = HUNSPELL_ES,
+    wspanish: Path = WSPANISH,
+) -> dict[str, bytes]:
     """Every output file's name and bytes; ``report`` prints what the rules removed and, against
     the lists in ``compare``, which words came in or went out."""
     if not (scowl / "english-words.10").is_file():
@@ -275,9 +302,10 @@ def build(scowl: Path, *, report: bool = False, compare: Path | None = None) -> 
     blocked = build_blocklist(scowl)
     rules = WordRules(blocked, english=True)
     outputs = {BLOCKLIST: blocklist_text(blocked).encode("ascii")}
+    kept: set[str] = set()
     for filename, size in LISTS.items():
         candidates = scowl_words(scowl, size)
-        kept = {word for word in candidates if rules.allows(word)}
+        kept = {word for word in candidates if rules.allows(word)}  # the last, en-large, is kept
         if report:
             removed = sorted(candidates - kept)
             print(f"{filename}: {len(kept)} words; the rules removed {len(removed)}: {' '.join(removed)}")
@@ -287,6 +315,23 @@ def build(scowl: Path, *, report: bool = False, compare: Path | None = None) -> 
     if report:
         print(f"{NAMES}: {len(names)} names; {_changes(NAMES, names, compare)}")
     outputs[NAMES] = deterministic_gzip(list_bytes(names))
+    spanish, written, removed = build_spanish(hunspell, wspanish, spanish_rules())
+    if report:
+        print(f"{SPANISH}: {len(spanish)} words; the rules removed {len(removed)}: {' '.join(removed)}")
+        print(f"{SPANISH}: {_changes(SPANISH, spanish, compare)}")
+        print(f"{WRITTEN}: {len(written)} words written with accents")
+    outputs[SPANISH] = deterministic_gzip(list_bytes(spanish))
+    outputs[SPANISH_TRIE] = trie_bytes(spanish)
+    outputs[WRITTEN] = deterministic_gzip(written_bytes(written))
+    slurs = {slur.lower() for slur in NOT_NAMES_SLURS}
+    family = {
+        "en": english_family(source_words(HERE / SOURCES["en"]) | slurs, kept),
+        "es": spanish_family(source_words(HERE / SOURCES["es"]), hunspell_stems(hunspell)),
+    }
+    for language, words in family.items():
+        outputs[FAMILY[language]] = family_text(language, words)
+        if report:
+            print(f"{FAMILY[language]}: {len(words)} words")
     return outputs
 
 
@@ -294,10 +339,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Rebuild quiddler's bundled word lists from SCOWL.")
     parser.add_argument("--scowl", type=Path, default=SCOWL_DIR, help="SCOWL 'final' folder")
     parser.add_argument("--output", type=Path, default=HERE, help="where to write (default: this folder)")
+    parser.add_argument("--hunspell-es", type=Path, default=HUNSPELL_ES, help="Hunspell es_ES (no suffix)")
+    parser.add_argument("--wspanish", type=Path, default=WSPANISH, help="Debian's wspanish word list")
     parser.add_argument("--check", action="store_true", help="compare with the files there; write nothing")
     parser.add_argument("--report", action="store_true", help="print the words the rules removed")
     args = parser.parse_args(argv)
-    outputs = build(args.scowl, report=args.report, compare=args.output)
+    outputs = build(
+        args.scowl, report=args.report, compare=args.output, hunspell=args.hunspell_es, wspanish=args.wspanish
+    )
     stale = []
     for filename, data in outputs.items():
         target = args.output / filename

@@ -23,6 +23,11 @@ others when two cards can spell the word too (I·N, then IN).
 
     Paris  allowed       18 points  P·A·R·I·S  [proper noun]
 
+A word written with accents or Ñ is checked as the cards spell it, and the line says so (RULES.md
+§9)::
+
+    año  allowed        9 points  A·N·O  (año is played as ANO: accents dropped, Ñ as N)
+
 By the standard rules the same name is refused with its reason, "proper nouns are allowed only
 in Junior". A word refused as an abbreviation or a contraction names the SCOWL list that knows it
 as one.
@@ -38,6 +43,7 @@ from collections import Counter
 
 from quiddler.dictionary.rules import REASONS
 from quiddler.engine.cards import DOUBLE_CARDS, Card
+from quiddler.engine.letters import fold_accents
 from quiddler.engine.ports import Explains, WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.engine.spelling import Spelling, spellings
@@ -59,7 +65,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "-d",
         "--dictionary",
         metavar="NAME",
-        help="en (default), en-large, en-small, enchant:en_US, file:PATH … (see 'quiddler dictionaries')",
+        help="en (default), en-large, en-small, es, enchant:en_US, file:PATH … (see 'quiddler dictionaries')",
     )
     parser.add_argument("--no-house-words", action="store_true", help="ignore the table's house words")
     parser.add_argument(
@@ -96,7 +102,11 @@ def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDAR
     what ``quiddler check`` says. A checker that does not explain itself (a test's stand-in that
     answers ``is_word`` alone) is answered "not in the dictionary" for a word it does not know.
     """
-    word = typed.strip().lower()
+    written = typed.strip().lower()
+    word = fold_accents(written)  # año is played as A·N·O (RULES.md §9)
+    played_as = ""
+    if word != written:
+        played_as = f"  ({written} is played as {word.upper()}: accents dropped, Ñ as N)"
     explains = dictionary if isinstance(dictionary, Explains) else None
     if explains is not None:
         reason = explains.why_not(word)
@@ -110,9 +120,11 @@ def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDAR
     every = spellings(word, order=Spelling.SHEETS)
     found = [spelled for spelled in every if spelled.card_count >= minimum]
     one_card = [spelled for spelled in every if spelled.card_count < minimum]  # A, I, IN: at most one
+    if written != word and not name:
+        shown = written
     if reason is not None:
         would = f"; {found[0].spelling} would score {found[0].points}" if found else ""
-        return shown, False, reason + would
+        return shown, False, reason + would + played_as
     if not every:
         return shown, True, f"but {_unspellable(word)}"
     if not found:  # only one card spells it (A, I): a word only where one-card words count
@@ -131,7 +143,7 @@ def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDAR
         detail += "  [house word]"
     elif name:
         detail += "  [proper noun]"
-    return shown, True, detail
+    return shown, True, detail + played_as
 
 
 def _unspellable(word: str) -> str:

@@ -22,10 +22,12 @@ import contextlib
 import sys
 from typing import Any
 
+from quiddler.commands import add_family_option
+
 __all__ = ["register", "run", "app_for", "setup_from_args", "find_saved_game", "list_unfinished"]
 
 #: The flags that describe a new game's setup (they make no sense with ``--resume``).
-_SETUP_FLAGS = ("players", "seed", "dictionary", "rules", "check", "bonus", "no_go_out_first_turn")
+_SETUP_FLAGS = ("players", "seed", "dictionary", "rules", "check", "bonus", "no_go_out_first_turn", "family")
 
 
 def register(subparsers: Any) -> None:
@@ -55,6 +57,7 @@ def register(subparsers: Any) -> None:
         default=None,
         help="house rule: nobody may go out on their first turn of a round",
     )
+    add_family_option(parser, who="hints and computer players' words", default=None)
     parser.add_argument(
         "--resume",
         nargs="?",
@@ -98,7 +101,8 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
         if args.bonus is not None:
             check_bonus_choice(rules, args.bonus)
         dictionary = args.dictionary or base.dictionary
-        setup = PlaySetup(seats, rules, dictionary, args.seed, preset)
+        family = getattr(args, "family", None) or base.family
+        setup = PlaySetup(seats, rules, dictionary, args.seed, preset, family)
         setup.game_setup(args.seed or 0)  # the engine's checks: 2–8 players, distinct names
     except InvalidInputError as error:
         text = str(error)
@@ -174,7 +178,7 @@ def reopen_saved_game(saved: Any) -> Any:
     from quiddler.tui.services import checker_for, open_dictionary
 
     def opener(name: str) -> Any:  # the dictionary the game's rules play by (Junior: with names)
-        return checker_for(open_dictionary(name), saved.setup.rules)
+        return checker_for(open_dictionary(name), saved.setup.rules, family=saved.family)
 
     try:
         return reopen(SaveStore(), saved, opener, levels=BOT_LEVELS)

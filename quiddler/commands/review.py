@@ -83,6 +83,7 @@ def _finished(game_id: str | None) -> Any:
 def run(args: argparse.Namespace) -> int:
     from quiddler.coach import as_dict, game_text, review_actions
     from quiddler.dictionary import DictionaryError, for_rules, open_dictionary
+    from quiddler.dictionary.family import with_family
     from quiddler.files import printable
     from quiddler.saves import SaveError
     from quiddler.solver import index_for
@@ -99,7 +100,8 @@ def run(args: argparse.Namespace) -> int:
             )
     rules = saved.setup.rules
     try:
-        checker = for_rules(open_dictionary(saved.dictionary), rules)
+        # with the game's family filter: the review never suggests a word the game's hints would not
+        checker = with_family(for_rules(open_dictionary(saved.dictionary), rules), saved.family)
     except DictionaryError as error:
         raise UsageError(
             f"the game {saved.game_id} was played with the dictionary {saved.dictionary!r}, which cannot be "

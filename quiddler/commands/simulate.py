@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from quiddler.cli import UsageError
+from quiddler.commands import add_family_option
 
 __all__ = ["register", "run", "PlayerTally", "format_summary"]
 
@@ -48,6 +49,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--dictionary", default=None, metavar="NAME", help="dictionary (default: en)")
     parser.add_argument("--rules", default="standard", metavar="NAME", help="rule preset (default: standard)")
+    add_family_option(parser, who="the computer players' words")
     parser.add_argument(
         "--samples",
         default=None,
@@ -96,6 +98,7 @@ def _count(text: str, option: str, *, minimum: int) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import for_rules, open_dictionary
+    from quiddler.dictionary.family import with_family
     from quiddler.engine import InvalidInputError, new_seed, preset
     from quiddler.players import make_player, parse_levels
     from quiddler.players.table import play_game, seat_names
@@ -120,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
         )
     expert = _expert_settings(args, levels)
     # DictionaryError: one sentence, exit 2 (cli.main). Junior adds the names list to it.
-    dictionary = for_rules(open_dictionary(args.dictionary), rules)
+    dictionary = with_family(for_rules(open_dictionary(args.dictionary), rules), args.family)
 
     names = seat_names(levels)
     tallies = [PlayerTally(name, level) for name, level in zip(names, levels, strict=True)]

@@ -51,6 +51,12 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--resume", action="store_true", help="continue the game left unfinished, without asking"
     )
+    parser.add_argument(
+        "--family",
+        choices=("on", "off"),
+        default="on",
+        help="family filter: on (default) keeps vulgar and offensive words out of hints; off",
+    )
     parser.add_argument("--stats", action="store_true", help="show your solitaire record and exit")
     parser.set_defaults(run=run)
 
@@ -78,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.solitaire.options import SolitaireOptions
 
     # The dictionary opens while the interface starts (Textual is imported after this line).
-    opening = Opening(args.dictionary)
+    opening = Opening(args.dictionary, family=args.family)
     from quiddler.tui.solitaire.app import SolitaireApp
 
     options = SolitaireOptions(seed=args.seed, daily=date.today() if args.daily else None, resume=args.resume)

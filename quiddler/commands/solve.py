@@ -11,6 +11,8 @@ Cards are separate arguments or separated by spaces or commas in one argument, i
 ``--rules junior`` solves by Quiddler Junior's rules (one-card words such as A or IN count, proper
 nouns are words, written capitalised, and unused cards are not subtracted). A card that does not
 exist, or more copies of a card than the deck holds, is a usage error (exit status 2).
+``--family off`` lets the answer use vulgar and offensive words, which the family filter
+(:mod:`quiddler.dictionary.family`, on by default) leaves out.
 
 ``--batch FILE`` (``-`` for standard input) reads one hand per line and answers every hand line
 with one JSON object, in order, with the dictionary loaded once; each object carries its
@@ -29,6 +31,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from quiddler.cli import UsageError, sentence
+from quiddler.commands import add_family_option
 from quiddler.engine.cards import Card, parse_cards
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.ports import WordChecker
@@ -49,7 +52,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "-d",
         "--dictionary",
         metavar="NAME",
-        help="en (default), en-large, en-small, file:PATH … (see 'quiddler dictionaries')",
+        help="en (default), en-large, en-small, es, file:PATH … (see 'quiddler dictionaries')",
     )
     parser.add_argument("--no-house-words", action="store_true", help="ignore the table's house words")
     parser.add_argument(
@@ -61,6 +64,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="rule preset: standard (default), checked, junior (one-card words, unused cards not subtracted) "
         "or short",
     )
+    add_family_option(parser, who="the words it finds")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
         "--batch", metavar="FILE", help="solve one hand per line of FILE ('-': standard input), as JSON lines"
@@ -94,11 +98,14 @@ def run(args: argparse.Namespace) -> int:
         entries = [(0, " ".join(args.cards), parse_hand(args.cards))]
 
     from quiddler.dictionary import for_rules, open_dictionary
+    from quiddler.dictionary.family import with_family
     from quiddler.solver import index_for, solve_for
 
     # DictionaryError is an InvalidInputError: cli.main prints it as one sentence, exit status 2.
-    # Junior's rules add the names list (proper nouns are words there).
-    dictionary = for_rules(open_dictionary(args.dictionary, house_words=not args.no_house_words), rules)
+    # Junior's rules add the names list (proper nouns are words there); the family filter (on by
+    # default) leaves vulgar words out of what is found.
+    opened = for_rules(open_dictionary(args.dictionary, house_words=not args.no_house_words), rules)
+    dictionary = with_family(opened, args.family)
     try:
         index = index_for(dictionary)
     except TypeError:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import cached_property
 
 from quiddler.dictionary.rules import REASONS, WordRules
@@ -47,6 +47,12 @@ class Dictionary(ABC):
         #: word overrides the dictionary, never the abbreviations and contractions word lists know
         #: (a hand-edited ``kb`` line stays refused, as ``house add kb`` is).
         self._granted: frozenset[str] = (house - rules.blocked) | self.one_letter_words
+
+    @property
+    def language(self) -> str:
+        """The language whose word rules stand in front (``"en"``, ``"es"``; ``""``: another):
+        what picks the family filter's list and the beginner's common words."""
+        return self.rules.language
 
     @abstractmethod
     def _backend_has(self, text: str) -> bool:
@@ -114,23 +120,30 @@ class WordListDictionary(Dictionary):
         name: str,
         description: str,
         *,
-        words: frozenset[str],
+        words: Collection[str],
         content_hash: str,
         rules: WordRules,
         house: frozenset[str],
     ) -> None:
         super().__init__(name, description, rules=rules, house=house)
         self._list = words
-        self._all = words | self._granted if self._granted else words
         self._content_hash = content_hash
 
     def _backend_has(self, text: str) -> bool:
         return text in self._list
 
     def is_word(self, text: str) -> bool:
-        if text in self._all:
-            return True
-        return not text.islower() and text.lower() in self._all
+        if not text.islower():
+            text = text.lower()
+        return text in self._granted or text in self._list
+
+    @cached_property
+    def _all(self) -> frozenset[str]:
+        """The list plus the house words and the one-letter words, made once when first asked:
+        a trie (the Spanish list) is never copied into a set unless the solver indexes it."""
+        if isinstance(self._list, frozenset):
+            return self._list | self._granted if self._granted else self._list
+        return frozenset(self._list) | self._granted
 
     def words(self) -> frozenset[str]:
         """The list plus the house words and the one-letter words."""
@@ -145,4 +158,4 @@ class WordListDictionary(Dictionary):
         return fingerprint_of("list", self._content_hash, f"one-letter:{one_letter}", house=self.house)
 
     def __len__(self) -> int:
-        return len(self._all)
+        return len(self._list) + sum(1 for word in self._granted if word not in self._list)

@@ -12,6 +12,10 @@ Enchant fit a word game:
   indexes) is the ``en-large`` bundled list filtered through Enchant, computed once per process
   on first use (about a second) and kept in memory. The solver then suggests only words both
   lists know; checking a word laid down still asks Enchant itself.
+* Spanish (``enchant:es_ES``, ``es_MX`` …): the cards spell año as A·N·O (RULES.md §9), so a
+  word is accepted when Enchant knows one way Spanish writes it (:func:`spanish_written_forms`),
+  the Spanish word rules stand in front, and :meth:`EnchantDictionary.words` is the bundled
+  ``es`` list filtered through Enchant.
 * Hunspell accepts every single letter (``b``, ``x``) and knows the pronoun only as ``I``: the
   rules refuse single letters, and the English one-letter words ``a`` and ``i``
   (:data:`~quiddler.dictionary.rules.ONE_LETTER_WORDS`) are accepted and listed without asking
@@ -29,7 +33,7 @@ from typing import Any
 
 from quiddler.dictionary.base import Dictionary, fingerprint_of
 from quiddler.dictionary.errors import DictionaryError
-from quiddler.dictionary.rules import SHAPE_RULES, WordRules, english_rules
+from quiddler.dictionary.rules import WordRules, rules_for
 
 __all__ = [
     "EnchantDictionary",
@@ -138,13 +142,15 @@ class EnchantDictionary(Dictionary):
 
     def _backend_has(self, text: str) -> bool:
         with _lock:
+            if self.rules.language == "es":  # pinguino: does Enchant know pingüino? (RULES.md §9)
+                return any(self._checker.check(form) for form in spanish_written_forms(text))
             return bool(self._checker.check(text))
 
     def words(self) -> frozenset[str]:
-        """The ``en-large`` list filtered through Enchant, plus the house words and the
-        one-letter words (computed once)."""
+        """The ``en-large`` list (Spanish: the ``es`` list) filtered through Enchant, plus the
+        house words and the one-letter words (computed once)."""
         if self._words is None:
-            self._words = _filtered_candidates(self.tag, self.rules.english) | self._granted
+            self._words = _filtered_candidates(self.tag, self.rules.language) | self._granted
         return self._words
 
     @cached_property
@@ -155,24 +161,76 @@ class EnchantDictionary(Dictionary):
 
 
 @cache
-def _filtered_candidates(tag: str, english: bool) -> frozenset[str]:
+def _filtered_candidates(tag: str, language: str) -> frozenset[str]:
     from quiddler.dictionary.bundled import BUNDLED, load_list
 
-    candidates, _ = load_list(BUNDLED[CANDIDATE_LIST].filename)
     checker = _load(tag).checker
-    rules = english_rules() if english else SHAPE_RULES
+    rules = rules_for(language)
+    if language == "es":  # the Spanish list, each word asked as the dictionary writes it (año)
+        candidates, _ = load_list(BUNDLED["es"].filename)
+        written = written_spanish()
+        with _lock:
+            return frozenset(
+                word
+                for word in candidates
+                if rules.allows(word) and any(checker.check(form) for form in written.get(word, (word,)))
+            )
+    candidates, _ = load_list(BUNDLED[CANDIDATE_LIST].filename)
     with _lock:
         return frozenset(word for word in candidates if rules.allows(word) and checker.check(word))
 
 
+@cache
+def written_spanish() -> dict[str, tuple[str, ...]]:
+    """The bundled Spanish list's written forms of each word the cards spell without its accents
+    (``ano`` -> ``ano``, ``año``), from ``es-written.txt.gz``: read once, for ``enchant:es_*``."""
+    import gzip
+
+    from quiddler.dictionary.bundled import read_data_bytes
+
+    text = gzip.decompress(read_data_bytes("es-written.txt.gz")).decode("utf-8")
+    table: dict[str, tuple[str, ...]] = {}
+    for line in text.splitlines():
+        word, _, forms = line.partition("\t")
+        table[word] = tuple(forms.split())
+    return table
+
+
+_VOWELS = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"}
+
+
+def spanish_written_forms(word: str) -> list[str]:
+    """The ways Spanish may write a word the cards spell (RULES.md §9: accents dropped, Ñ as N):
+    the word itself, then with any of its Ns as Ñ, a U after G as Ü, and at most one accented
+    vowel (Spanish writes one accent a word). ``pinguino`` gives ``pingüino`` among 36 forms;
+    Enchant is asked each in turn, so ``enchant:es_ES`` accepts what the cards spell."""
+    choices: list[tuple[str, ...]] = []
+    for index, letter in enumerate(word):
+        if letter == "n":
+            choices.append(("n", "ñ"))
+        elif letter == "u" and word[index - 1 : index] == "g" and word[index + 1 : index + 2] in ("e", "i"):
+            choices.append(("u", "ü"))
+        else:
+            choices.append((letter,))
+    bases = [""]
+    for options in choices:  # at most 64 spellings of the Ns and Us: a word has few of them
+        bases = [base + option for base in bases for option in options][:64]
+    forms = list(bases)
+    for base in bases:
+        forms += [base[:i] + _VOWELS[c] + base[i + 1 :] for i, c in enumerate(base) if c in _VOWELS]
+    return forms
+
+
 def open_enchant(tag: str, *, house: frozenset[str]) -> EnchantDictionary:
     """Open ``enchant:TAG``, named with the tag as Enchant spells it (``enchant:en-us`` opens
-    ``enchant:en_US``). English tags get the full English rules, others the card rules only.
+    ``enchant:en_US``). English and Spanish tags get their language's rules (Spanish words are
+    checked as written with accents and Ñ, :func:`spanish_written_forms`), others the card rules
+    only.
 
     Raises :class:`EnchantMissingError` or :class:`DictionaryError` (language not installed).
     """
     tag = normalize_tag(tag)
     _import_enchant()
     loaded = _load(tag)
-    rules = english_rules() if tag.split("_")[0] == "en" else SHAPE_RULES
+    rules = rules_for(tag.split("_")[0])
     return EnchantDictionary(f"enchant:{tag}", loaded, rules=rules, house=house)

@@ -93,6 +93,10 @@ class WithProperNouns:
     def name(self) -> str:
         return self.base.name
 
+    @property
+    def language(self) -> str:
+        return str(getattr(self.base, "language", "en"))
+
     def is_word(self, text: str) -> bool:
         if self.base.is_word(text):
             return True

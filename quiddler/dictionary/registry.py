@@ -1,8 +1,8 @@
 """Open a dictionary by name, and list the ones this machine can use.
 
-Names: the bundled lists (``en``, the default; ``en-large``; ``en-small``), ``file:PATH`` (a plain
-word list, one word per line) and ``enchant:TAG`` (``enchant:en_US``, ``enchant:en_GB``, any
-language Enchant has installed).
+Names: the bundled lists (``en``, the default; ``en-large``; ``en-small``; ``es``, Spanish),
+``file:PATH`` (a plain word list, one word per line) and ``enchant:TAG`` (``enchant:en_US``,
+``enchant:en_GB``, ``enchant:es_ES``, any language Enchant has installed).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from quiddler.dictionary import house as _house
 from quiddler.dictionary.base import Dictionary, WordListDictionary
 from quiddler.dictionary.bundled import BUNDLED, is_present, load_list
 from quiddler.dictionary.errors import DictionaryError
-from quiddler.dictionary.rules import english_rules
+from quiddler.dictionary.rules import english_rules, rules_for
 from quiddler.engine.ports import WordChecker
 
 __all__ = ["DEFAULT_DICTIONARY", "DictionaryInfo", "open_dictionary", "available_dictionaries"]
@@ -89,9 +89,9 @@ def _open(name: str | None, *, house_words: bool) -> Dictionary:
 def _open_bundled(name: str, house: frozenset[str]) -> Dictionary:
     entry = BUNDLED[name]
     words, digest = load_list(entry.filename)
-    return WordListDictionary(
-        name, entry.description, words=words, content_hash=digest, rules=english_rules(), house=house
-    )
+    rules = rules_for(entry.language)
+    description = entry.description
+    return WordListDictionary(name, description, words=words, content_hash=digest, rules=rules, house=house)
 
 
 def _open_file(spec: str, path_text: str, house: frozenset[str]) -> Dictionary:

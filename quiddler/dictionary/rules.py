@@ -37,6 +37,13 @@ __all__ = [
     "WordRules",
     "SHAPE_RULES",
     "english_rules",
+    "spanish_rules",
+    "rules_for",
+    "SPANISH_ABBREVIATIONS",
+    "SPANISH_PREFIXES",
+    "SPANISH_SUFFIXES",
+    "SPANISH_ONE_LETTER_WORDS",
+    "SPANISH_FRAGMENTS",
     "load_blocklist",
     "PREFIXES",
     "SUFFIXES",
@@ -57,6 +64,8 @@ REASONS: dict[str, str] = {
     "suffix": "suffixes are not words",
     "letter-plural": "letter plurals (like cs or ms) are not words",
     "proper-noun": "proper nouns are allowed only in Junior",
+    "fragment": "parts of Latin phrases (ad hoc, in situ) are not words on their own",
+    "family": "the family filter is strict at this table: vulgar and offensive words are not played",
 }
 
 
@@ -89,6 +98,49 @@ SUFFIXES: frozenset[str] = _words(
 #: Hunspell cannot be the judge (it accepts every letter of the alphabet, in English too).
 ONE_LETTER_WORDS: frozenset[str] = frozenset({"a", "i"})
 
+#: Spanish (RULES.md §9): the word rules of §5 apply as in English, with Spanish lists, written
+#: as the cards spell them (accents dropped, Ñ as N). Reviewed policy, like the English lists
+#: above; ``dictionaries/build.py`` applies them to the bundled ``es`` list and prints what they
+#: removed (``--report``), and they stand in front of ``enchant:es_*`` too.
+#:
+#: Prefixes that the word lists carry as entries of their own (Debian's ``wspanish`` has the
+#: dictionary's prefix entries: archi, bi, co, pre, sub, tri). As in English only entries that are
+#: *just* a prefix: ``anti``, ``ex``, ``super``, ``vice``, ``ultra``, ``extra``, ``auto``, ``micro``
+#: and ``tele`` are words in Spanish dictionaries, and ``inter`` and ``hiper`` are how the cards
+#: spell the words ínter and híper.
+SPANISH_PREFIXES: frozenset[str] = _words(
+    "archi bi co epi hemi intra multi pluri post pre pseudo semi seudo sub trans tri"
+)
+
+#: Suffixes carried as entries. ``ismo``, ``logia`` (a lodge), ``mente`` (the mind), ``miento``
+#: (I lie) and ``encia`` (encía, the gum) are words and stay.
+SPANISH_SUFFIXES: frozenset[str] = _words("ble cion sion")
+
+#: Abbreviations the Spanish word lists carry without their full stop (Hunspell's Spanish
+#: dictionary accepts ``etc``, ``sr`` and ``pag`` as words so that "etc." and "Sr." pass a spell
+#: check), as the cards spell them (pág. is ``pag``). Reviewed from every entry of four letters or
+#: fewer in the lists; an abbreviation whose letters also spell a word is left out (pár., for
+#: párrafo, is the word PAR).
+SPANISH_ABBREVIATIONS: frozenset[str] = _words(
+    "abc adv afmo ap apdo atte atto av avd avda ayto bibl blv bs bv cf cfr cgo cit cm cod cta cte "
+    "ctvo dcho diag dicc dpto dto ed edit ej etc fca fig geom gob gral gta hab hno ibid imp impr "
+    "incl ing inst izq jhs km ldo lic loc ltdo max min ms mtro nro num op pag pbro pdta pdte pg pl "
+    "plza ppal pral prof prol prov pta pts pza rdo reg rep rev rte rvd rvdo sdad sig sr srta ss sto "
+    "tel tfno tit tpo trad univ vs vto xto art cl hna lda pp ib sra sta vta com cia"
+)
+
+#: Latin and other foreign words that Hunspell's Spanish dictionary carries only so that a phrase
+#: passes a spell check (ad hoc, et al., in situ, id est, lengua de oc): not Spanish words alone.
+#: Together with the digraph names ``ch`` and ``qu``, which are no letters of the cards either.
+SPANISH_FRAGMENTS: frozenset[str] = _words("ad et id in is ob oc ch qu ju ar ab ut my ny")
+
+#: The Spanish words of one letter: the conjunctions ``y``, ``e`` (and), ``o``, ``u`` (or) and
+#: the preposition ``a``. Both sources of the ``es`` list have each of them as an entry (Hunspell's
+#: Spanish dictionary and Debian's ``wspanish``), and they are words in the Spanish Academy's
+#: dictionary; no other letter is (a letter's name is spelled out: be, ce, eme). Like the English
+#: a and I they are one card, so they count only in Quiddler Junior.
+SPANISH_ONE_LETTER_WORDS: frozenset[str] = frozenset({"a", "e", "o", "u", "y"})
+
 _LETTERS = re.compile(r"[a-z]+")
 _LETTER_PLURAL = re.compile(r"[b-df-hj-np-tv-z]s")
 
@@ -105,12 +157,19 @@ class WordRules:
     """
 
     def __init__(
-        self, blocklist: Mapping[str, str | tuple[str, str]] | None = None, *, english: bool = True
+        self,
+        blocklist: Mapping[str, str | tuple[str, str]] | None = None,
+        *,
+        english: bool = True,
+        language: str | None = None,
     ) -> None:
-        self.english = english
+        #: ``"en"``, ``"es"`` (the Spanish rules: :data:`SPANISH_PREFIXES` and the other Spanish
+        #: lists), or ``""``: the card rules only.
+        self.language = language if language is not None else ("en" if english else "")
+        self.english = self.language == "en"
         self._blocklist: dict[str, str] = {}
         self._sources: dict[str, str] = {}
-        for word, entry in (blocklist or {}).items() if english else ():
+        for word, entry in (blocklist or {}).items() if self.language else ():
             category, source = (entry, "") if isinstance(entry, str) else entry
             self._blocklist[word] = category
             if source:
@@ -128,24 +187,31 @@ class WordRules:
             if "'" in text or "’" in text:
                 return "contraction"
             return "letters"
-        if len(text) < 2:  # a and i (English) are words; no other letter is
+        if len(text) < 2:  # a and i (English), a e o u y (Spanish) are words; no other letter is
             return None if text in self.one_letter_words else "single"
-        if not self.english:
+        if not self.language:
             return None
-        if text in PREFIXES:
+        prefixes, suffixes, _ = self._lists
+        if text in prefixes:
             return "prefix"
-        if text in SUFFIXES:
+        if text in suffixes:
             return "suffix"
-        if len(text) == 2 and _LETTER_PLURAL.fullmatch(text):
+        if self.english and len(text) == 2 and _LETTER_PLURAL.fullmatch(text):
             return "letter-plural"
         return self._blocklist.get(text)
 
     @property
     def one_letter_words(self) -> frozenset[str]:
         """The single letters that are words under these rules: :data:`ONE_LETTER_WORDS` for
-        English, none otherwise. Backends accept and list them without asking their word list,
-        which does not hold them."""
-        return ONE_LETTER_WORDS if self.english else frozenset()
+        English, :data:`SPANISH_ONE_LETTER_WORDS` for Spanish, none otherwise. Backends accept and
+        list them without asking their word list, which may not hold them."""
+        return self._lists[2]
+
+    @property
+    def _lists(self) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+        """(prefixes, suffixes, one-letter words) of this language, read from the module's lists
+        when asked (a test that changes a list sees these rules change)."""
+        return _language_lists(self.language)
 
     @property
     def blocked(self) -> frozenset[str]:
@@ -170,11 +236,23 @@ class WordRules:
         return self.rejection(text) is None
 
     def __repr__(self) -> str:
-        return f"WordRules(<{len(self._blocklist)} blocked>, english={self.english})"
+        return f"WordRules(<{len(self._blocklist)} blocked>, language={self.language!r})"
+
+
+_NONE: tuple[frozenset[str], frozenset[str], frozenset[str]] = (frozenset(), frozenset(), frozenset())
+
+
+def _language_lists(language: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """(prefixes, suffixes, one-letter words) of a language; none for another."""
+    if language == "en":
+        return PREFIXES, SUFFIXES, ONE_LETTER_WORDS
+    if language == "es":
+        return SPANISH_PREFIXES, SPANISH_SUFFIXES, SPANISH_ONE_LETTER_WORDS
+    return _NONE
 
 
 #: Only the card rules (a–z, two letters or more, no one-letter words): for dictionaries in
-#: languages other than English.
+#: languages other than English and Spanish.
 SHAPE_RULES = WordRules(english=False)
 
 
@@ -198,3 +276,25 @@ def english_rules() -> WordRules:
     from quiddler.dictionary.bundled import read_data_text
 
     return WordRules(load_blocklist(read_data_text("blocklist.txt")), english=True)
+
+
+@cache
+def spanish_rules() -> WordRules:
+    """The Spanish rules (RULES.md §9): the card rules, the Spanish one-letter words, prefixes,
+    suffixes and abbreviations (:data:`SPANISH_ABBREVIATIONS`)."""
+    blocklist: dict[str, str | tuple[str, str]] = {
+        word: ("abbreviation", f"the game's list of Spanish abbreviations has {word.upper()}")
+        for word in SPANISH_ABBREVIATIONS
+    }
+    blocklist.update(dict.fromkeys(SPANISH_FRAGMENTS, "fragment"))
+    return WordRules(blocklist, language="es")
+
+
+def rules_for(language: str) -> WordRules:
+    """The word rules of a language: ``"en"`` and ``"es"`` have their own (prefixes, suffixes,
+    abbreviations, one-letter words); any other language only the card rules."""
+    if language == "en":
+        return english_rules()
+    if language == "es":
+        return spanish_rules()
+    return SHAPE_RULES

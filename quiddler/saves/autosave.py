@@ -42,11 +42,18 @@ class Autosave:
 
     @classmethod
     def start(
-        cls, store: SaveStore, game: Game, *, seats: Sequence[str], dictionary: str, save: bool = True
+        cls,
+        store: SaveStore,
+        game: Game,
+        *,
+        seats: Sequence[str],
+        dictionary: str,
+        save: bool = True,
+        family: str = "on",
     ) -> Autosave:
         """A new game's autosave (a new game id); with ``save`` it is written at once, so a game
         closed before its first move can still be resumed with the same deal."""
-        saved = SavedGame.from_game(game, seats=seats, dictionary=dictionary)
+        saved = SavedGame.from_game(game, seats=seats, dictionary=dictionary, family=family)
         autosave = cls(store, saved, store.lock(saved.game_id))  # a new id: nobody else has it
         if save:
             autosave.save_now()

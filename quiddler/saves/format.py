@@ -160,6 +160,9 @@ class SavedGame:
     actions: tuple[Action, ...]
     progress: Progress
     rulings: Mapping[str, bool] = field(default_factory=dict, hash=False)
+    #: The family filter the game was played with (on, off, strict): strict refuses words, so a
+    #: resumed game replays with the same setting.
+    family: str = "on"
     version: int = FORMAT_VERSION
     writer: str = field(default=__version__, compare=False)
 
@@ -198,6 +201,7 @@ class SavedGame:
         dictionary: str,
         game_id: str | None = None,
         created: str | None = None,
+        family: str = "on",
     ) -> SavedGame:
         """The save of ``game`` now. Pass the ``game_id`` and ``created`` of an earlier save of the
         same game to keep them (or call :meth:`with_game`); without them the game gets new ones."""
@@ -212,12 +216,18 @@ class SavedGame:
             actions=tuple(game.actions),
             progress=Progress.of(game),
             rulings=rulings_of(game),
+            family=family,
         )
 
     def with_game(self, game: Game) -> SavedGame:
         """The same game (id, seats, dictionary, creation time) saved again after more actions."""
         return SavedGame.from_game(
-            game, seats=self.seats, dictionary=self.dictionary, game_id=self.game_id, created=self.created
+            game,
+            seats=self.seats,
+            dictionary=self.dictionary,
+            game_id=self.game_id,
+            created=self.created,
+            family=self.family,
         )
 
     # ---------------------------------------------------------------- what listings show
@@ -275,6 +285,7 @@ class SavedGame:
             "setup": self.setup.to_dict(),
             "seats": list(self.seats),
             "dictionary": self.dictionary,
+            "family": self.family,
             "actions": None,
             "rulings": dict(sorted(self.rulings.items())),
             "progress": self.progress.to_dict(),
@@ -333,6 +344,7 @@ class SavedGame:
                 setup=GameSetup(tuple(data.setup.players), rules, data.setup.seed),
                 seats=tuple(data.seats),
                 dictionary=data.dictionary,
+                family=data.family,
                 actions=tuple(action_from_dict(msgspec.to_builtins(item)) for item in data.actions),
                 progress=Progress(
                     round=data.progress.round,

@@ -141,3 +141,5 @@ class SaveData(Struct):
         default_factory=dict
     )
     quiddler: Annotated[str, Meta(max_length=40)] = "unknown"
+    #: The family filter (saves from before it have none: on, the default).
+    family: Literal["on", "off", "strict"] = "on"

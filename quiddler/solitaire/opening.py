@@ -24,6 +24,7 @@ def open_solitaire(
     save_path: Path | None = None,
     progress: Progress | None = None,
     cancelled: Callable[[], bool] = lambda: False,
+    family: str = "on",
 ) -> tuple[WordTools, LoadedSolitaire]:
     """Everything solitaire needs before its first screen: the saved game (if any) and the word
     tools of ``dictionary``, else of the saved game's dictionary, else of ``default``.
@@ -34,13 +35,13 @@ def open_solitaire(
     loaded = load_solitaire(save_path)
     name = dictionary or (loaded.saved.dictionary if loaded.saved else None) or default
     try:
-        tools = load_word_tools(name, progress=progress, cancelled=cancelled)
+        tools = load_word_tools(name, progress=progress, cancelled=cancelled, family=family)
     except ValueError:
         if dictionary is not None or name == default:
             raise
         # the saved game's dictionary is gone (an Enchant list removed): the usual one will do,
         # the words already made stay accepted
-        tools = load_word_tools(default, progress=progress, cancelled=cancelled)
+        tools = load_word_tools(default, progress=progress, cancelled=cancelled, family=family)
     return tools, loaded
 
 
@@ -54,9 +55,15 @@ class Opening:
     """
 
     def __init__(
-        self, dictionary: str | None = None, *, default: str | None = None, save_path: Path | None = None
+        self,
+        dictionary: str | None = None,
+        *,
+        default: str | None = None,
+        save_path: Path | None = None,
+        family: str = "on",
     ) -> None:
         self.dictionary = dictionary
+        self.family = family
         #: The latest (what is being done, fraction done or None), for a screen that shows it late.
         self.latest: tuple[str, float | None] = ("Opening the dictionary…", None)
         self._listener: Progress | None = None
@@ -77,6 +84,7 @@ class Opening:
                 save_path=save_path,
                 progress=self._progress,
                 cancelled=lambda: self._cancelled,
+                family=self.family,
             )
         except ValueError as error:
             self._error = error

@@ -64,6 +64,7 @@ def load_word_tools(
     *,
     progress: Progress | None = None,
     cancelled: Callable[[], bool] = lambda: False,
+    family: str = "on",
 ) -> WordTools:
     """Open dictionary ``name`` (None: the default) and its finder.
 
@@ -82,4 +83,8 @@ def load_word_tools(
     called = checker.name or name
     prepare_index(checker, progress=say, cancelled=cancelled, name=called)
     say("Dealing the cards…", None)
-    return WordTools(checker, finder_for(checker), called)
+    # The family filter keeps vulgar words out of hints only (the game checker names them): the
+    # finder, which also decides when no word is left, still finds every word.
+    from quiddler.dictionary.family import with_family
+
+    return WordTools(with_family(checker, family), finder_for(checker), called)

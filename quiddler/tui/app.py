@@ -302,7 +302,11 @@ class QuiddlerApp(GuardedApp[None]):
         dictionary = setup.dictionary or self.deps.default_dictionary or str(name)
         # Saved before the first move, so a game closed at once resumes with the same deal.
         autosave = Autosave.start(
-            self.store, game, seats=[seat.kind for seat in setup.seats], dictionary=dictionary
+            self.store,
+            game,
+            seats=[seat.kind for seat in setup.seats],
+            dictionary=dictionary,
+            family=setup.family,
         )
         self.call_from_thread(self._show_table, game, setup, bots, name, autosave)
 
@@ -310,7 +314,8 @@ class QuiddlerApp(GuardedApp[None]):
         from quiddler.engine import Game, InvalidInputError, new_seed
 
         try:
-            checker = services.checker_for(self.deps.open_dictionary(setup.dictionary), setup.rules)
+            opened = self.deps.open_dictionary(setup.dictionary)
+            checker = services.checker_for(opened, setup.rules, family=setup.family)
         except Exception as error:  # the dictionary package words its own errors for players
             raise _CannotStart(str(error) or "The dictionary could not be opened.") from None
         seed = setup.seed if setup.seed is not None else new_seed()
@@ -447,7 +452,8 @@ class QuiddlerApp(GuardedApp[None]):
         from quiddler.saves import reopen
 
         def open_dictionary(name: str) -> WordChecker:
-            return services.checker_for(self.deps.open_dictionary(name), saved.setup.rules)
+            opened = self.deps.open_dictionary(name)
+            return services.checker_for(opened, saved.setup.rules, family=saved.family)
 
         return reopen(self.store, saved, open_dictionary, levels=BOT_LEVELS)
 
@@ -583,7 +589,7 @@ class QuiddlerApp(GuardedApp[None]):
         else:
             try:
                 opened = self.deps.open_dictionary(self.setup.dictionary)
-                checker = services.checker_for(opened, self.setup.rules)
+                checker = services.checker_for(opened, self.setup.rules, family=self.setup.family)
             except Exception as error:
                 self.notify(str(error), severity="error")
                 return

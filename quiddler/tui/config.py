@@ -77,6 +77,9 @@ class PlaySetup:
     dictionary: str | None = None
     seed: int | None = None
     preset: str = field(default="standard")
+    #: The family filter: on (hints and computer players never suggest a vulgar word), off, or
+    #: strict (such a word is refused); see quiddler.dictionary.family.
+    family: str = "on"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
@@ -108,6 +111,7 @@ class PlaySetup:
             "preset": self.preset,
             "dictionary": self.dictionary,
             "seed": self.seed,
+            "family": self.family,
         }
 
     @classmethod
@@ -124,11 +128,21 @@ class PlaySetup:
                 dictionary=data.get("dictionary"),
                 seed=None if seed is None else int(seed),
                 preset=str(data.get("preset", "standard")),
+                family=_family(data.get("family")),
             )
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, InvalidInputError):
                 raise
             raise InvalidInputError(f"this is not a game setup: {error}") from None
+
+
+def _family(value: Any) -> str:
+    """A remembered family filter setting (on when absent); raises ValueError for another word."""
+    if value is None:
+        return "on"
+    if value not in ("on", "off", "strict"):
+        raise ValueError(f"the family filter is on, off or strict, not {value!r}")
+    return str(value)
 
 
 def _matches_preset(rules: RuleOptions, name: str) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Literal
 
 import msgspec
 from msgspec import Meta, Struct
@@ -43,6 +43,7 @@ class _Remembered(Struct):
     dictionary: Annotated[str, Meta(min_length=1, max_length=4200)] | None = None
     seed: Seed | None = None
     version: Annotated[int, Meta(ge=1)] = VERSION
+    family: Literal["on", "off", "strict"] = "on"
 
 
 def read(path: Path, problems: list[str] | None = None) -> PlaySetup | None:

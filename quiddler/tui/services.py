@@ -56,13 +56,16 @@ def open_dictionary(name: str | None) -> WordChecker:
     return opener(name)
 
 
-def checker_for(checker: WordChecker, rules: RuleOptions) -> WordChecker:
+def checker_for(checker: WordChecker, rules: RuleOptions, *, family: str = "on") -> WordChecker:
     """The checker a game with ``rules`` plays by: in Junior the dictionary and the names list
-    (:func:`quiddler.dictionary.for_rules`); raises a ``DictionaryError`` with a sentence for the
-    players if the names list is missing or damaged."""
+    (:func:`quiddler.dictionary.for_rules`), behind the ``family`` filter (its words, which hints
+    and computer players use, leave out vulgar words unless it is off; strict refuses them);
+    raises a ``DictionaryError`` with a sentence for the players if the names list is missing or
+    damaged."""
+    from quiddler.dictionary.family import with_family
     from quiddler.dictionary.names import for_rules
 
-    return for_rules(checker, rules)
+    return with_family(for_rules(checker, rules), family)
 
 
 def dictionary_choices() -> tuple[list[DictionaryInfo], str | None]:

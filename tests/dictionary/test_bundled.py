@@ -53,7 +53,7 @@ def test_large_list_adds_game_words_without_abbreviations() -> None:
 @pytest.mark.parametrize("name", sorted(BUNDLED))
 def test_every_bundled_word_passes_the_rules_and_is_a_word(name: str) -> None:
     dictionary = open_dictionary(name, house_words=False)
-    rules = english_rules()
+    rules = dictionary.rules  # English, or the Spanish rules for es
     refused = sorted(word for word in dictionary.words() if not rules.allows(word))
     assert refused == []
     assert all(dictionary.is_word(word) for word in list(dictionary.words())[:2000])
@@ -61,10 +61,19 @@ def test_every_bundled_word_passes_the_rules_and_is_a_word(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(BUNDLED))
 def test_bundled_file_is_sorted_lower_case_one_word_per_line(name: str) -> None:
-    text = gzip.decompress(bundled.read_data_bytes(BUNDLED[name].filename)).decode("ascii")
+    filename = BUNDLED[name].filename.replace(".marisa", ".txt.gz")  # es: the text beside the trie
+    text = gzip.decompress(bundled.read_data_bytes(filename)).decode("ascii")
     lines = text.splitlines()
     assert lines == sorted(set(lines))
     assert all(line.isalpha() and line.islower() and len(line) >= 2 for line in lines)
+
+
+def test_the_spanish_trie_holds_exactly_the_words_of_its_text_list() -> None:
+    trie, _ = bundled.load_list(BUNDLED["es"].filename)
+    text = gzip.decompress(bundled.read_data_bytes("es.txt.gz")).decode("ascii").split()
+    assert len(trie) == len(text)
+    assert all(word in trie for word in text[::97])
+    assert sorted(trie) == text
 
 
 def test_lists_are_found_in_the_source_checkout() -> None:

@@ -83,3 +83,16 @@ def test_junior_with_the_bonus_it_plays_is_fine_and_allows_proper_nouns() -> Non
     setup = setup_from_args(parsed("--players", "Ann,Bob", "--rules", "junior", "--bonus", "longest"))
     assert setup.rules.bonuses == (Bonus.LONGEST_WORD,)
     assert setup.rules.proper_nouns and setup.preset == "junior"
+
+
+def test_family_flag_presets_the_filter_and_counts_as_a_new_game() -> None:
+    assert setup_from_args(parsed("--players", "Ann,Bob")).family == "on"
+    assert setup_from_args(parsed("--players", "Ann,Bob", "--family", "strict")).family == "strict"
+    from quiddler.commands.play import _setup_flags
+
+    assert _setup_flags(parsed("--family", "off")) == ["--family"]
+
+
+def test_an_unknown_family_setting_is_refused_by_the_parser(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["play", "--family", "maybe"]) == 2
+    assert "--family" in capsys.readouterr().err

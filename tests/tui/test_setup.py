@@ -315,3 +315,19 @@ async def test_dictionaries_found_after_the_setup_screen_has_gone_are_only_kept(
                 break
         assert app.is_running and app.deps.dictionaries == [DictionaryInfo("test", "a few test words")]
         assert any(isinstance(screen, TableScreen) for screen in app.screen_stack)
+
+
+async def test_the_family_filter_row_sets_the_filter_of_the_game() -> None:
+    app = build_app(("Ann", "Bob"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        control = screen.query_one("#family", Choice)
+        assert "On:" in control.label and screen.read_setup().family == "on"
+        control.focus()
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Off:" in control.label and screen.read_setup().family == "off"
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Strict:" in control.label and screen.read_setup().family == "strict"

@@ -252,6 +252,15 @@ class Solitaire:
                 ranked.append(word)
         return ranked
 
+    def suggestable_words(self) -> list[Word]:
+        """:meth:`ranked_words` less those the checker does not want suggested: a checker with an
+        ``is_filtered(text)`` method (the family filter) names them. Only hints leave them out;
+        the end of the game still counts every word, so a game does not end while a word can
+        be made, even one the hint would not offer."""
+        is_filtered = getattr(self.checker, "is_filtered", None)
+        ranked = self.ranked_words()
+        return ranked if is_filtered is None else [word for word in ranked if not is_filtered(word.text)]
+
     def card_counts(self) -> Counter[Card]:
         """Every card of the deck: on the stacks, in the words made, set aside."""
         counts: Counter[Card] = Counter(self.set_aside)
@@ -412,7 +421,7 @@ class Solitaire:
             case Undo():
                 record = self._undo()
             case Hint():
-                ranked = self.ranked_words()
+                ranked = self.suggestable_words()
                 self.hints += 1
                 if ranked:
                     rank = action.rank % len(ranked)

@@ -1,4 +1,4 @@
-"""The setup screen: players, dictionary, word checking, rules, bonus, house rule, seed.
+"""The setup screen: players, dictionary, word checking, rules, bonus, house rule, family filter, seed.
 
 Everything starts from a :class:`PlaySetup` (the remembered one, or the command-line flags). The
 screen only edits the setup; the engine validates it.
@@ -55,8 +55,9 @@ class SetupScreen(RoomyScreen[None]):
         Binding("ctrl+s", "start", "Start game", priority=True),
         Binding("escape", "back", "Back"),
         Binding("enter", "focus_start", "Next", show=False),
-        Binding("down", "app.focus_next", "Next field", show=False),
-        Binding("up", "app.focus_previous", "Previous field", show=False),
+        # priority: the form scrolls when it does not fit, and its own up/down would scroll it
+        Binding("down", "app.focus_next", "Next field", show=False, priority=True),
+        Binding("up", "app.focus_previous", "Previous field", show=False, priority=True),
     ]
 
     def __init__(
@@ -132,6 +133,17 @@ class SetupScreen(RoomyScreen[None]):
                     ],
                     "on" if rules.no_go_out_on_first_turn else "off",
                     id="no-first-out",
+                )
+            with Horizontal(classes="setup-row"):
+                yield Label("Family filter", classes="setup-label")
+                yield Choice(
+                    [
+                        ("On: hints and computers skip vulgar words", "on"),
+                        ("Off: any word the dictionary allows", "off"),
+                        ("Strict: vulgar words are refused too", "strict"),
+                    ],
+                    setup.family,
+                    id="family",
                 )
             with Horizontal(classes="setup-row"):
                 yield Label("Seed", classes="setup-label")
@@ -306,7 +318,8 @@ class SetupScreen(RoomyScreen[None]):
             raise InvalidInputError("The seed must be a whole number, or empty for a random deal.") from None
         chosen = self.query_one("#dictionary", Choice).value if self.query("#dictionary") else None
         dictionary = self.setup.dictionary if chosen is None else str(chosen)
-        setup = PlaySetup(tuple(seats), rules, dictionary, seed, preset)
+        family = str(self.query_one("#family", Choice).value)
+        setup = PlaySetup(tuple(seats), rules, dictionary, seed, preset, family)
         setup.game_setup(seed or 0)  # the engine's own checks: player count, unique names…
         return setup
 

@@ -19,6 +19,7 @@ from textual import events, on, work
 from textual.widgets import Input
 
 from quiddler.engine import Action, Card, Draw, Game, GoOut, LayDown, Phase, Source, Spelling, Word, spellings
+from quiddler.engine.letters import fold_accents
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
 from quiddler.tui.services import (
@@ -294,8 +295,9 @@ class WordBuilding(RoomyScreen[None]):
             self.say("Type a word first; Tab then shows the other ways to spell it with your cards.")
 
     def _type(self, text: str) -> None:
-        """Letters into the word box (typed, or pasted), in the order they came."""
-        letters = "".join(char for char in text if char.isascii() and char.isalpha())
+        """Letters into the word box (typed, or pasted), in the order they came; an accented
+        letter or Ñ goes in as the card that plays it (ñ -> n, RULES.md §9)."""
+        letters = "".join(char for char in fold_accents(text) if char.isascii() and char.isalpha())
         if letters:
             self.query_one("#word-input", WordInput).insert_text_at_cursor(letters.lower())
             self._follow_typed()
@@ -357,7 +359,7 @@ class WordBuilding(RoomyScreen[None]):
                 event.prevent_default()
                 self.action_type_word()
             return
-        if event.character and event.character.isascii() and event.character.isalpha():
+        if event.character and fold_accents(event.character).isascii() and event.character.isalpha():
             self._type(event.character)
         elif event.key == "backspace":
             self.query_one("#word-input", WordInput).action_delete_left()

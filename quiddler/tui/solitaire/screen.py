@@ -31,6 +31,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from quiddler.engine import IllegalActionError, QuiddlerError
+from quiddler.engine.letters import fold_accents
 from quiddler.engine.solitaire import (
     STACKS,
     GiveUp,
@@ -323,7 +324,7 @@ class SolitaireScreen(Screen[None]):
     # ------------------------------------------------------------ input
 
     def on_key(self, event: events.Key) -> None:
-        character = event.character or ""
+        character = fold_accents(event.character or "")  # ñ is the N card (RULES.md §9)
         if len(character) == 1 and character.isascii() and character.isalpha():
             event.stop()
             event.prevent_default()
@@ -523,6 +524,8 @@ class SolitaireScreen(Screen[None]):
         self._save()  # a hint is an action too: the game is now assisted
         if isinstance(record, str):
             self.say(record, refused=True)
+        elif record.word is None and game.available_words():  # only words the family filter keeps out
+            self.say("The hint has no word to offer here (the family filter is on); look again yourself.")
         elif record.word is None:
             self.say("No word can be made from the face-up cards.")
         else:

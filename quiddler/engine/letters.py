@@ -1,0 +1,23 @@
+"""From written text to the deck's letters: accents dropped, Ñ played as N (RULES.md §8, §9).
+
+The deck has the letters A to Z and nothing else, so a word written with accents is played with
+the plain letters: ``año`` is A·N·O, ``pingüino`` P·IN·G·U·IN·O, ``Göteborg`` G·O·T·E·B·O·R·G.
+This is the one folding function of the project: the word-list builder (Spanish words, Junior's
+names) and every front end that reads a typed word use it, so a word is spelled the same way
+everywhere. Pure and dependency-free.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+__all__ = ["fold_accents"]
+
+
+def fold_accents(text: str) -> str:
+    """Drop accents as the cards do (á é í ó ú ü -> a e i o u, ñ -> n; capitals alike): decompose
+    and leave out the combining marks. A letter with no plain form (ø, æ, ß) stays as it is, so
+    the result is a–z only when the deck can spell the word."""
+    if text.isascii():
+        return text
+    return "".join(char for char in unicodedata.normalize("NFD", text) if not unicodedata.combining(char))
