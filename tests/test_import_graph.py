@@ -21,9 +21,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("solver",),  # word indexes and the search for the best play
     ("players",),  # computer players (and Seat: who plays a seat)
     ("coach",),  # the review of a finished game's decisions
-    ("saves",),  # files of games and the history
-    ("solitaire_record",),  # the solitaire record (it joins saves/ in issue 14's part C)
+    ("saves",),  # files of games, the history, solitaire's save and record
     ("match",),  # a game's life for any front end: setup, Match, events, TablePort, hints
+    ("solitaire",),  # solitaire without Textual: word tools, dealing, opening, the typed word
     ("tui",),  # the Textual front end
     ("cli",),  # argument parsing and UsageError; it finds the commands by name, not by import
     ("commands",),  # each `quiddler` command, a thin front end

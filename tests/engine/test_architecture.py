@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE_PACKAGES = ["engine", "dictionary", "solver", "players", "saves", "match", "coach"]
+PURE_PACKAGES = ["engine", "dictionary", "solver", "players", "saves", "match", "coach", "solitaire"]
 UI_LIBRARIES = {"textual", "rich"}
 
 

@@ -17,7 +17,7 @@ from quiddler.commands.play import setup_from_args
 from quiddler.match.remembered import PLAYERS_FILE, load_remembered, remember
 from quiddler.match.setup import MatchSetup, Seat
 from quiddler.paths import data_dir
-from quiddler.solitaire_record import (
+from quiddler.saves.solitaire.record import (
     GameResult,
     RecordError,
     SolitaireStats,

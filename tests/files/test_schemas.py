@@ -18,7 +18,7 @@ from quiddler.match import remembered as players_file
 from quiddler.match.setup import MatchSetup, Seat
 from quiddler.saves import SavedGame
 from quiddler.saves.schema import RulesData, SaveData
-from quiddler.solitaire_record import GameResult, _GameData
+from quiddler.saves.solitaire.record import GameResult, _GameData
 
 
 def _fields(struct: type[msgspec.Struct]) -> set[str]:
