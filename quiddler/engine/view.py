@@ -74,6 +74,19 @@ class TableView:
     def player_count(self) -> int:
         return len(self.players)
 
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def challenge_words(self) -> tuple[tuple[int, int], ...]:
+        """During a challenge window: (seat, word index) of every word that may still be
+        challenged (as :meth:`Game.challenge_words <quiddler.engine.Game.challenge_words>`)."""
+        if self.phase is not Phase.CHALLENGE:
+            return ()
+        words = self.table[self.current]
+        return tuple((self.current, index) for index, laid in enumerate(words) if laid.challenger is None)
+
 
 @dataclass(frozen=True)
 class SeatView(TableView):

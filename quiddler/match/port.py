@@ -117,6 +117,11 @@ class TablePort(Protocol):
         """Load (or build, the first time) what :meth:`solve` needs; in a worker. False: no hints."""
         ...
 
+    def round_review(self, seat: int, round: int) -> str:
+        """``seat``'s review of ``round`` in words (their cards: show it to them only). Slow (a
+        replay and exact solves): call it in a worker."""
+        ...
+
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Hear every event of the match from now on; returns the function that stops it."""
         ...
@@ -197,6 +202,11 @@ class LocalPort:
         from quiddler.match.hints import warm_hints
 
         return warm_hints(self.match.checker, cancelled=cancelled)
+
+    def round_review(self, seat: int, round: int) -> str:
+        from quiddler.match.review import round_review
+
+        return round_review(self.match.game, seat, round)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         return self.match.subscribe(listener)

@@ -148,7 +148,8 @@ class QuiddlerApp(GuardedApp[None]):
         self.start_game(message.setup)
 
     def on_game_finished(self, message: requests.GameFinished) -> None:
-        self.show_game_over(message.game, message.setup)
+        if self.match is not None:  # the match whose table sent it: the app owns it
+            self.show_game_over(self.match.game, message.setup)
 
     def on_show_setup(self, message: requests.ShowSetup) -> None:
         self.show_setup()
@@ -478,8 +479,8 @@ class QuiddlerApp(GuardedApp[None]):
         from quiddler.tui.screens.table import TableScreen
 
         for screen in self.screen_stack:
-            if isinstance(screen, TableScreen) and not screen.game.is_over:
-                return screen.game
+            if isinstance(screen, TableScreen) and self.match is not None and not self.match.is_over:
+                return self.match.game
         return None
 
     def action_request_quit(self) -> None:

@@ -49,7 +49,7 @@ async def test_in_hot_seat_a_review_never_appears_before_that_players_pass_scree
         assert text_of(app, "#review-title") == "Bob's review of round 1"
         text = text_of(app, "#review-text")
         assert text.startswith("Final hand: ")
-        game = app.screen.game
+        game = app.screen.view  # the table as anyone saw it when the review opened
         bob_hand = {card.label for card in game.summaries[0].results[1].unused}
         assert all(label in text for label in bob_hand)
         await pilot.press("enter")

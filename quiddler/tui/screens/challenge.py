@@ -1,14 +1,15 @@
 """The challenge window (table rules): after a lay-down, anyone else may challenge a new word.
 
 The screen is opaque (nobody's hand is visible behind it) and shows only what is public: the
-words just laid. The table screen owns the game and applies each challenge; this screen shows the
-engine's answer and what it cost, to everyone, then closes with ``n`` when nobody challenges more.
+words just laid, read from the match's port as a spectator sees them (``port.view(None)``). The
+table screen applies each challenge; this screen shows the engine's answer and what it cost, to
+everyone, then closes with ``n`` when nobody challenges more.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual import on
@@ -18,10 +19,12 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from quiddler.engine import Challenge, Challenged, Game, LaidDown, WentOut
-from quiddler.engine.ports import written
+from quiddler.engine import Challenge, Challenged, LaidDown, LaidWord, TableView, WentOut
 from quiddler.match.describe import describe_record
 from quiddler.tui.screens.base import RoomyModal
+
+if TYPE_CHECKING:
+    from quiddler.match.port import TablePort
 
 __all__ = ["ChallengeScreen"]
 
@@ -36,41 +39,52 @@ class ChallengeScreen(RoomyModal[None]):
 
     def __init__(
         self,
-        game: Game,
+        port: TablePort,
         layer: int,
         challengers: Sequence[int],
         challenge: Callable[[Challenge], str],
     ) -> None:
         super().__init__(id="challenge-screen")
-        self.game = game
+        self.port = port
         self.layer_seat = layer
         self.challengers = list(challengers)
         self.challenge = challenge
         self.results: list[str] = self._decided_already()
 
+    @property
+    def view(self) -> TableView:
+        """The table as anyone may see it, now (it changes with every challenge)."""
+        return self.port.view(None)
+
+    def _words(self) -> tuple[LaidWord, ...]:
+        """The words just laid, open to challenge or already challenged."""
+        return self.view.table[self.layer_seat]
+
     def _decided_already(self) -> list[str]:
         """Challenges made before the window opened (by computer players), newest last."""
+        view = self.view
         found: list[str] = []
-        for record in reversed(self.game.records):
+        for record in reversed(view.round_log):
             if isinstance(record, (WentOut, LaidDown)):
                 break
             if isinstance(record, Challenged):
-                line = describe_record(record, self.game.players, checker=self.game.checker)
+                line = describe_record(record, view.players, checker=self.port.checker)
                 if line:
                     found.insert(0, line)
         return found
 
     def turn_line(self) -> str:
         """The whole turn just played: the words, the cards left unused and the discard."""
-        for record in reversed(self.game.records):
+        view = self.view
+        for record in reversed(view.round_log):
             if isinstance(record, (WentOut, LaidDown)) and record.seat == self.layer_seat:
-                return describe_record(record, self.game.players) or ""
+                return describe_record(record, view.players) or ""
         return ""
 
     def compose(self) -> ComposeResult:
-        game = self.game
-        name = game.players[self.layer_seat]
-        how = "went out" if game.went_out == self.layer_seat else "laid down words on a final turn"
+        view = self.view
+        name = view.players[self.layer_seat]
+        how = "went out" if view.went_out == self.layer_seat else "laid down words on a final turn"
         with Vertical(classes="challenge-box"):
             yield Static(f"Challenge? {name} {how}", id="challenge-title")
             yield Static(self.turn_line(), id="challenge-turn")
@@ -93,10 +107,10 @@ class ChallengeScreen(RoomyModal[None]):
         options = self.query_one("#challenge-words", OptionList)
         highlighted = options.highlighted
         options.clear_options()
-        open_words = {index for _, index in self.game.challenge_words}
-        for index, laid in enumerate(self.game.words(self.layer_seat)):
+        open_words = {index for _, index in self.view.challenge_words}
+        for index, laid in enumerate(self._words()):
             label = Text(
-                f"{index + 1}. {written(laid.word.text, self.game.checker):<12} {laid.word.spelling} "
+                f"{index + 1}. {self.port.written(laid.word.text):<12} {laid.word.spelling} "
                 f"({laid.word.points})"
             )
             if laid.allowable is True:
@@ -116,7 +130,7 @@ class ChallengeScreen(RoomyModal[None]):
 
     def on_key(self, event: object) -> None:
         key = getattr(event, "key", "")
-        if key.isdigit() and 1 <= int(key) <= len(self.game.words(self.layer_seat)):
+        if key.isdigit() and 1 <= int(key) <= len(self._words()):
             self._challenge_word(int(key) - 1)
 
     @on(OptionList.OptionSelected)
@@ -135,8 +149,9 @@ class ChallengeScreen(RoomyModal[None]):
             return
         from quiddler.tui.screens.dialogs import ChooseSeatScreen
 
-        word = written(self.game.words(self.layer_seat)[index].word.text, self.game.checker)
-        seats = [(seat, self.game.players[seat]) for seat in self.challengers]
+        word = self.port.written(self._words()[index].word.text)
+        players = self.view.players
+        seats = [(seat, players[seat]) for seat in self.challengers]
 
         def chosen(seat: int | None) -> None:
             if seat is not None:

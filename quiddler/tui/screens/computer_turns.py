@@ -17,7 +17,6 @@ from quiddler.engine import Action, Phase, Record
 from quiddler.tui.screens.table_text import PLAYING
 
 if TYPE_CHECKING:
-    from quiddler.engine import Game
     from quiddler.match.port import TablePort
 
 __all__ = ["ComputerTurns", "Table"]
@@ -27,7 +26,6 @@ class Table(Protocol):
     """What the controller needs of the table that owns it."""
 
     port: TablePort
-    game: Game
 
     @property
     def is_attached(self) -> bool: ...
@@ -52,10 +50,9 @@ class ComputerTurns:
         """Play the current computer's turn one step at a time, pausing so people can follow it
         (run it in the table's worker: a new turn cancels the old one)."""
         table = self.table
-        game = table.game
-        seat = game.current
+        seat = table.port.view(None).current
         self._hurry.clear()
-        while game.current == seat and game.phase in PLAYING:
+        while (now := table.port.view(None)).current == seat and now.phase in PLAYING:
             move = await asyncio.to_thread(table.port.computer_move, seat)
             if move is None:  # played elsewhere: its moves arrive as events
                 return
@@ -65,7 +62,7 @@ class ComputerTurns:
             if not table.is_attached:
                 return
             table.apply(move.action, advance=False)
-        if game.phase is Phase.CHALLENGE and table.is_attached:
+        if table.port.view(None).phase is Phase.CHALLENGE and table.is_attached:
             # Words just laid: the table shows the whole turn (words, unused cards, discard) for
             # a moment before the challenge window covers it (the window repeats it too).
             await self.pause(3)

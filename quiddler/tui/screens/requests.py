@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
-    from quiddler.engine import Game
     from quiddler.match.setup import MatchSetup
 
 __all__ = [
@@ -36,11 +35,10 @@ class StartGame(Message):
 
 
 class GameFinished(Message):
-    """The last round's scores were seen: show the game-over screen."""
+    """The last round's scores were seen: show the game-over screen (of the app's match)."""
 
-    def __init__(self, game: Game, setup: MatchSetup) -> None:
+    def __init__(self, setup: MatchSetup) -> None:
         super().__init__()
-        self.game = game
         self.setup = setup
 
 

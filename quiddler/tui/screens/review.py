@@ -10,7 +10,7 @@ the word index may still be loading).
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import work
 from textual.app import App, ComposeResult
@@ -21,6 +21,9 @@ from textual.widgets import Footer, Static
 from quiddler.engine import Game
 from quiddler.tui.screens.base import RoomyModal
 
+if TYPE_CHECKING:
+    from quiddler.match.port import TablePort
+
 __all__ = ["RoundReviewScreen", "GameReviewScreen", "open_round_review", "reviewable_seats"]
 
 
@@ -29,21 +32,13 @@ def reviewable_seats(game: Game, computers: Collection[int]) -> list[int]:
     return [seat for seat in range(game.player_count) if seat not in computers]
 
 
-def _review(game: Game, seats: Collection[int]) -> object:
-    from quiddler.coach import review_actions
-    from quiddler.solver import index_for
-
-    return review_actions(game.setup, game.actions, game.checker, index_for(game.checker), seats)
-
-
 class _ReviewScreen(RoomyModal[None]):
     """A scrolling page of review text; Enter or Escape goes back."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", "Back")]
 
-    def __init__(self, game: Game, title: str) -> None:
+    def __init__(self, title: str) -> None:
         super().__init__(classes="review-screen")
-        self.game = game
         self.title_text = title
 
     def compose(self) -> ComposeResult:
@@ -77,21 +72,20 @@ class _ReviewScreen(RoomyModal[None]):
 
 class RoundReviewScreen(_ReviewScreen):
     """One person's review of the round just scored: their final hand, the best arrangement of
-    it, what they laid, the turns where another choice was better. Their cards only."""
+    it, what they laid, the turns where another choice was better. Their cards only. The text
+    comes from the match's port (:meth:`TablePort.round_review
+    <quiddler.match.port.TablePort.round_review>`), worked out in this screen's worker."""
 
-    def __init__(self, game: Game, seat: int, round: int) -> None:
-        super().__init__(game, f"{game.players[seat]}'s review of round {round + 1}")
+    def __init__(self, port: TablePort, seat: int, round: int) -> None:
+        #: The table as anyone sees it when the review opens (the round just scored is in it).
+        self.view = port.view(None)
+        super().__init__(f"{self.view.players[seat]}'s review of round {round + 1}")
+        self.port = port
         self.seat = seat
         self.round = round
 
     def text(self) -> str:
-        from quiddler.coach import person_round_lines
-
-        review = _review(self.game, [self.seat])
-        people = [person for person in review.of(self.seat) if person.round == self.round]  # type: ignore[attr-defined]
-        if not people:
-            return "This round has no review."
-        return "\n".join(person_round_lines(people[0], subtract_unused=self.game.rules.subtract_unused))
+        return self.port.round_review(self.seat, self.round)
 
 
 class GameReviewScreen(_ReviewScreen):
@@ -99,23 +93,25 @@ class GameReviewScreen(_ReviewScreen):
     the biggest misses (what kind, never which cards) and one line per person."""
 
     def __init__(self, game: Game, seats: Collection[int]) -> None:
-        super().__init__(game, "The game's review")
+        super().__init__("The game's review")
+        self.game = game
         self.seats = tuple(seats)
 
     def text(self) -> str:
         from quiddler.coach import game_text
+        from quiddler.match.review import review_of
 
-        review = _review(self.game, self.seats)
-        return game_text(review, rounds=False, cards=False)  # type: ignore[arg-type]
+        review = review_of(self.game, self.seats)
+        return game_text(review, rounds=False, cards=False)
 
 
-def open_round_review(app: App[object], game: Game, seat: int, *, hot_seat: bool) -> None:
+def open_round_review(app: App[object], port: TablePort, seat: int, *, hot_seat: bool) -> None:
     """Show ``seat``'s review of the round just scored; in hot-seat, only after a pass screen
     for that player (the review shows their cards and the others look away first)."""
     from quiddler.tui.screens.dialogs import PassScreen
 
-    round_ = len(game.summaries) - 1
-    review = RoundReviewScreen(game, seat, round_)
+    review = RoundReviewScreen(port, seat, len(port.view(None).summaries) - 1)
+    name, round_ = review.view.players[seat], review.round
     if not hot_seat:
         app.push_screen(review)
         return
@@ -125,6 +121,6 @@ def open_round_review(app: App[object], game: Game, seat: int, *, hot_seat: bool
             app.push_screen(review)
 
     app.push_screen(
-        PassScreen(game.players[seat], round_text=f"Review of round {round_ + 1}"),
+        PassScreen(name, round_text=f"Review of round {round_ + 1}"),
         reveal,
     )

@@ -1,9 +1,14 @@
-"""End of a round and end of the game: every number comes from the engine's RoundSummary."""
+"""End of a round and end of the game: every number comes from the engine's RoundSummary.
+
+The round summary is drawn from what the match's port gives anyone at the table (a spectator's
+view and the words' checker), so it works the same over a match played elsewhere; the helpers
+take any :class:`ScoreSheet` (that view with its checker, or a game)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import ClassVar
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,7 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
-from quiddler.engine import Game
+from quiddler.engine import Game, TableView
 from quiddler.engine.ports import WordChecker, written
 from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.scoring import RoundSummary, SeatResult
@@ -19,7 +24,12 @@ from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 from quiddler.tui.screens.requests import ShowSetup, StartGame
 
+if TYPE_CHECKING:
+    from quiddler.match.port import TablePort
+
 __all__ = [
+    "ScoreSheet",
+    "TableScores",
     "RoundSummaryScreen",
     "GameOverScreen",
     "summary_rows",
@@ -29,6 +39,51 @@ __all__ = [
     "running_totals",
     "running_chart",
 ]
+
+
+class ScoreSheet(Protocol):
+    """What the summary's rows and bonus line are made of: the players, the rules, the rounds
+    scored so far and the words' checker (to write a name Paris). A :class:`TableScores` (plain
+    values from the port) is one; so is a :class:`~quiddler.engine.Game`."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def rules(self) -> RuleOptions: ...
+
+    @property
+    def summaries(self) -> Sequence[RoundSummary]: ...
+
+    @property
+    def player_count(self) -> int: ...
+
+    @property
+    def checker(self) -> WordChecker | None: ...
+
+
+@dataclass(frozen=True)
+class TableScores:
+    """A :class:`ScoreSheet` from what a table is given: a view and the port's checker."""
+
+    view: TableView
+    checker: WordChecker | None = None
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.view.players
+
+    @property
+    def rules(self) -> RuleOptions:
+        return self.view.rules
+
+    @property
+    def summaries(self) -> Sequence[RoundSummary]:
+        return self.view.summaries
+
+    @property
+    def player_count(self) -> int:
+        return self.view.player_count
 
 
 def _words_cell(result: SeatResult, summary: RoundSummary, checker: WordChecker | None = None) -> Text:
@@ -68,7 +123,7 @@ def _unused_cell(result: SeatResult, rules: RuleOptions) -> str:
     return f"−{result.unused_points}" if rules.subtract_unused else NOT_COUNTED
 
 
-def summary_rows(game: Game, summary: RoundSummary) -> list[tuple[Text, ...]]:
+def summary_rows(game: ScoreSheet, summary: RoundSummary) -> list[tuple[Text, ...]]:
     """One row per player, in :data:`SUMMARY_COLUMNS` order: the round score and the running
     total, word points, unused points ("not counted" where unused cards cost nothing, as in
     Junior), bonuses (which ones: :func:`bonus_line`), penalties, the words laid (★ the
@@ -117,7 +172,7 @@ def summary_rows(game: Game, summary: RoundSummary) -> list[tuple[Text, ...]]:
     ]
 
 
-def bonus_line(game: Game, summary: RoundSummary) -> str:
+def bonus_line(game: ScoreSheet, summary: RoundSummary) -> str:
     """Who won which bonus this round, in words (a tie gives nobody the bonus)."""
     parts = []
     for bonus in game.rules.bonuses_for(game.player_count):
@@ -144,15 +199,18 @@ class RoundSummaryScreen(RoomyModal[None]):
         *(Binding(str(number), f"review({number - 1})", "Review", show=False) for number in range(1, 9)),
     ]
 
-    def __init__(self, game: Game, *, bots: Collection[int] = ()) -> None:
+    def __init__(self, port: TablePort, *, bots: Collection[int] = ()) -> None:
         super().__init__(id="summary-screen")
-        self.game = game
-        self.summary = game.summaries[-1]
+        self.port = port
+        #: The round is over: nothing changes while the summary is up, so one view serves.
+        self.view = port.view(None)
+        self.scores = TableScores(self.view, port.checker)
+        self.summary = self.view.summaries[-1]
         #: The people at the table, each offered their own review of the round (a number key).
-        self.reviewable = [seat for seat in range(game.player_count) if seat not in bots]
+        self.reviewable = [seat for seat in range(self.view.player_count) if seat not in bots]
 
     def compose(self) -> ComposeResult:
-        game, summary = self.game, self.summary
+        game, summary = self.view, self.summary
         out = game.players[summary.went_out] if summary.went_out is not None else "nobody"
         with VerticalScroll(classes="summary-box"):
             yield Static(
@@ -163,7 +221,7 @@ class RoundSummaryScreen(RoomyModal[None]):
             table: DataTable[Text] = DataTable(id="summary-table", cursor_type="none", zebra_stripes=True)
             table.can_focus = False
             yield table
-            yield Static(bonus_line(game, summary), id="summary-bonus")
+            yield Static(bonus_line(self.scores, summary), id="summary-bonus")
             if self.reviewable:
                 offers = " · ".join(f"{seat + 1}: {game.players[seat]}" for seat in self.reviewable)
                 yield Static(f"Your review of this round (your cards only): {offers}", id="summary-review")
@@ -175,7 +233,7 @@ class RoundSummaryScreen(RoomyModal[None]):
         table = self.query_one("#summary-table", DataTable)
         for label in SUMMARY_COLUMNS:
             table.add_column(label, key=label)
-        for row in summary_rows(self.game, self.summary):
+        for row in summary_rows(self.scores, self.summary):
             table.add_row(*row)
 
     def action_next(self) -> None:
@@ -187,7 +245,7 @@ class RoundSummaryScreen(RoomyModal[None]):
         from quiddler.tui.screens.review import open_round_review
 
         if seat in self.reviewable:
-            open_round_review(self.app, self.game, seat, hot_seat=len(self.reviewable) > 1)
+            open_round_review(self.app, self.port, seat, hot_seat=len(self.reviewable) > 1)
 
 
 class GameOverScreen(RoomyScreen[None]):

@@ -44,6 +44,7 @@ from quiddler.engine import (
     Phase,
     Record,
     Source,
+    TableView,
 )
 from quiddler.match.describe import describe_record
 from quiddler.match.hints import HintResult, hint_for
@@ -128,9 +129,6 @@ class TableScreen(WordBuilding):
         super().__init__(id="table-screen")
         #: The match, as far as the table may reach it (views in, intentions out).
         self.port: TablePort = port
-        #: The game, read to draw the panels. (The panels still read the game rather than the
-        #: seat's view; a remote table would build them from :meth:`TablePort.view`.)
-        self.game: Game = port.match.game
         self.setup = setup
         #: Paces the computer seats' turns (the match decides their moves).
         self.computers = ComputerTurns(self, bot_delay)
@@ -142,6 +140,18 @@ class TableScreen(WordBuilding):
         self._keys: tuple[bool | None, ...] = ()
         #: The final turn (round, seat) whose best lay-down was offered (Junior): once a turn.
         self._offered: tuple[int, int] | None = None
+
+    @property
+    def view(self) -> TableView:
+        """The table as the seat whose hand is face up sees it (a spectator's view while every
+        hand is face down): everything the screen shows and decides is read from it."""
+        return self.port.view(self.shown)
+
+    @property
+    def game(self) -> Game:
+        """The local match's game, for tests only: the screen itself reads views (:attr:`view`)."""
+        assert isinstance(self.port, LocalPort), "only a local match has a game here"
+        return self.port.match.game
 
     @property
     def bots(self) -> frozenset[int]:
@@ -192,7 +202,7 @@ class TableScreen(WordBuilding):
 
     def my_turn(self) -> bool:
         """A person's turn, with their hand face up (so their keys may act)."""
-        game = self.game
+        game = self.view
         return (
             self.shown is not None
             and self.shown == game.current
@@ -284,7 +294,7 @@ class TableScreen(WordBuilding):
         # Said as the seat shown may see it: the view's log ends with this record, redacted for it.
         seen = self.port.view(self.shown)
         line = describe_record(seen.round_log[-1], seen.players, self.shown, self.port.checker)
-        if self.game.phase is not Phase.PLAY:
+        if seen.phase is not Phase.PLAY:
             self._reset_turn()
         self.message = line or ""
         self.next_step_shown = False
@@ -316,7 +326,7 @@ class TableScreen(WordBuilding):
         """Decide what comes next: a challenge window, a summary, a computer turn or a person's."""
         if self._waiting_for is not None or not self.is_attached:
             return
-        game = self.game
+        game = self.view
         if game.phase is Phase.CHALLENGE:
             self._open_challenges()
         elif game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
@@ -338,7 +348,7 @@ class TableScreen(WordBuilding):
         can only gain (``rules.offers_best_lay_down``: Junior, whose sheet says everyone "must lay
         down any words they can"). The words are built and the ▲ is on the discard; the player
         may put words back and change them before pressing f. Offered once per final turn."""
-        game = self.game
+        game = self.view
         if not (
             game.rules.offers_best_lay_down
             and game.is_final_turn
@@ -352,13 +362,14 @@ class TableScreen(WordBuilding):
             return
         self._offered = turn
         self.say("Finding your best lay-down…")
-        self._find_best_lay_down(game.hand(game.current))
+        self._find_best_lay_down(game.hand)  # my_turn: the hand shown is the current seat's
 
     @work(thread=True, exclusive=True, group="best-lay-down")
     def _find_best_lay_down(self, hand: tuple[Card, ...]) -> None:
-        game = self.game
         try:
-            found: HintResult | None = hint_for(hand, self.port.checker, final_turn=True, rules=game.rules)
+            found: HintResult | None = hint_for(
+                hand, self.port.checker, final_turn=True, rules=self.port.rules
+            )
         except Exception:
             found = None  # no hint engine here: the player lays down by hand, as in any game
         self.app.call_from_thread(self._best_lay_down_found, found, hand)
@@ -366,7 +377,8 @@ class TableScreen(WordBuilding):
     def _best_lay_down_found(self, found: HintResult | None, hand: tuple[Card, ...]) -> None:
         if found is None or found.discard is None or self.shown is None or self.staged:
             return
-        if self.game.hand(self.shown) != hand or not self.my_turn() or not self.game.is_final_turn:
+        view = self.view
+        if view.hand != hand or not self.my_turn() or not view.is_final_turn:
             return  # the turn moved on meanwhile
         self.hint = found
         self.action_use_hint()
@@ -396,7 +408,7 @@ class TableScreen(WordBuilding):
 
         self._set_shown(None)  # face down first, then the opaque screen
         self._waiting_for = "pass"
-        game = self.game
+        game = self.view
         round_text = f"Round {game.round + 1} of {game.rules.rounds}"
 
         def reveal(_: bool | None) -> None:
@@ -418,7 +430,7 @@ class TableScreen(WordBuilding):
     def _open_challenges(self) -> None:
         from quiddler.tui.screens.challenge import ChallengeScreen
 
-        game = self.game
+        game = self.view
         layer = game.current
         window = self.port.open_challenges()  # the computer players have decided already
         challengers = list(window.deciders)
@@ -444,7 +456,7 @@ class TableScreen(WordBuilding):
             self._waiting_for = None
             self.apply(CloseChallenges())
 
-        self.app.push_screen(ChallengeScreen(game, layer, challengers, self.challenge), closed)
+        self.app.push_screen(ChallengeScreen(self.port, layer, challengers, self.challenge), closed)
 
     def challenge(self, action: Challenge) -> str:
         """Called by the challenge screen: apply one challenge; the sentence says what it cost."""
@@ -454,7 +466,7 @@ class TableScreen(WordBuilding):
         record = self.apply(action, advance=False)
         if record is None:
             return self.message
-        return describe_record(record, self.game.players, checker=self.port.checker) or ""
+        return describe_record(record, self.port.players, checker=self.port.checker) or ""
 
     # ------------------------------------------------------------ end of a round
 
@@ -466,12 +478,12 @@ class TableScreen(WordBuilding):
 
         def next_round(_: None) -> None:
             self._waiting_for = None
-            if self.game.is_over:
-                self.post_message(GameFinished(self.game, self.setup))
+            if self.port.view(None).is_over:
+                self.post_message(GameFinished(self.setup))
             else:
                 self.apply(NextRound())
 
-        self.app.push_screen(RoundSummaryScreen(self.game, bots=set(self.bots)), next_round)
+        self.app.push_screen(RoundSummaryScreen(self.port, bots=set(self.bots)), next_round)
 
     # ------------------------------------------------------------ key actions
 
@@ -482,7 +494,7 @@ class TableScreen(WordBuilding):
         the words built and the ▲ card; at any other moment their hidden twins say why not.
         While a word is typed only the typing keys show (the letters are taken by ``on_key``).
         """
-        game = self.game
+        game = self.view
         mine = self.my_turn()
         seat = game.current
         playing = mine and game.phase is Phase.PLAY
@@ -540,7 +552,7 @@ class TableScreen(WordBuilding):
                 "It is your turn: the dictionary is for players whose turn it is not. "
                 "Look words up between turns."
             )
-        if self.game.phase is Phase.CHALLENGE or self._waiting_for == "challenge":
+        if self.view.phase is Phase.CHALLENGE or self._waiting_for == "challenge":
             return "Not during a challenge: challenge the word, and the dictionary decides."
         return None
 
@@ -560,7 +572,8 @@ class TableScreen(WordBuilding):
 
     def _final_turn_key(self) -> bool:
         """x or g on a final turn: name the key that does it (the engine's sentence cannot)."""
-        if self.my_turn() and self.game.phase is Phase.PLAY and self.game.is_final_turn:
+        view = self.view
+        if self.my_turn() and view.phase is Phase.PLAY and view.is_final_turn:
             card = self._cursor_card()
             what = card.label if card is not None else "the ▲ card"
             self.say(

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events, on, work
 from textual.widgets import Input
 
-from quiddler.engine import Action, Card, Draw, Game, GoOut, LayDown, Phase, Source, Spelling, Word, spellings
+from quiddler.engine import Action, Card, Draw, GoOut, LayDown, Phase, Source, Spelling, Word, spellings
 from quiddler.engine.letters import fold_accents
 from quiddler.match.hints import HintResult, draw_hint, play_hint
 from quiddler.tui.screens.base import RoomyScreen
@@ -27,6 +27,7 @@ from quiddler.tui.screens.table_text import PLAYING, preview_marks
 from quiddler.tui.widgets.cards import HandView
 
 if TYPE_CHECKING:
+    from quiddler.engine import TableView
     from quiddler.match.port import TablePort
 
 __all__ = ["WordBuilding", "WordInput"]
@@ -47,17 +48,19 @@ class WordInput(Input, can_focus=False):
 class WordBuilding(RoomyScreen[None]):
     """The hand, its cursor and marks, the words built this turn, typing, and hints.
 
-    The table (the subclass) owns the game and the turn flow; it sets ``game``, ``shown`` and
-    ``message`` and provides ``my_turn``, ``refresh_table``, ``say`` and ``apply``, used here.
+    The table (the subclass) owns the turn flow; it sets ``shown`` and ``message`` and provides
+    ``view`` (what the seat shown sees), ``my_turn``, ``refresh_table``, ``say`` and ``apply``,
+    used here.
     """
 
-    game: Game
     port: TablePort  # the match: hints are solved through it
     shown: int | None  # the seat whose hand is face up, if any
     message: str
 
     if TYPE_CHECKING:
 
+        @property
+        def view(self) -> TableView: ...
         def my_turn(self) -> bool: ...
         def refresh_table(self) -> None: ...
         def say(self, message: str, *, refused: bool = False) -> None: ...
@@ -94,13 +97,14 @@ class WordBuilding(RoomyScreen[None]):
 
     def _sync_order(self, seat: int) -> None:
         """Keep the player's card order; drop cards that left the hand, append new ones."""
-        hand = Counter(self.game.hand(seat))
+        cards = self.port.view(seat).hand
+        hand = Counter(cards)
         kept: list[Card] = []
         for card in self.order.get(seat, []):
             if hand[card] > 0:
                 kept.append(card)
                 hand[card] -= 1
-        for card in self.game.hand(seat):
+        for card in cards:
             if hand[card] > 0:
                 kept.append(card)
                 hand[card] -= 1
@@ -111,9 +115,9 @@ class WordBuilding(RoomyScreen[None]):
 
     def _show_hand(self) -> None:
         hand = self.query_one("#hand", HandView)
-        game = self.game
+        game = self.view
         if self.shown is None:
-            count = len(game.hand(game.current)) if game.phase in PLAYING else 0
+            count = game.hand_counts[game.current] if game.phase in PLAYING else 0
             # face down: the widget is given no real card at all
             hand.show((Card.A,) * count, hidden=True, empty_text="")
             return
@@ -176,7 +180,7 @@ class WordBuilding(RoomyScreen[None]):
     # ------------------------------------------------------------ marking cards
 
     def action_mark(self) -> None:
-        game = self.game
+        game = self.view
         if not (self.my_turn() and game.phase is Phase.PLAY) or not self.remaining():
             return
         if self.cursor in self.marked:
@@ -187,7 +191,7 @@ class WordBuilding(RoomyScreen[None]):
 
     @on(HandView.CardClicked)
     def _card_clicked(self, event: HandView.CardClicked) -> None:
-        if not (self.my_turn() and self.game.phase is Phase.PLAY) or self.typing:
+        if not (self.my_turn() and self.view.phase is Phase.PLAY) or self.typing:
             return
         self.cursor = event.index
         self.action_mark()
@@ -219,7 +223,7 @@ class WordBuilding(RoomyScreen[None]):
     def _explain_next_step(self) -> None:
         """After a word is built (and whenever the ▲ moves after that), say in the engine's words
         whether going out, or laying down, would work now, naming the card it would discard."""
-        game = self.game
+        game = self.view
         if self.shown is None or game.phase is not Phase.PLAY:
             return
         seat = self._seat_acting()
@@ -250,7 +254,7 @@ class WordBuilding(RoomyScreen[None]):
     # ------------------------------------------------------------ typing a word
 
     def action_type_word(self) -> None:
-        if not (self.my_turn() and self.game.phase is Phase.PLAY) or self.typing:
+        if not (self.my_turn() and self.view.phase is Phase.PLAY) or self.typing:
             return
         self.typing = True
         self.marked = []
@@ -382,7 +386,7 @@ class WordBuilding(RoomyScreen[None]):
 
     def action_hint(self) -> None:
         """Ask the solver (in a worker) for a hint; it shows on the message line."""
-        game = self.game
+        game = self.view
         if not (self.my_turn() and game.phase in PLAYING):
             return
         if self.port.hints_ready():
@@ -390,7 +394,7 @@ class WordBuilding(RoomyScreen[None]):
         else:
             self.say("Thinking… (the word list is still being indexed: a few seconds)")
         seat = self._seat_acting()
-        hand = game.hand(seat)
+        hand = game.hand  # the seat acting is the seat shown: its own hand
         if game.phase is Phase.DRAW:
             top = game.discard_top if self.port.can(Draw(seat, Source.DISCARD_PILE)) else None
             self.compute_draw_hint(hand, top)
@@ -409,7 +413,7 @@ class WordBuilding(RoomyScreen[None]):
         self.app.call_from_thread(self._play_hint_solved, solution, hand)
 
     def _play_hint_solved(self, solution: Any, hand: tuple[Card, ...]) -> None:
-        game = self.game
+        game = self.view
         if self.shown is None or game.phase is not Phase.PLAY:
             return
         seat = self.shown
@@ -434,7 +438,7 @@ class WordBuilding(RoomyScreen[None]):
         self.app.call_from_thread(self._draw_hint_solved, now, taking, top, hand)
 
     def _draw_hint_solved(self, now: Any, taking: Any, top: Card | None, hand: tuple[Card, ...]) -> None:
-        game = self.game
+        game = self.view
         if self.shown is None or game.phase is not Phase.DRAW or game.discard_top is not top:
             return
         barred = self.port.why_not_go_out_this_turn(self.shown)
@@ -442,16 +446,16 @@ class WordBuilding(RoomyScreen[None]):
         self._hint_ready(result, hand)
 
     def _hint_ready(self, result: HintResult, hand: tuple[Card, ...]) -> None:
-        if self.shown is None or self.game.hand(self.shown) != hand:
+        if self.shown is None or self.view.hand != hand:
             return  # the hand changed meanwhile: the hint is stale
         self.hint = result
         if result.draw is not None:
-            usable = self.my_turn() and self.game.phase is Phase.DRAW
+            usable = self.my_turn() and self.view.phase is Phase.DRAW
             take = "take it" if result.draw is Source.DISCARD_PILE else "draw"
             self.say(f"Hint: {result.text}" + (f" u: {take}." if usable else ""))
             self._refresh_keys()
             return
-        usable = result.discard is not None and self.my_turn() and self.game.phase is Phase.PLAY
+        usable = result.discard is not None and self.my_turn() and self.view.phase is Phase.PLAY
         self.say(f"Hint: {result.text}" + (" u: use it." if usable else ""))
         self._refresh_keys()
 
@@ -462,10 +466,10 @@ class WordBuilding(RoomyScreen[None]):
         if hint is None or not self.my_turn():
             return
         if hint.draw is not None:
-            if self.game.phase is Phase.DRAW:
+            if self.view.phase is Phase.DRAW:
                 self.apply(Draw(self._seat_acting(), hint.draw))
             return
-        if hint.discard is None or self.game.phase is not Phase.PLAY:
+        if hint.discard is None or self.view.phase is not Phase.PLAY:
             return
         if self.typing:
             self.stop_typing(refresh=False)
@@ -477,7 +481,7 @@ class WordBuilding(RoomyScreen[None]):
         ):
             return  # the hand changed since the hint (it is then cleared anyway)
         # words are laid only to go out or on a final turn: otherwise the hint is just a discard
-        lay = self.game.is_final_turn or hint.goes_out
+        lay = self.view.is_final_turn or hint.goes_out
         self.staged = list(hint.words) if lay else []
         self.marked = []
         self.cursor = self.remaining().index(hint.discard)
