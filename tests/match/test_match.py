@@ -233,3 +233,22 @@ def test_the_family_setting_goes_to_the_save_and_back(tmp_path: Path) -> None:
     again = Match.resume(saved, store=store, open_dictionary=lambda name: WORDS)
     assert again.setup.family == "strict" and again.setup.seats == SEATS
     again.close()
+
+
+def test_the_port_gives_a_table_all_it_shows_as_plain_values() -> None:
+    """What the table, the challenge window and the round summary read from the port (never the
+    game): a spectator's view says which words are still open to challenge and when the game is
+    over, as the game does, and the round's review comes from the port in words."""
+    from quiddler.match.port import LocalPort
+
+    match = _match()
+    port = LocalPort(match)
+    windows = 0
+    while not match.is_over:
+        view = port.view(None)
+        assert view.challenge_words == match.game.challenge_words and not view.is_over
+        windows += view.phase is Phase.CHALLENGE
+        _advance(match)
+    assert windows and port.view(None).is_over and port.view(0).is_over
+    review = port.round_review(0, 0)
+    assert review.startswith("Final hand: ") and "Hal" not in review
