@@ -13,7 +13,7 @@ hand is turned face up.
 
 The table is four modules: this one (the turn flow, the keys and what they do to the game),
 :mod:`~quiddler.tui.screens.word_building` (the hand, the words built this turn, typing, hints:
-the base class of :class:`TableScreen`), :mod:`~quiddler.tui.screens.computer_turns` (pacing the
+a controller the table owns), :mod:`~quiddler.tui.screens.computer_turns` (pacing the
 computer seats' turns, a controller the table owns) and :mod:`~quiddler.tui.screens.table_text`
 (the text of every panel, as plain functions of the view shown).
 """
@@ -23,11 +23,11 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
 from quiddler.engine import (
@@ -45,11 +45,13 @@ from quiddler.engine import (
     Record,
     Source,
     TableView,
+    Word,
 )
 from quiddler.match.describe import describe_record
 from quiddler.match.hints import HintResult, hint_for
 from quiddler.match.port import LocalPort, TablePort
 from quiddler.match.setup import MatchSetup
+from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.computer_turns import ComputerTurns
 from quiddler.tui.screens.requests import GameFinished, LookUp
 from quiddler.tui.screens.table_text import (
@@ -62,14 +64,14 @@ from quiddler.tui.screens.table_text import (
     status_line,
     turn_info,
 )
-from quiddler.tui.screens.word_building import WordBuilding, WordInput
+from quiddler.tui.screens.word_building import WordBuilder, WordInput
 from quiddler.tui.widgets.cards import HandView, PileView
 from quiddler.tui.widgets.panels import ScoreTable
 
 __all__ = ["TableScreen", "WordInput"]
 
 
-class TableScreen(WordBuilding):
+class TableScreen(RoomyScreen[None]):
     """One game at the table, from the first deal to the last summary."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -132,6 +134,8 @@ class TableScreen(WordBuilding):
         self.setup = setup
         #: Paces the computer seats' turns (the match decides their moves).
         self.computers = ComputerTurns(self, bot_delay)
+        #: The hand in the player's order, the words built this turn, typing and hints.
+        self.words = WordBuilder(self)
         self.dictionary_name = port.dictionary_name
         self.humans = port.here
         self.shown: int | None = None
@@ -152,6 +156,34 @@ class TableScreen(WordBuilding):
         """The local match's game, for tests only: the screen itself reads views (:attr:`view`)."""
         assert isinstance(self.port, LocalPort), "only a local match has a game here"
         return self.port.match.game
+
+    # What tests read of the hand and the words being built (the builder holds them).
+
+    @property
+    def staged(self) -> list[Word]:
+        return self.words.staged
+
+    @property
+    def marked(self) -> list[int]:
+        return self.words.marked
+
+    @property
+    def cursor(self) -> int:
+        return self.words.cursor
+
+    @property
+    def typing(self) -> bool:
+        return self.words.typing
+
+    @property
+    def hint(self) -> HintResult | None:
+        return self.words.hint
+
+    def remaining(self) -> list[Card]:
+        return self.words.remaining()
+
+    def marked_cards(self) -> list[Card]:
+        return self.words.marked_cards()
 
     @property
     def bots(self) -> frozenset[int]:
@@ -214,7 +246,7 @@ class TableScreen(WordBuilding):
     def refresh_table(self) -> None:
         """Repaint every part of the table from the game and the presentation state."""
         if self.shown is not None:
-            self._sync_order(self.shown)
+            self.words.sync_order(self.shown)
         # What the table shows is what the seat whose hand is face up may see (a spectator's view
         # while every hand is face down): the panels are built from that view alone.
         game = self.port.view(self.shown)
@@ -231,10 +263,10 @@ class TableScreen(WordBuilding):
             can=self.port.can,
             bots=self.bots,
             shown=self.shown,
-            typing=self.typing,
-            staged=self.staged,
-            cards_left=len(self.remaining()),
-            cursor=self._cursor_card(),
+            typing=self.words.typing,
+            staged=self.words.staged,
+            cards_left=len(self.words.remaining()),
+            cursor=self.words.cursor_card(),
         )
         self.query_one("#turn-info", Static).update(info)
         self.query_one("#laid-words", Static).update(laid_words(game))
@@ -242,21 +274,21 @@ class TableScreen(WordBuilding):
         log = self.query_one("#log", Static)
         size = log.size
         log.update(log_text(game, width=size.width, height=size.height, checker=self.port.checker))
-        self._show_hand()
+        self.words.show_hand()
         builder = builder_text(
             game,
             shown=self.shown,
-            staged=self.staged,
-            typing=self.typing,
-            choices=self.choices,
-            choice_index=self.choice_index,
+            staged=self.words.staged,
+            typing=self.words.typing,
+            choices=self.words.choices,
+            choice_index=self.words.choice_index,
             typed=self.query_one("#word-input", WordInput).value,
-            marked=[] if self.typing else self.marked_cards(),
+            marked=[] if self.words.typing else self.words.marked_cards(),
         )
         self.query_one("#builder", Static).update(builder)
         refused = self.message.startswith("✗ ")
         self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
-        self._refresh_keys()
+        self.refresh_keys()
 
     def on_resize(self) -> None:
         """Lay every panel out again for the new size (the status line and the log are cut to
@@ -264,7 +296,7 @@ class TableScreen(WordBuilding):
         if self.is_mounted:
             self.refresh_table()
 
-    def _refresh_keys(self) -> None:
+    def refresh_keys(self) -> None:
         """Refresh the footer only when the keys that work have changed (a footer rebuild is slow)."""
         keys = tuple(self.check_action(action, ()) for action in self._ACTIONS)
         if keys != self._keys:
@@ -279,7 +311,7 @@ class TableScreen(WordBuilding):
         No toast: at 80×24 a toast covers the hand, and the line under the hand already says it.
         """
         self.message = f"✗ {message}" if refused else message
-        self.next_step_shown = False
+        self.words.next_step_shown = False
         self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
 
     # ------------------------------------------------------------ applying actions
@@ -297,7 +329,7 @@ class TableScreen(WordBuilding):
         if seen.phase is not Phase.PLAY:
             self._reset_turn()
         self.message = line or ""
-        self.next_step_shown = False
+        self.words.next_step_shown = False
         self.refresh_table()
         if advance:
             self.advance()
@@ -316,11 +348,11 @@ class TableScreen(WordBuilding):
         self.computers.hurry()
 
     def _reset_turn(self) -> None:
-        self.staged = []
-        self.marked = []
-        self.cursor = 0
-        self.hint = None
-        self.stop_typing(refresh=False)
+        self.words.staged = []
+        self.words.marked = []
+        self.words.cursor = 0
+        self.words.hint = None
+        self.words.stop_typing(refresh=False)
 
     def advance(self) -> None:
         """Decide what comes next: a challenge window, a summary, a computer turn or a person's."""
@@ -354,7 +386,7 @@ class TableScreen(WordBuilding):
             and game.is_final_turn
             and game.phase is Phase.PLAY
             and self.my_turn()
-            and not self.staged
+            and not self.words.staged
         ):
             return
         turn = (game.round, game.current)
@@ -375,13 +407,13 @@ class TableScreen(WordBuilding):
         self.app.call_from_thread(self._best_lay_down_found, found, hand)
 
     def _best_lay_down_found(self, found: HintResult | None, hand: tuple[Card, ...]) -> None:
-        if found is None or found.discard is None or self.shown is None or self.staged:
+        if found is None or found.discard is None or self.shown is None or self.words.staged:
             return
         view = self.view
         if view.hand != hand or not self.my_turn() or not view.is_final_turn:
             return  # the turn moved on meanwhile
-        self.hint = found
-        self.action_use_hint()
+        self.words.hint = found
+        self.words.use_hint()
         points = sum(word.points for word in found.words)
         if found.words:
             self.say(
@@ -497,17 +529,18 @@ class TableScreen(WordBuilding):
         game = self.view
         mine = self.my_turn()
         seat = game.current
+        words = self.words  # the hand and the words built this turn
         playing = mine and game.phase is Phase.PLAY
         if parameters and action in ("draw", "take", "discard", "go_out", "finish", "lookup"):
             # the hidden twin of a key: active exactly when the shown one is not
             if action == "lookup":
                 return not self.check_action(action, ())
             return mine and not self.check_action(action, ())
-        if self.typing and action not in ("submit_word", "next_spelling", "stop_typing", "cursor", "hurry"):
+        if words.typing and action not in ("submit_word", "next_spelling", "stop_typing", "cursor", "hurry"):
             return False
         match action:
             case "submit_word" | "next_spelling" | "stop_typing":
-                return playing and self.typing
+                return playing and words.typing
             case "draw":
                 return mine and self.port.can(Draw(seat, Source.DRAW_PILE))
             case "take":
@@ -515,7 +548,7 @@ class TableScreen(WordBuilding):
                     True if self.port.can(Draw(seat, Source.DISCARD_PILE)) else None
                 )
             case "use_hint":
-                hint = self.hint
+                hint = words.hint
                 if hint is None or not mine:
                     return False
                 if hint.draw is not None:
@@ -528,21 +561,75 @@ class TableScreen(WordBuilding):
             case "hurry":
                 return game.current in self.bots and game.phase in PLAYING
             case "make_word":
-                return playing and bool(self.marked)
+                return playing and bool(words.marked)
             case "unstage":
-                return playing and bool(self.staged)
+                return playing and bool(words.staged)
             case "discard":
-                card = self._cursor_card()
+                card = words.cursor_card()
                 return playing and card is not None and self.port.can(Discard(seat, card))
             case "go_out":
-                card = self._cursor_card()
-                return playing and card is not None and self.port.can(GoOut(seat, tuple(self.staged), card))
+                card = words.cursor_card()
+                return playing and card is not None and self.port.can(GoOut(seat, tuple(words.staged), card))
             case "finish":
-                card = self._cursor_card()
-                return playing and card is not None and self.port.can(LayDown(seat, tuple(self.staged), card))
+                card = words.cursor_card()
+                return (
+                    playing and card is not None and self.port.can(LayDown(seat, tuple(words.staged), card))
+                )
             case "lookup":
                 return self.lookup_refusal() is None
         return True
+
+    # ------------------------------------------------------------ the word builder's keys and events
+
+    def action_cursor(self, step: int) -> None:
+        self.words.move_cursor(step)
+
+    def action_move(self, step: int) -> None:
+        self.words.move_card(step)
+
+    def action_sort(self) -> None:
+        self.words.sort()
+
+    def action_mark(self) -> None:
+        self.words.mark()
+
+    def action_make_word(self) -> None:
+        self.words.make_word()
+
+    def action_unstage(self) -> None:
+        self.words.unstage()
+
+    def action_type_word(self) -> None:
+        self.words.type_word()
+
+    def action_stop_typing(self) -> None:
+        self.words.stop_typing()
+
+    def action_next_spelling(self) -> None:
+        self.words.next_spelling()
+
+    def action_submit_word(self) -> None:
+        self.words.submit_word()
+
+    def action_hint(self) -> None:
+        self.words.ask_hint()
+
+    def action_use_hint(self) -> None:
+        self.words.use_hint()
+
+    @on(HandView.CardClicked)
+    def _card_clicked(self, event: HandView.CardClicked) -> None:
+        self.words.card_clicked(event.index)
+
+    @on(Input.Changed, "#word-input")
+    def _typed(self, event: Input.Changed) -> None:
+        self.words.follow_typed()
+
+    def on_key(self, event: events.Key) -> None:
+        self.words.key(event)
+
+    def on_paste(self, event: events.Paste) -> None:
+        self.words.paste(event)
 
     def lookup_refusal(self) -> str | None:
         """Why the dictionary may not be opened now, or None: the rule sheets let a player use
@@ -558,23 +645,23 @@ class TableScreen(WordBuilding):
 
     def action_draw(self, explain: int = 0) -> None:
         if self.my_turn():
-            self.apply(Draw(self._seat_acting(), Source.DRAW_PILE))
+            self.apply(Draw(self.words.seat_acting(), Source.DRAW_PILE))
 
     def action_take(self, explain: int = 0) -> None:
         if self.my_turn():
-            self.apply(Draw(self._seat_acting(), Source.DISCARD_PILE))
+            self.apply(Draw(self.words.seat_acting(), Source.DISCARD_PILE))
 
     @on(PileView.Clicked)
     def _pile_clicked(self, event: PileView.Clicked) -> None:
         """A click on a pile draws from it; at the wrong moment the engine says why not."""
-        if self.my_turn() and not self.typing:
-            self.apply(Draw(self._seat_acting(), event.source))
+        if self.my_turn() and not self.words.typing:
+            self.apply(Draw(self.words.seat_acting(), event.source))
 
     def _final_turn_key(self) -> bool:
         """x or g on a final turn: name the key that does it (the engine's sentence cannot)."""
         view = self.view
         if self.my_turn() and view.phase is Phase.PLAY and view.is_final_turn:
-            card = self._cursor_card()
+            card = self.words.cursor_card()
             what = card.label if card is not None else "the ▲ card"
             self.say(
                 f"This is your final turn: f lays down your words (none is fine) and discards {what}.",
@@ -584,34 +671,34 @@ class TableScreen(WordBuilding):
         return False
 
     def action_discard(self, explain: int = 0) -> None:
-        card = self._cursor_card()
+        card = self.words.cursor_card()
         if not self.my_turn() or card is None or self._final_turn_key():
             return
         # x with words built: they go back into the hand (an ordinary turn lays nothing down)
-        back = bool(self.staged)
-        record = self.apply(Discard(self._seat_acting(), card), advance=False)
+        back = bool(self.words.staged)
+        record = self.apply(Discard(self.words.seat_acting(), card), advance=False)
         if record is not None:
             if back:
                 self.say(f"Your words went back into your hand. {self.message}".strip())
             self.advance()
 
     def action_go_out(self, explain: int = 0) -> None:
-        card = self._cursor_card()
+        card = self.words.cursor_card()
         if not self.my_turn() or self._final_turn_key():
             return
         if card is None:
             self.say("Keep one card out of your words to discard.", refused=True)
             return
-        self.apply(GoOut(self._seat_acting(), tuple(self.staged), card))
+        self.apply(GoOut(self.words.seat_acting(), tuple(self.words.staged), card))
 
     def action_finish(self, explain: int = 0) -> None:
-        card = self._cursor_card()
+        card = self.words.cursor_card()
         if not self.my_turn():
             return
         if card is None:
             self.say("Keep one card out of your words to discard.", refused=True)
             return
-        self.apply(LayDown(self._seat_acting(), tuple(self.staged), card))
+        self.apply(LayDown(self.words.seat_acting(), tuple(self.words.staged), card))
 
     def action_lookup(self, explain: int = 0) -> None:
         why = self.lookup_refusal()
@@ -622,4 +709,4 @@ class TableScreen(WordBuilding):
 
     def details(self) -> dict[str, Any]:
         """What tests and the autosave hook may read about the presentation state."""
-        return {"shown": self.shown, "staged": list(self.staged), "cursor": self.cursor}
+        return {"shown": self.shown, "staged": list(self.words.staged), "cursor": self.words.cursor}

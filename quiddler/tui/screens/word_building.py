@@ -7,30 +7,35 @@ word being typed and the last hint. The engine is asked through the match's port
 would work, so the player hears it as the word is built, before pressing g or f; nothing here
 re-derives a rule.
 
-:class:`WordBuilding` is the part of :class:`~quiddler.tui.screens.table.TableScreen` that does
-this; it is a screen class (not a plain mixin) so that Textual registers its ``@on`` handlers.
+:class:`WordBuilder` is a controller the table owns (composition, as
+:class:`~quiddler.tui.screens.computer_turns.ComputerTurns`): it holds this state and does what
+the keys ask; the table keeps only the Textual glue (its key actions and event handlers call in
+here) and says what it offers the builder in the :class:`Table` protocol.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, ClassVar
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from textual import events, on, work
+from textual import events
 from textual.widgets import Input
 
 from quiddler.engine import Action, Card, Draw, GoOut, LayDown, Phase, Source, Spelling, Word, spellings
 from quiddler.engine.letters import fold_accents
 from quiddler.match.hints import HintResult, draw_hint, play_hint
-from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
 from quiddler.tui.widgets.cards import HandView
 
 if TYPE_CHECKING:
+    from textual.app import App
+    from textual.worker import Worker
+
     from quiddler.engine import TableView
     from quiddler.match.port import TablePort
 
-__all__ = ["WordBuilding", "WordInput"]
+__all__ = ["Table", "WordBuilder", "WordInput"]
 
 
 class WordInput(Input, can_focus=False):
@@ -45,30 +50,46 @@ class WordInput(Input, can_focus=False):
     """
 
 
-class WordBuilding(RoomyScreen[None]):
-    """The hand, its cursor and marks, the words built this turn, typing, and hints.
+class Table(Protocol):
+    """What the builder needs of the table that owns it (the turn flow, the screen's widgets)."""
 
-    The table (the subclass) owns the turn flow; it sets ``shown`` and ``message`` and provides
-    ``view`` (what the seat shown sees), ``my_turn``, ``refresh_table``, ``say`` and ``apply``,
-    used here.
-    """
-
-    port: TablePort  # the match: hints are solved through it
+    port: TablePort  # the match: words are checked and hints solved through it
     shown: int | None  # the seat whose hand is face up, if any
     message: str
 
-    if TYPE_CHECKING:
+    @property
+    def view(self) -> TableView: ...
 
-        @property
-        def view(self) -> TableView: ...
-        def my_turn(self) -> bool: ...
-        def refresh_table(self) -> None: ...
-        def say(self, message: str, *, refused: bool = False) -> None: ...
-        def apply(self, action: Action, *, advance: bool = True) -> Any: ...
-        def _refresh_keys(self) -> None: ...
+    @property
+    def app(self) -> App[Any]: ...
 
-    def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id)
+    @property
+    def is_mounted(self) -> bool: ...
+
+    def query_one(self, selector: str, expect_type: type[Any]) -> Any: ...
+
+    def run_worker(
+        self, work: Any, *, thread: bool = ..., exclusive: bool = ..., group: str = ...
+    ) -> Worker[Any]: ...
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None: ...
+
+    def my_turn(self) -> bool: ...
+
+    def refresh_table(self) -> None: ...
+
+    def refresh_keys(self) -> None: ...
+
+    def say(self, message: str, *, refused: bool = False) -> None: ...
+
+    def apply(self, action: Action, *, advance: bool = True) -> Any: ...
+
+
+class WordBuilder:
+    """The hand, its cursor and marks, the words built this turn, typing, and hints, for ``table``."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
         self.order: dict[int, list[Card]] = {}
         self.staged: list[Word] = []
         self.cursor = 0
@@ -87,17 +108,17 @@ class WordBuilding(RoomyScreen[None]):
 
     def remaining(self) -> list[Card]:
         """The shown hand in display order, without the cards in words built this turn."""
-        if self.shown is None:
+        if self.table.shown is None:
             return []
-        left = list(self.order.get(self.shown, []))
+        left = list(self.order.get(self.table.shown, []))
         for word in self.staged:
             for card in word.cards:
                 left.remove(card)
         return left
 
-    def _sync_order(self, seat: int) -> None:
+    def sync_order(self, seat: int) -> None:
         """Keep the player's card order; drop cards that left the hand, append new ones."""
-        cards = self.port.view(seat).hand
+        cards = self.table.port.view(seat).hand
         hand = Counter(cards)
         kept: list[Card] = []
         for card in self.order.get(seat, []):
@@ -113,10 +134,10 @@ class WordBuilding(RoomyScreen[None]):
         if self.staged and Counter(c for w in self.staged for c in w.cards) - Counter(kept):
             self.staged = []
 
-    def _show_hand(self) -> None:
-        hand = self.query_one("#hand", HandView)
-        game = self.view
-        if self.shown is None:
+    def show_hand(self) -> None:
+        hand = self.table.query_one("#hand", HandView)
+        game = self.table.view
+        if self.table.shown is None:
             count = game.hand_counts[game.current] if game.phase in PLAYING else 0
             # face down: the widget is given no real card at all
             hand.show((Card.A,) * count, hidden=True, empty_text="")
@@ -132,33 +153,33 @@ class WordBuilding(RoomyScreen[None]):
         left = self.remaining()
         return [left[index] for index in self.marked if 0 <= index < len(left)]
 
-    def _seat_acting(self) -> int:
-        assert self.shown is not None
-        return self.shown
+    def seat_acting(self) -> int:
+        assert self.table.shown is not None
+        return self.table.shown
 
-    def _cursor_card(self) -> Card | None:
+    def cursor_card(self) -> Card | None:
         left = self.remaining()
         return left[self.cursor] if 0 <= self.cursor < len(left) else None
 
     def _hand_changed(self) -> None:
         """The ▲ or the order moved: repaint, and say again what g/f would now discard."""
         if self.next_step_shown:
-            self._explain_next_step()
-        self.refresh_table()
+            self.explain_next_step()
+        self.table.refresh_table()
 
-    def action_cursor(self, step: int) -> None:
+    def move_cursor(self, step: int) -> None:
         left = self.remaining()
         if left:
             self.cursor = (self.cursor + step) % len(left)
             self._hand_changed()
 
-    def action_move(self, step: int) -> None:
+    def move_card(self, step: int) -> None:
         """Move the card under the cursor one place (reordering the hand)."""
-        if self.shown is None or self.staged or self.typing:
+        if self.table.shown is None or self.staged or self.typing:
             if self.staged:
-                self.say("Put your words back (backspace) before moving cards.")
+                self.table.say("Put your words back (backspace) before moving cards.")
             return
-        order = self.order[self.shown]
+        order = self.order[self.table.shown]
         target = self.cursor + step
         if 0 <= target < len(order):
             order[self.cursor], order[target] = order[target], order[self.cursor]
@@ -168,35 +189,35 @@ class WordBuilding(RoomyScreen[None]):
             self.cursor = target
             self._hand_changed()
 
-    def action_sort(self) -> None:
-        if self.shown is None or self.staged:
+    def sort(self) -> None:
+        if self.table.shown is None or self.staged:
             if self.staged:
-                self.say("Put your words back (backspace) before sorting your hand.")
+                self.table.say("Put your words back (backspace) before sorting your hand.")
             return
-        self.order[self.shown].sort()
+        self.order[self.table.shown].sort()
         self.marked = []
         self._hand_changed()
 
     # ------------------------------------------------------------ marking cards
 
-    def action_mark(self) -> None:
-        game = self.view
-        if not (self.my_turn() and game.phase is Phase.PLAY) or not self.remaining():
+    def mark(self) -> None:
+        game = self.table.view
+        if not (self.table.my_turn() and game.phase is Phase.PLAY) or not self.remaining():
             return
         if self.cursor in self.marked:
             self.marked.remove(self.cursor)
         else:
             self.marked.append(self.cursor)
-        self.refresh_table()
+        self.table.refresh_table()
 
-    @on(HandView.CardClicked)
-    def _card_clicked(self, event: HandView.CardClicked) -> None:
-        if not (self.my_turn() and self.view.phase is Phase.PLAY) or self.typing:
+    def card_clicked(self, index: int) -> None:
+        """A click on a card of the hand marks it (the ▲ moves there)."""
+        if not (self.table.my_turn() and self.table.view.phase is Phase.PLAY) or self.typing:
             return
-        self.cursor = event.index
-        self.action_mark()
+        self.cursor = index
+        self.mark()
 
-    def action_make_word(self) -> None:
+    def make_word(self) -> None:
         """The marked cards, in the order they were marked, become a word of this turn."""
         cards = self.marked_cards()
         if cards:
@@ -208,135 +229,130 @@ class WordBuilding(RoomyScreen[None]):
         """Build ``word`` for this turn, unless the engine says it could never be laid (a single
         card in the standard game; with checked words, a word the dictionary refuses): then the
         player hears why at once, not when going out. True if the word was built."""
-        why = self.port.why_not_word(word)
+        why = self.table.port.why_not_word(word)
         if why is not None:
-            self.say(why, refused=True)
+            self.table.say(why, refused=True)
             return False
         self.staged.append(word)
         self.marked = []
         self.cursor = 0
         self.hint = None
-        self._explain_next_step()
-        self.refresh_table()
+        self.explain_next_step()
+        self.table.refresh_table()
         return True
 
-    def _explain_next_step(self) -> None:
+    def explain_next_step(self) -> None:
         """After a word is built (and whenever the ▲ moves after that), say in the engine's words
         whether going out, or laying down, would work now, naming the card it would discard."""
-        game = self.view
-        if self.shown is None or game.phase is not Phase.PLAY:
+        game = self.table.view
+        if self.table.shown is None or game.phase is not Phase.PLAY:
             return
-        seat = self._seat_acting()
-        card = self._cursor_card()
+        seat = self.seat_acting()
+        card = self.cursor_card()
         words = tuple(self.staged)
         if card is None:
-            self.say("Every card is in a word: one card must be left to discard (backspace to undo a word).")
+            self.table.say(
+                "Every card is in a word: one card must be left to discard (backspace to undo a word)."
+            )
         else:
             action: Action = LayDown(seat, words, card) if game.is_final_turn else GoOut(seat, words, card)
-            why = self.port.why_not(action)
+            why = self.table.port.why_not(action)
             if why is None:
                 key = "f to lay down" if game.is_final_turn else "g to go out"
                 left = self.remaining()
                 left.remove(card)
                 unused = f"; {' '.join(c.label for c in left)} stay unused" if left else ""
                 move = " (←→ moves the ▲ to another card)" if left else ""
-                self.say(f"Ready: press {key}, discarding {card.label}{unused}{move}.")
+                self.table.say(f"Ready: press {key}, discarding {card.label}{unused}{move}.")
             else:
-                self.say(why)
+                self.table.say(why)
         self.next_step_shown = True
 
-    def action_unstage(self) -> None:
+    def unstage(self) -> None:
         if self.staged:
             word = self.staged.pop()
-            self.say(f"{word.spelling} is back in your hand.")
-            self.refresh_table()
+            self.table.say(f"{word.spelling} is back in your hand.")
+            self.table.refresh_table()
 
     # ------------------------------------------------------------ typing a word
 
-    def action_type_word(self) -> None:
-        if not (self.my_turn() and self.view.phase is Phase.PLAY) or self.typing:
+    def type_word(self) -> None:
+        if not (self.table.my_turn() and self.table.view.phase is Phase.PLAY) or self.typing:
             return
         self.typing = True
         self.marked = []
-        box = self.query_one("#word-input", WordInput)
+        box = self.table.query_one("#word-input", WordInput)
         box.display = True
         box.clear()
         self.choices, self.choices_for = [], ""
-        self.say("Type a word, then Enter to make it (Tab: another spelling, Esc: stop typing).")
-        self.refresh_table()
+        self.table.say("Type a word, then Enter to make it (Tab: another spelling, Esc: stop typing).")
+        self.table.refresh_table()
 
     def stop_typing(self, *, refresh: bool = True) -> None:
-        if not self.is_mounted:
+        if not self.table.is_mounted:
             return
         was_typing = self.typing
         self.typing = False
         self.choices, self.choices_for = [], ""
-        box = self.query_one("#word-input", WordInput)
+        box = self.table.query_one("#word-input", WordInput)
         box.clear()
         box.display = False
-        if was_typing and self.message.startswith("Type a word"):
-            self.message = ""
+        if was_typing and self.table.message.startswith("Type a word"):
+            self.table.message = ""
         if refresh:
-            self.refresh_table()
+            self.table.refresh_table()
 
-    def action_stop_typing(self) -> None:
-        self.stop_typing()
-
-    def action_next_spelling(self) -> None:
+    def next_spelling(self) -> None:
         """Tab: the next way to spell the typed word with this hand, or why there is none."""
         if not self.typing:
             return
-        typed = self.query_one("#word-input", WordInput).value.upper()
+        typed = self.table.query_one("#word-input", WordInput).value.upper()
         if len(self.choices) > 1:
             self.choice_index = (self.choice_index + 1) % len(self.choices)
-            self.refresh_table()
+            self.table.refresh_table()
         elif self.choices:
-            self.say(f"Your cards spell {typed} only one way: {self.choices[0].spelling}.")
+            self.table.say(f"Your cards spell {typed} only one way: {self.choices[0].spelling}.")
         elif typed:
-            self.say(f"Your hand does not hold the cards to spell {typed}.")
+            self.table.say(f"Your hand does not hold the cards to spell {typed}.")
         else:
-            self.say("Type a word first; Tab then shows the other ways to spell it with your cards.")
+            self.table.say("Type a word first; Tab then shows the other ways to spell it with your cards.")
 
     def _type(self, text: str) -> None:
         """Letters into the word box (typed, or pasted), in the order they came; an accented
         letter or Ñ goes in as the card that plays it (ñ -> n, RULES.md §9)."""
         letters = "".join(char for char in fold_accents(text) if char.isascii() and char.isalpha())
         if letters:
-            self.query_one("#word-input", WordInput).insert_text_at_cursor(letters.lower())
-            self._follow_typed()
+            self.table.query_one("#word-input", WordInput).insert_text_at_cursor(letters.lower())
+            self.follow_typed()
 
-    def _follow_typed(self) -> None:
+    def follow_typed(self) -> None:
         """The spellings of the word in the box, found at once: an Enter that comes right after
         the letters (a fast typist, a paste) must make the word they spell, not wait for the
         box's change message."""
-        value = self.query_one("#word-input", WordInput).value
+        value = self.table.query_one("#word-input", WordInput).value
         if value == self.choices_for:
             return
         self.choices_for = value
         self.choices = spellings(value, self.remaining(), order=Spelling.POINTS) if value else []
         self.choice_index = 0
-        self.refresh_table()
+        self.table.refresh_table()
 
-    @on(Input.Changed, "#word-input")
-    def _typed(self, event: Input.Changed) -> None:
-        self._follow_typed()
-
-    def action_submit_word(self) -> None:
+    def submit_word(self) -> None:
         """Enter while typing: make the word (the chosen spelling) and stop typing."""
-        value = self.query_one("#word-input", WordInput).value
-        self._follow_typed()
+        value = self.table.query_one("#word-input", WordInput).value
+        self.follow_typed()
         if not value:
             self.stop_typing()
             return
         if not self.choices:
-            self.say(
+            self.table.say(
                 f"Your hand does not hold the cards to spell {value.upper()}: "
                 "change the word, or Esc to stop typing.",
                 refused=True,
             )
             return
         word = self.choices[self.choice_index % len(self.choices)]
-        if self.port.why_not_word(word) is not None:
+        if self.table.port.why_not_word(word) is not None:
             self._stage(word)  # refused: it says why, and the word stays in the box to change
             return
         # The word is made and typing ends, so the keys the next message names (g, f, x) work.
@@ -345,28 +361,28 @@ class WordBuilding(RoomyScreen[None]):
 
     #: While typing, these keys edit the word instead of doing what they do at the table.
     _TYPING_KEYS: ClassVar[dict[str, str]] = {
-        "enter": "action_submit_word",
-        "tab": "action_next_spelling",
-        "escape": "action_stop_typing",
+        "enter": "submit_word",
+        "tab": "next_spelling",
+        "escape": "stop_typing",
     }
 
-    def on_key(self, event: events.Key) -> None:
+    def key(self, event: events.Key) -> None:  # the table's on_key
         """``w`` and everything typed after it, handled here in the order the keys came.
 
         Letters go into the word box; Enter, Tab, Esc and Backspace edit or finish the word.
         Keys that are not for typing (arrows, Ctrl+Q…) keep their table meaning.
         """
         if not self.typing:
-            if event.key == "w" and self.check_action("type_word", ()):
+            if event.key == "w" and self.table.check_action("type_word", ()):
                 event.stop()
                 event.prevent_default()
-                self.action_type_word()
+                self.type_word()
             return
         if event.character and fold_accents(event.character).isascii() and event.character.isalpha():
             self._type(event.character)
         elif event.key == "backspace":
-            self.query_one("#word-input", WordInput).action_delete_left()
-            self._follow_typed()
+            self.table.query_one("#word-input", WordInput).action_delete_left()
+            self.follow_typed()
         elif event.key in self._TYPING_KEYS:
             getattr(self, self._TYPING_KEYS[event.key])()
         elif event.key == "space" or (event.character and event.character.isprintable()):
@@ -376,7 +392,7 @@ class WordBuilding(RoomyScreen[None]):
         event.stop()
         event.prevent_default()
 
-    def on_paste(self, event: events.Paste) -> None:
+    def paste(self, event: events.Paste) -> None:  # the table's on_paste
         """A word pasted while typing (or right after ``w``) goes into the box, letters only."""
         if self.typing:
             event.stop()
@@ -384,96 +400,102 @@ class WordBuilding(RoomyScreen[None]):
 
     # ------------------------------------------------------------ hints
 
-    def action_hint(self) -> None:
+    def ask_hint(self) -> None:
         """Ask the solver (in a worker) for a hint; it shows on the message line."""
-        game = self.view
-        if not (self.my_turn() and game.phase in PLAYING):
+        game = self.table.view
+        if not (self.table.my_turn() and game.phase in PLAYING):
             return
-        if self.port.hints_ready():
-            self.say("Thinking…")
+        if self.table.port.hints_ready():
+            self.table.say("Thinking…")
         else:
-            self.say("Thinking… (the word list is still being indexed: a few seconds)")
-        seat = self._seat_acting()
+            self.table.say("Thinking… (the word list is still being indexed: a few seconds)")
+        seat = self.seat_acting()
         hand = game.hand  # the seat acting is the seat shown: its own hand
         if game.phase is Phase.DRAW:
-            top = game.discard_top if self.port.can(Draw(seat, Source.DISCARD_PILE)) else None
-            self.compute_draw_hint(hand, top)
+            top = game.discard_top if self.table.port.can(Draw(seat, Source.DISCARD_PILE)) else None
+            self._solve_in_worker(partial(self.compute_draw_hint, hand, top))
         else:
-            self.compute_hint(hand)
+            self._solve_in_worker(partial(self.compute_hint, hand))
 
-    @work(exclusive=True, group="hint", thread=True)
+    def _solve_in_worker(self, work: Any) -> None:
+        """Run a hint's solving in the table's thread worker (a new hint cancels the old one)."""
+        self.table.run_worker(work, thread=True, exclusive=True, group="hint")
+
     def compute_hint(self, hand: tuple[Card, ...]) -> None:
         """The solver's answer for the hand after drawing; the words are chosen on the UI thread,
         where the engine is asked whether going out with them is allowed."""
         try:
-            solution = self.port.solve(hand)
+            solution = self.table.port.solve(hand)
         except Exception as error:
-            self.app.call_from_thread(self._hint_ready, HintResult(f"No hint this time ({error})."), hand)
+            self.table.app.call_from_thread(
+                self._hint_ready, HintResult(f"No hint this time ({error})."), hand
+            )
             return
-        self.app.call_from_thread(self._play_hint_solved, solution, hand)
+        self.table.app.call_from_thread(self._play_hint_solved, solution, hand)
 
     def _play_hint_solved(self, solution: Any, hand: tuple[Card, ...]) -> None:
-        game = self.view
-        if self.shown is None or game.phase is not Phase.PLAY:
+        game = self.table.view
+        if self.table.shown is None or game.phase is not Phase.PLAY:
             return
-        seat = self.shown
+        seat = self.table.shown
 
         def why_not_go_out(words: tuple[Word, ...], discard: Card | None) -> str | None:
             if discard is None:
                 return "Keep one card out of your words to discard."
-            return self.port.why_not(GoOut(seat, words, discard))
+            return self.table.port.why_not(GoOut(seat, words, discard))
 
         result = play_hint(solution, game.rules, final_turn=game.is_final_turn, why_not_go_out=why_not_go_out)
         self._hint_ready(result, hand)
 
-    @work(exclusive=True, group="hint", thread=True)
     def compute_draw_hint(self, hand: tuple[Card, ...], top: Card | None) -> None:
         """Before the draw: the best words now, and with the discard's top card taken."""
         try:
-            now = self.port.solve(hand, discard=False)
-            taking = self.port.solve((*hand, top)) if top else None
+            now = self.table.port.solve(hand, discard=False)
+            taking = self.table.port.solve((*hand, top)) if top else None
         except Exception as error:
-            self.app.call_from_thread(self._hint_ready, HintResult(f"No hint this time ({error})."), hand)
+            self.table.app.call_from_thread(
+                self._hint_ready, HintResult(f"No hint this time ({error})."), hand
+            )
             return
-        self.app.call_from_thread(self._draw_hint_solved, now, taking, top, hand)
+        self.table.app.call_from_thread(self._draw_hint_solved, now, taking, top, hand)
 
     def _draw_hint_solved(self, now: Any, taking: Any, top: Card | None, hand: tuple[Card, ...]) -> None:
-        game = self.view
-        if self.shown is None or game.phase is not Phase.DRAW or game.discard_top is not top:
+        game = self.table.view
+        if self.table.shown is None or game.phase is not Phase.DRAW or game.discard_top is not top:
             return
-        barred = self.port.why_not_go_out_this_turn(self.shown)
+        barred = self.table.port.why_not_go_out_this_turn(self.table.shown)
         result = draw_hint(now, taking, top, final_turn=game.is_final_turn, go_out_barred=barred)
         self._hint_ready(result, hand)
 
     def _hint_ready(self, result: HintResult, hand: tuple[Card, ...]) -> None:
-        if self.shown is None or self.view.hand != hand:
+        if self.table.shown is None or self.table.view.hand != hand:
             return  # the hand changed meanwhile: the hint is stale
         self.hint = result
         if result.draw is not None:
-            usable = self.my_turn() and self.view.phase is Phase.DRAW
+            usable = self.table.my_turn() and self.table.view.phase is Phase.DRAW
             take = "take it" if result.draw is Source.DISCARD_PILE else "draw"
-            self.say(f"Hint: {result.text}" + (f" u: {take}." if usable else ""))
-            self._refresh_keys()
+            self.table.say(f"Hint: {result.text}" + (f" u: {take}." if usable else ""))
+            self.table.refresh_keys()
             return
-        usable = result.discard is not None and self.my_turn() and self.view.phase is Phase.PLAY
-        self.say(f"Hint: {result.text}" + (" u: use it." if usable else ""))
-        self._refresh_keys()
+        usable = result.discard is not None and self.table.my_turn() and self.table.view.phase is Phase.PLAY
+        self.table.say(f"Hint: {result.text}" + (" u: use it." if usable else ""))
+        self.table.refresh_keys()
 
-    def action_use_hint(self) -> None:
+    def use_hint(self) -> None:
         """Do what the hint says: draw from its pile before the draw; after it, build the hint's
         words and put the ▲ on its discard: one key from hint to g or f."""
         hint = self.hint
-        if hint is None or not self.my_turn():
+        if hint is None or not self.table.my_turn():
             return
         if hint.draw is not None:
-            if self.view.phase is Phase.DRAW:
-                self.apply(Draw(self._seat_acting(), hint.draw))
+            if self.table.view.phase is Phase.DRAW:
+                self.table.apply(Draw(self.seat_acting(), hint.draw))
             return
-        if hint.discard is None or self.view.phase is not Phase.PLAY:
+        if hint.discard is None or self.table.view.phase is not Phase.PLAY:
             return
         if self.typing:
             self.stop_typing(refresh=False)
-        hand = self.order[self._seat_acting()]
+        hand = self.order[self.seat_acting()]
         if (
             Counter(card for word in hint.words for card in word.cards)
             + Counter([hint.discard])
@@ -481,12 +503,12 @@ class WordBuilding(RoomyScreen[None]):
         ):
             return  # the hand changed since the hint (it is then cleared anyway)
         # words are laid only to go out or on a final turn: otherwise the hint is just a discard
-        lay = self.view.is_final_turn or hint.goes_out
+        lay = self.table.view.is_final_turn or hint.goes_out
         self.staged = list(hint.words) if lay else []
         self.marked = []
         self.cursor = self.remaining().index(hint.discard)
         if lay:
-            self._explain_next_step()
+            self.explain_next_step()
         else:
-            self.say(f"The ▲ is on {hint.discard.label}: x discards it.")
-        self.refresh_table()
+            self.table.say(f"The ▲ is on {hint.discard.label}: x discards it.")
+        self.table.refresh_table()
