@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE_PACKAGES = ["engine", "dictionary", "solver", "players", "coach"]
+PURE_PACKAGES = ["engine", "dictionary", "solver", "players", "coach", "scoresheet"]
 UI_LIBRARIES = {"textual", "rich"}
 
 
