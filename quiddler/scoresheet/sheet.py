@@ -45,6 +45,12 @@ __all__ = ["SheetEntryError", "SheetWord", "PlayerEntry", "Row", "Sheet"]
 _CARD_SEPARATORS = "·.-"
 
 
+def _sentence(error: Exception) -> str:
+    """An engine error's message as one sentence for the row: capital first, full stop last."""
+    text = str(error).strip().rstrip(".")
+    return text[:1].upper() + text[1:] + "."
+
+
 class SheetEntryError(InvalidInputError):
     """What the table typed cannot be on a sheet (an unknown card, cards that do not spell the
     word, more copies of a card than the deck holds); nothing was stored."""
@@ -365,7 +371,7 @@ class Sheet:
         try:
             return Word.parse(text)
         except InvalidCardError as error:
-            raise SheetEntryError(str(error)) from None
+            raise SheetEntryError(_sentence(error)) from None
 
     @staticmethod
     def _unused(unused: str | Iterable[Card | str]) -> tuple[Card, ...]:
@@ -374,7 +380,7 @@ class Sheet:
                 return tuple(parse_cards(unused))
             return tuple(item if isinstance(item, Card) else Card.parse(item) for item in unused)
         except InvalidCardError as error:
-            raise SheetEntryError(str(error)) from None
+            raise SheetEntryError(_sentence(error)) from None
 
     def _check_copies(self, entry: PlayerEntry) -> None:
         counts = Counter(entry.cards)
