@@ -16,7 +16,7 @@ out) is stored and answered with :meth:`Sheet.warnings`, because the table may s
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from quiddler.engine import (
@@ -122,6 +122,8 @@ class Sheet:
     checker: WordChecker
     rules: RuleOptions = STANDARD
     rows: tuple[Row, ...] = field(init=False)
+    #: Called after every change (and undo) with the sheet: the file keeps itself up to date.
+    on_change: Callable[[Sheet], None] | None = field(default=None, repr=False, compare=False)
     _history: list[tuple[Row, ...]] = field(init=False, default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
@@ -168,7 +170,7 @@ class Sheet:
             for i, new in enumerate(new_words)
         )
         entry = PlayerEntry(kept, cards)
-        self._check_copies(entry)
+        self.check_copies(entry)
         self._store(self._with_entry(row, seat, entry))
         return entry
 
@@ -190,9 +192,9 @@ class Sheet:
                 raise SheetEntryError(f"{new.spelling} does not spell {old.word.text.upper()}.")
         entry = row.players[seat]
         words = list(entry.words)
-        words[index] = replace(old, word=new, allowed=self._allowed(new))
+        words[index] = replace(old, word=new, allowed=self.allows(new))
         updated = PlayerEntry(tuple(words), entry.unused)
-        self._check_copies(updated)
+        self.check_copies(updated)
         self._store(self._with_entry(row, seat, updated))
         return new
 
@@ -226,6 +228,7 @@ class Sheet:
         if not self._history:
             return False
         self.rows = self._history.pop()
+        self._changed()
         return True
 
     # ------------------------------------------------------------ reading
@@ -346,7 +349,8 @@ class Sheet:
             )
         return words[index]
 
-    def _allowed(self, word: Word) -> bool:
+    def allows(self, word: Word) -> bool:
+        """The dictionary's verdict on ``word`` under these rules (what a challenge would rule)."""
         return dictionary_allows(word, self.rules, self.checker)
 
     def _sheet_word(self, item: str | Word) -> SheetWord:
@@ -364,7 +368,7 @@ class Sheet:
             word = options[0]
         if not word.cards:
             raise SheetEntryError("A word needs cards: this one has none.")
-        return SheetWord(word, self._allowed(word))
+        return SheetWord(word, self.allows(word))
 
     @staticmethod
     def _parse_spelling(text: str) -> Word:
@@ -382,7 +386,8 @@ class Sheet:
         except InvalidCardError as error:
             raise SheetEntryError(_sentence(error)) from None
 
-    def _check_copies(self, entry: PlayerEntry) -> None:
+    def check_copies(self, entry: PlayerEntry) -> None:
+        """Refuse one player's line holding more copies of a card than the whole deck."""
         counts = Counter(entry.cards)
         for card, count in counts.items():
             if count > DECK_COUNTS[card]:
@@ -401,3 +406,8 @@ class Sheet:
         rows = list(self.rows)
         rows[row.round] = row
         self.rows = tuple(rows)
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
