@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from quiddler.dictionary import open_dictionary
 from quiddler.engine.solitaire import PermutationFinder, Solitaire, SolitairePhase, WordFinder, best_word
-from quiddler.tui.solitaire.tools import finder_for
+from quiddler.solitaire.tools import finder_for
 
 
 def percentile(values: list[float], fraction: float) -> float:

@@ -29,7 +29,7 @@ from quiddler.paths import DataFolderError
 from quiddler.players.table import BotError
 from quiddler.saves import SaveError
 from quiddler.saves.common import Ruled
-from quiddler.solitaire_record import RecordError
+from quiddler.saves.solitaire.record import RecordError
 
 PACKAGE = Path(__file__).resolve().parents[1] / "quiddler"
 

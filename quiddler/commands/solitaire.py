@@ -18,7 +18,7 @@ __all__ = ["register", "run"]
 
 def _seed(text: str) -> int:
     """A seed is a whole number, 0 or more (argparse turns the error into one sentence)."""
-    from quiddler.engine.solitaire import MAX_DEAL  # here: the engine's solitaire is no quick import
+    from quiddler.engine.solitaire.deal import MAX_DEAL  # here: only when a seed is given
 
     try:
         value = int(text)
@@ -80,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
     if args.dictionary is not None:
         _check_dictionary(args.dictionary)
 
-    from quiddler.tui.solitaire.tools import Opening, SolitaireOptions
+    from quiddler.solitaire.opening import Opening
+    from quiddler.solitaire.options import SolitaireOptions
 
     # The dictionary opens while the interface starts (Textual is imported after this line).
     opening = Opening(args.dictionary, family=args.family)
@@ -117,7 +118,7 @@ def _farewell(screen: Any) -> str:
 def _check_saved_game() -> None:
     """``--resume`` with nothing to continue is one sentence and status 2, never a new deal."""
     from quiddler.cli import UsageError
-    from quiddler.saves.solitaire import load_solitaire
+    from quiddler.saves.solitaire.saved_game import load_solitaire
 
     loaded = load_solitaire()
     if loaded.warning:
@@ -139,7 +140,7 @@ def _check_dictionary(name: str) -> None:
 
 
 def _show_stats() -> int:
-    from quiddler.solitaire_record import format_stats, load_record, record_path
+    from quiddler.saves.solitaire.record import format_stats, load_record, record_path
 
     loaded = load_record()
     if loaded.warning:

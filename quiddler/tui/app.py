@@ -214,8 +214,8 @@ class QuiddlerApp(GuardedApp[None]):
 
     @work(thread=True, exclusive=True, group="solitaire-open")
     def _open_solitaire(self, default: str | None) -> None:
+        from quiddler.solitaire.opening import open_solitaire
         from quiddler.tui.screens.starting import StartingScreen
-        from quiddler.tui.solitaire.tools import open_solitaire
 
         starting = self.screen
 

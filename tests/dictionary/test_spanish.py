@@ -180,7 +180,7 @@ def test_computer_players_play_a_spanish_game() -> None:
 
 def test_solitaire_plays_and_hints_in_spanish() -> None:
     from quiddler.engine.solitaire import Solitaire, SolitairePhase
-    from quiddler.tui.solitaire.tools import SolverFinder
+    from quiddler.solitaire.tools import SolverFinder
 
     dictionary = _small_spanish()
     game = Solitaire.new(dictionary, SolverFinder(WordIndex.build(dictionary.words())), seed=8)

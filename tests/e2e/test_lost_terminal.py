@@ -26,7 +26,7 @@ from tmux_driver import installed_quiddler, open_terminal  # tests/ is on sys.pa
 from quiddler.dictionary import open_dictionary
 from quiddler.saves import SaveStore
 from quiddler.saves.solitaire import load_solitaire, solitaire_path
-from quiddler.tui.solitaire.tools import finder_for
+from quiddler.solitaire.tools import finder_for
 
 pytestmark = [
     pytest.mark.e2e,

@@ -15,7 +15,7 @@ from tui.helpers import build_app, settle
 from quiddler import cli
 from quiddler.commands.play import setup_from_args
 from quiddler.paths import data_dir
-from quiddler.solitaire_record import (
+from quiddler.saves.solitaire.record import (
     GameResult,
     RecordError,
     SolitaireStats,

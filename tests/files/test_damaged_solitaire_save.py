@@ -11,14 +11,10 @@ from solitaire.words import WORDS
 
 from quiddler.engine import WordSet
 from quiddler.engine.solitaire import PermutationFinder
-from quiddler.saves.solitaire import (
-    LIMIT,
-    SavedSolitaire,
-    SolitaireData,
-    load_solitaire,
-    solitaire_path,
-)
-from quiddler.tui.solitaire import SolitaireApp, SolitaireOptions, WordTools
+from quiddler.saves.solitaire import SavedSolitaire, SolitaireData, load_solitaire, solitaire_path
+from quiddler.saves.solitaire.saved_game import LIMIT
+from quiddler.solitaire import SolitaireOptions, WordTools
+from quiddler.tui.solitaire import SolitaireApp
 
 from .damage import KEPT, MOVED, OK, Damage, at, json_file, moved_copies, one_sentence, state
 

@@ -16,7 +16,7 @@ from saves.helpers import played_game  # tests/ is on sys.path (pytest's rootdir
 from quiddler.engine.rules import PRESETS, RuleOptions
 from quiddler.saves import SavedGame
 from quiddler.saves.schema import RulesData, SaveData
-from quiddler.solitaire_record import GameResult, _GameData
+from quiddler.saves.solitaire.record import GameResult, _GameData
 from quiddler.tui import players_file
 from quiddler.tui.config import PlaySetup, Seat
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from quiddler.cli import main
-from quiddler.solitaire_record import GameResult, SolitaireStats, record_path, save_record
+from quiddler.saves.solitaire.record import GameResult, SolitaireStats, record_path, save_record
 
 
 @pytest.mark.parametrize(

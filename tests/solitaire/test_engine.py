@@ -39,7 +39,6 @@ from quiddler.engine.solitaire import (
     best_word,
     daily_seed,
     deal_order,
-    spellings,
 )
 
 from .helpers import UNIFORM, A, AcceptAll, E, FirstTwo, I, N, O, R, T, U, points_of, stacked
@@ -371,23 +370,7 @@ def test_best_word_prefers_points_then_cards_then_the_alphabet() -> None:
     assert best_word([Word.parse("a")]) is None
 
 
-# ---------------------------------------------------------------- spelling and finding
-
-
-def test_spellings_offer_every_card_choice_best_first() -> None:
-    face_up = (Card.TH, Card.IN, Card.T, Card.H, Card.I, Card.N, Card.E, Card.N)
-    found = spellings("thin", face_up)
-    assert set(found) == {(0, 1), (0, 4, 5), (0, 4, 7), (2, 3, 1), (2, 3, 4, 5), (2, 3, 4, 7)}
-    assert found[0] == (2, 3, 4, 5)  # T·H·I·N and T·H·IN: 17 points; more cards first
-    assert spellings("x", face_up) == []
-
-
-def test_spellings_can_end_inside_a_double_card() -> None:
-    face_up = (Card.QU, Card.I, None, None, None, None, None, Card.Q)
-    assert spellings("q", face_up) == [(7,)]
-    assert spellings("q", face_up, partial=True) == [(7,), (0,)]
-    assert spellings("qui", face_up) == [(0, 1)]
-    assert spellings("quiz", face_up, partial=True) == []
+# ---------------------------------------------------------------- finding
 
 
 def test_permutation_finder_finds_every_spelling() -> None:

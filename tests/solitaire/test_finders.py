@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from quiddler.engine import Card, WordSet, full_deck
 from quiddler.engine.solitaire import PermutationFinder, Solitaire, SolitairePhase, best_word
-from quiddler.tui.solitaire.tools import SolverFinder, finder_for
+from quiddler.solitaire.tools import SolverFinder, finder_for
 
 from .words import WORDS
 

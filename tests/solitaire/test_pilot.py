@@ -18,8 +18,9 @@ from quiddler.engine.solitaire import (
     WordMade,
     best_word,
 )
-from quiddler.solitaire_record import load_record, record_path
-from quiddler.tui.solitaire import SolitaireApp, SolitaireEndScreen, SolitaireOptions, WordTools
+from quiddler.saves.solitaire.record import load_record, record_path
+from quiddler.solitaire import SolitaireOptions, WordTools
+from quiddler.tui.solitaire import SolitaireApp, SolitaireEndScreen
 
 from .helpers import UNIFORM, A, N, T, U, stacked
 from .words import WORDS
@@ -95,10 +96,10 @@ async def test_typing_picks_the_cards_and_tab_moves_a_letter_to_its_other_stack(
     app = _app_for(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await _type(pilot, "ate")
-        assert app.solitaire.selection == (0, 1, 2)
+        assert app.solitaire.entry.selection == (0, 1, 2)
         await pilot.press("tab")
         await pilot.pause()
-        assert app.solitaire.selection == (0, 1, 2)  # one way only: Tab does nothing
+        assert app.solitaire.entry.selection == (0, 1, 2)  # one way only: Tab does nothing
         assert "A·T·E" in _message(app)
         await pilot.press("enter")
         await pilot.pause()
@@ -111,11 +112,11 @@ async def test_tab_offers_the_same_letter_on_another_stack() -> None:
     app = _app_for(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await _type(pilot, "at")
-        assert app.solitaire.selection == (0, 1)
+        assert app.solitaire.entry.selection == (0, 1)
         assert "Tab: 2 ways" in _message(app)
         await pilot.press("tab")
         await pilot.pause()
-        assert app.solitaire.selection == (0, 3)
+        assert app.solitaire.entry.selection == (0, 3)
         await pilot.press("enter")
         await pilot.pause()
         assert game.words[0].text == "at"
@@ -148,14 +149,14 @@ async def test_number_keys_and_clicks_build_a_word() -> None:
         await pilot.press(str(T + 1), str(A + 1))
         await pilot.click(f"#stack-{N + 1}")
         await pilot.pause()
-        assert app.solitaire.selection == (T, A, N)
-        assert app.solitaire.typed == "tan"
+        assert app.solitaire.entry.selection == (T, A, N)
+        assert app.solitaire.entry.typed == "tan"
         await pilot.press(str(A + 1))  # pressing a picked stack again takes it out
         await pilot.pause()
-        assert app.solitaire.selection == (T, N)
+        assert app.solitaire.entry.selection == (T, N)
         await pilot.press(str(A + 1))
         await pilot.pause()
-        assert app.solitaire.selection == (T, N, A)
+        assert app.solitaire.entry.selection == (T, N, A)
         await pilot.press("backspace", "backspace")
         await pilot.press("a", "n", "enter")
         await pilot.pause()
@@ -326,7 +327,7 @@ async def test_a_daily_deal_played_before_keeps_its_first_result() -> None:
     from datetime import date
 
     from quiddler.engine.solitaire import daily_seed
-    from quiddler.solitaire_record import GameResult, SolitaireStats, save_record
+    from quiddler.saves.solitaire.record import GameResult, SolitaireStats, save_record
 
     day = date(2026, 11, 21)
     first = GameResult(31, daily_seed(day), "2026-11-21T08:00:00+00:00", daily="2026-11-21")
@@ -349,12 +350,12 @@ async def test_a_double_card_is_picked_as_its_first_letter_is_typed() -> None:
     app = _app_for(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await _type(pilot, "q")
-        assert app.solitaire.selection == (0,) and app.solitaire.pending
+        assert app.solitaire.entry.selection == (0,) and app.solitaire.entry.pending
         await pilot.press("enter")
         await pilot.pause()
         assert _message(app).startswith("Finish typing QU") and game.words == ()
         await _type(pilot, "uiz")
-        assert app.solitaire.selection == (0, 1, 2) and not app.solitaire.pending
+        assert app.solitaire.entry.selection == (0, 1, 2) and not app.solitaire.entry.pending
         await pilot.press("enter")
         await pilot.pause()
         assert game.words[0].spelling == "QU·I·Z" and game.words[0].points == 25
@@ -372,7 +373,7 @@ async def test_f1_shows_the_rules_with_the_refill_decision_and_closes() -> None:
         await pilot.press("a")  # letters do not reach the game under the rules
         await pilot.press("escape")
         await pilot.pause()
-        assert app.screen is app.solitaire and app.solitaire.typed == ""
+        assert app.screen is app.solitaire and app.solitaire.entry.typed == ""
 
 
 async def test_a_record_that_cannot_be_saved_is_said_on_the_end_screen(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from quiddler.paths import data_dir
-from quiddler.solitaire_record import (
+from quiddler.saves.solitaire.record import (
     GameResult,
     RecordError,
     SolitaireStats,

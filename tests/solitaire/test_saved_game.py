@@ -19,8 +19,9 @@ from quiddler.engine import WordSet
 from quiddler.engine.solitaire import EndReason, PermutationFinder, Solitaire
 from quiddler.saves import SaveError
 from quiddler.saves.solitaire import SavedSolitaire, load_solitaire, solitaire_path
-from quiddler.solitaire_record import load_record
-from quiddler.tui.solitaire import SolitaireApp, SolitaireEndScreen, SolitaireOptions, WordTools
+from quiddler.saves.solitaire.record import load_record
+from quiddler.solitaire import SolitaireOptions, WordTools
+from quiddler.tui.solitaire import SolitaireApp, SolitaireEndScreen
 from quiddler.tui.solitaire.dialogs import ContinueScreen, LeaveScreen
 from quiddler.tui.solitaire.widgets import StackRow
 
@@ -176,7 +177,7 @@ async def test_the_header_names_the_deal_number() -> None:
     app = _app(SolitaireOptions(seed=4242))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert "· deal 4242 ·" in str(app.solitaire.query_one("#title").content)
+        assert "· deal 4242 ·" in str(app.solitaire.query_one("#solitaire-title").content)
 
 
 def test_a_random_deal_has_a_number_a_player_can_type() -> None:
@@ -297,8 +298,8 @@ async def test_a_slow_first_opening_shows_what_is_built_with_progress(
     import time
 
     from quiddler.saves.solitaire import LoadedSolitaire
+    from quiddler.solitaire import opening as solitaire_opening
     from quiddler.tui.screens.starting import StartingScreen
-    from quiddler.tui.solitaire import tools as solitaire_tools
 
     def slow_open(dictionary: str | None, **options: object) -> tuple[WordTools, LoadedSolitaire]:
         progress = options["progress"]
@@ -307,7 +308,7 @@ async def test_a_slow_first_opening_shows_what_is_built_with_progress(
             time.sleep(0.08)
         return TOOLS, LoadedSolitaire(None)
 
-    monkeypatch.setattr(solitaire_tools, "open_solitaire", slow_open)
+    monkeypatch.setattr(solitaire_opening, "open_solitaire", slow_open)
     app = SolitaireApp(options=SolitaireOptions(seed=13))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.25)
@@ -322,12 +323,12 @@ async def test_a_slow_first_opening_shows_what_is_built_with_progress(
 async def test_a_dictionary_that_cannot_open_ends_the_app_with_its_sentence(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from quiddler.tui.solitaire import tools as solitaire_tools
+    from quiddler.solitaire import opening as solitaire_opening
 
     def broken(dictionary: str | None, **options: object) -> None:
         raise ValueError("There is no dictionary called 'klingon'.")
 
-    monkeypatch.setattr(solitaire_tools, "open_solitaire", broken)
+    monkeypatch.setattr(solitaire_opening, "open_solitaire", broken)
     app = SolitaireApp(options=SolitaireOptions(seed=13), dictionary="klingon")
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(20):

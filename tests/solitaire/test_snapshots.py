@@ -12,7 +12,8 @@ from textual.pilot import Pilot
 
 from quiddler.engine import WordSet
 from quiddler.engine.solitaire import PermutationFinder
-from quiddler.tui.solitaire import SolitaireApp, SolitaireOptions, WordTools
+from quiddler.solitaire import SolitaireOptions, WordTools
+from quiddler.tui.solitaire import SolitaireApp
 
 from .helpers import UNIFORM, stacked
 from .words import WORDS

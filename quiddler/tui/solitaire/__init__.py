@@ -4,9 +4,10 @@
     from quiddler.tui.solitaire import SolitaireScreen
     self.push_screen(SolitaireScreen(dictionary="en"))   # raises ValueError if it cannot open
 
-Textual is imported here; :mod:`quiddler.tui.solitaire.tools` is the Textual-free part. Names
-load from their modules when first used (PEP 562): the rules screen's Markdown, for one, is only
-imported when the rules are shown.
+Textual is imported here; what solitaire needs without it is in :mod:`quiddler.solitaire` (the
+word tools, how to deal, the word being typed), :mod:`quiddler.saves.solitaire` (its files) and
+:mod:`quiddler.engine.solitaire` (the rules). Names load from their modules when first used (PEP
+562): the rules screen's Markdown, for one, is only imported when the rules are shown.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
     from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
     from quiddler.tui.solitaire.rules import SOLITAIRE_RULES, SolitaireRulesScreen
     from quiddler.tui.solitaire.screen import SolitaireScreen
-    from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
 
 __all__ = [
     "SolitaireApp",
@@ -29,9 +29,6 @@ __all__ = [
     "SolitaireRulesScreen",
     "SOLITAIRE_RULES",
     "EndChoice",
-    "SolitaireOptions",
-    "WordTools",
-    "load_word_tools",
 ]
 
 #: Where each public name lives.
@@ -42,9 +39,6 @@ _HOME: dict[str, str] = {
     "EndChoice": "end",
     "SolitaireRulesScreen": "rules",
     "SOLITAIRE_RULES": "rules",
-    "SolitaireOptions": "tools",
-    "WordTools": "tools",
-    "load_word_tools": "tools",
 }
 
 

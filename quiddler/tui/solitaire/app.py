@@ -1,6 +1,6 @@
 """``quiddler solitaire`` as an app of its own (the title screen pushes the screen instead).
 
-The dictionary opens in a thread (:class:`~quiddler.tui.solitaire.tools.Opening`, which the
+The dictionary opens in a thread (:class:`~quiddler.solitaire.opening.Opening`, which the
 command line starts before it imports Textual): when it is done by the time the interface is up
 (a few tens of milliseconds with the word index cached) the game is the app's first screen. If it
 takes longer — the first time a dictionary is used its word index is built, for seconds — a
@@ -21,11 +21,13 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from quiddler.engine.solitaire import Solitaire
-from quiddler.saves.solitaire import LoadedSolitaire
+from quiddler.saves.solitaire.saved_game import LoadedSolitaire
+from quiddler.solitaire.opening import Opening
+from quiddler.solitaire.options import SolitaireOptions
+from quiddler.solitaire.tools import WordTools
 from quiddler.tui.guarded import GuardedApp
 from quiddler.tui.screens.starting import StartingScreen
 from quiddler.tui.solitaire.screen import SolitaireScreen
-from quiddler.tui.solitaire.tools import Opening, SolitaireOptions, WordTools
 
 __all__ = ["SolitaireApp"]
 
@@ -37,6 +39,8 @@ class SolitaireApp(GuardedApp[None]):
     """Runs one :class:`SolitaireScreen`; leaving it quits the app."""
 
     TITLE = "Quiddler solitaire"
+    #: The one stylesheet of the Quiddler apps: the solitaire screens' styles live there too.
+    CSS_PATH = Path(__file__).parent.parent / "quiddler.tcss"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q,ctrl+c", "leave", "Leave", priority=True, show=False),

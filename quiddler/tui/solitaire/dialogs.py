@@ -17,30 +17,10 @@ from quiddler.saves.solitaire import SavedSolitaire
 
 __all__ = ["ContinueChoice", "ContinueScreen", "LeaveScreen"]
 
-_DIALOG_CSS = """
-{name} {{
-    align: center middle;
-    background: $background 70%;
-}}
-{name} > Vertical {{
-    width: 68;
-    max-width: 100%;
-    height: auto;
-    border: round $primary;
-    padding: 1 2;
-    background: $surface;
-}}
-{name} .question {{
-    text-style: bold;
-    margin-bottom: 1;
-}}
-"""
-
 
 class LeaveScreen(ModalScreen[bool]):
     """Leave the game in progress? It is saved, so the answer costs nothing but is asked anyway."""
 
-    DEFAULT_CSS = _DIALOG_CSS.format(name="LeaveScreen")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y,ctrl+x", "answer(True)", "Yes, leave"),
         Binding("n,escape", "answer(False)", "No, play on"),
@@ -78,15 +58,6 @@ class ContinueScreen(ModalScreen[ContinueChoice | None]):
     continues, ``--seed N`` or ``--daily`` (another deal) deals that one.
     """
 
-    DEFAULT_CSS = (
-        _DIALOG_CSS.format(name="ContinueScreen")
-        + """
-    ContinueScreen OptionList {
-        height: auto;
-        margin-top: 1;
-    }
-    """
-    )
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "choose('continue')", "Continue it"),
         Binding("n", "choose('new')", "New deal"),

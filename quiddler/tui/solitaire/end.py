@@ -19,8 +19,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from quiddler.engine.solitaire import Solitaire
-from quiddler.solitaire_record import SolitaireStats, format_stats
-from quiddler.tui.solitaire.tools import SolitaireOptions
+from quiddler.saves.solitaire.record import SolitaireStats, format_stats
+from quiddler.solitaire.options import SolitaireOptions
 
 __all__ = ["EndChoice", "SolitaireEndScreen"]
 
@@ -36,42 +36,9 @@ class EndChoice(Enum):
     UNDO = "undo"
 
 
-#: Rows of the solitaire screen above the panel that stay visible: the title and the stacks.
-_STACK_ROWS = 8
-
-
 class SolitaireEndScreen(ModalScreen[EndChoice]):
     """The score and the record; N deals a new game, R the same deal again, Ctrl+Z takes back the
     last word, Q leaves."""
-
-    DEFAULT_CSS = f"""
-    SolitaireEndScreen {{
-        align: center bottom;
-        background: $background 0%;
-    }}
-    SolitaireEndScreen > VerticalScroll {{
-        width: 72;
-        max-width: 100%;
-        height: auto;
-        max-height: 1fr;
-        margin-top: {_STACK_ROWS};
-        border: heavy $accent;
-        padding: 0 2;
-        background: $surface;
-    }}
-    SolitaireEndScreen #end-title {{
-        text-style: bold;
-        width: 100%;
-        content-align: center middle;
-    }}
-    SolitaireEndScreen #end-keys {{
-        margin-top: 1;
-        text-style: bold;
-    }}
-    SolitaireEndScreen #end-record {{
-        margin-top: 1;
-    }}
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('new')", "New game"),

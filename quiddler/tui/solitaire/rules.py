@@ -55,20 +55,6 @@ date's deal, given up or not.
 class SolitaireRulesScreen(ModalScreen[None]):
     """The rules, over the table; Esc, Q or F1 closes them."""
 
-    DEFAULT_CSS = """
-    SolitaireRulesScreen {
-        align: center middle;
-        background: $background;
-    }
-    SolitaireRulesScreen > VerticalScroll {
-        width: 84;
-        max-width: 100%;
-        height: 100%;
-        border: round $accent;
-        background: $surface;
-    }
-    """
-
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f1", "close", "Close")]
 
     def compose(self) -> ComposeResult:

@@ -7,12 +7,14 @@ does it itself and says so); Enter makes the word; Backspace and Esc erase; ``?`
 (computed in a worker); Ctrl+Z undoes the last word (from the end screen too); Ctrl+G gives up;
 Ctrl+X leaves, after asking.
 
-The game is saved after every action (:mod:`quiddler.saves.solitaire`): a game left, or closed
-with its terminal, is offered again next time. A finished game goes into the record and its save
-is removed; undoing its last word from the end screen takes it back out of the record.
+The game is saved after every action through the saves layer's
+:class:`~quiddler.saves.solitaire.SolitaireAutosave` (the screen opens no file): a game left, or
+closed with its terminal, is offered again next time. A finished game goes into the record and its
+save is removed; undoing its last word from the end screen takes it back out of the record.
 
 The screen owns the engine's :class:`Solitaire` game and nothing else decides a rule: every
-refusal shown is the engine's own sentence.
+refusal shown is the engine's own sentence. The word being typed is a
+:class:`~quiddler.solitaire.entry.WordEntry`, which turns the keys into stacks.
 """
 
 from __future__ import annotations
@@ -28,41 +30,26 @@ from textual.containers import Center, Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from quiddler.engine import IllegalActionError, QuiddlerError, Word, cards_text
+from quiddler.engine import IllegalActionError, QuiddlerError
 from quiddler.engine.letters import fold_accents
 from quiddler.engine.solitaire import (
     STACKS,
     GiveUp,
     Hint,
     HintGiven,
-    MakeWord,
     Refill,
     Refilled,
     Solitaire,
     SolitairePhase,
-    WordMade,
-    spellings,
 )
-from quiddler.saves import SaveError
-from quiddler.saves.solitaire import (
-    LoadedSolitaire,
-    SavedSolitaire,
-    load_solitaire,
-    remove_solitaire,
-    save_solitaire,
-    set_solitaire_aside,
-)
-from quiddler.solitaire_record import (
-    GameResult,
-    RecordError,
-    add_result,
-    load_record,
-    result_of,
-    withdraw_result,
-)
+from quiddler.saves.common import SaveError
+from quiddler.saves.solitaire.autosave import SolitaireAutosave
+from quiddler.saves.solitaire.saved_game import LoadedSolitaire, SavedSolitaire
+from quiddler.solitaire.entry import WordEntry
+from quiddler.solitaire.options import SolitaireOptions
+from quiddler.solitaire.tools import WordTools, load_word_tools
 from quiddler.tui.solitaire.dialogs import ContinueChoice, ContinueScreen, LeaveScreen
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
-from quiddler.tui.solitaire.tools import SolitaireOptions, WordTools, load_word_tools
 from quiddler.tui.solitaire.widgets import (
     HowToPlay,
     StackFace,
@@ -77,35 +64,6 @@ __all__ = ["SolitaireScreen"]
 
 class SolitaireScreen(Screen[None]):
     """A game of solitaire. Dismissed (result None) when the player leaves."""
-
-    DEFAULT_CSS = """
-    SolitaireScreen {
-        layout: vertical;
-        background: $background;
-    }
-    SolitaireScreen #lower {
-        height: 1fr;
-    }
-    SolitaireScreen #title {
-        height: 1;
-        background: $primary;
-        color: $text;
-        text-style: bold;
-        padding: 0 1;
-    }
-    SolitaireScreen #message {
-        height: 2;
-        padding: 0 1;
-    }
-    SolitaireScreen #message.-refused {
-        color: $error;
-    }
-    SolitaireScreen #status {
-        height: 1;
-        padding: 0 1;
-        background: $panel;
-    }
-    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "make_word", "Make word"),
@@ -143,43 +101,31 @@ class SolitaireScreen(Screen[None]):
         super().__init__(name=name, id=id)
         self.tools = tools if tools is not None else load_word_tools(dictionary)
         self.options = options or SolitaireOptions()
-        self.record_path = record_path
-        self.save_path = save_path
+        #: The game's save and the record: every file the screen touches goes through it.
+        self.autosave = SolitaireAutosave(self.tools.dictionary, save_path=save_path, record_path=record_path)
         #: True until the saved game, if any, has been offered (a game handed in skips that).
         self._offer_saved = game is None
         self._loaded = loaded
         self.game: Solitaire = game if game is not None else self.options.new_game(self.tools)
-        #: The game's save as last written (None until the game on the table is being saved).
-        self.saved: SavedSolitaire | None = None
-        self._save_error: str | None = None
-        #: False when the save file was left as it is (a newer quiddler's, unreadable): not written.
-        self._may_save = True
+        #: The word being typed or picked on the table.
+        self.entry = WordEntry(self.game)
         #: The unfinished game offered and left waiting (the player left at the question).
         self.waiting: SavedSolitaire | None = None
-        #: The record entry of the finished game on the table (taken back out if it is undone).
-        self._result: GameResult | None = None
-        self.typed = ""
-        self.selection: tuple[int, ...] = ()
-        self.choices: list[tuple[int, ...]] = []
-        self.choice = 0
-        self.hinted: tuple[int, ...] = ()
         self.thinking = False
         self._give_up_armed = False
         self._message = ""
         self._refused = False
-        self._recorded = False
         self._drawn: dict[str, object] = {}
-        self._last_hint: tuple[tuple[object, ...], int] | None = None
 
     # ------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
-        yield Static(id="title")
+        yield Static(id="solitaire-title")
         with Center():
             yield StackRow()
         yield WordLine(id="word")
-        yield Static(id="message")
-        yield Static(id="status")
+        yield Static(id="solitaire-message")
+        yield Static(id="solitaire-status")
         with Horizontal(id="lower"):
             yield WordsMade(id="words")
             yield HowToPlay()
@@ -207,35 +153,27 @@ class SolitaireScreen(Screen[None]):
 
     def _save(self) -> None:
         """Save the game as it is now (after every action); a failure is said once, play goes on."""
-        if self._offer_saved or not self._may_save:
-            return  # the saved game has not been offered yet (or may not be): not written over
-        game = self.game
-        if self.saved is None or self.saved.seed != game.seed or self.saved.deck != game.deck_order:
-            self.saved = SavedSolitaire.of(game, daily=self.options.daily, dictionary=self.tools.dictionary)
-        else:
-            self.saved = self.saved.later(game)
-        error = save_solitaire(self.saved, self.save_path)
-        if error is not None and error != self._save_error:
+        if self._offer_saved:
+            return  # the saved game has not been offered yet: it is not written over
+        before = self.autosave.error
+        error = self.autosave.update(self.game, daily=self.options.daily)
+        if error is not None and error != before:
             self.notify(error, title="Not saved", severity="warning", timeout=10)
-        self._save_error = error
 
     def save_now(self) -> None:
         """Write the last save once more (a signal, or the way out): never raises, never waits."""
-        if self.saved is not None and self._may_save and not self._offer_saved and not self._recorded:
-            save_solitaire(self.saved, self.save_path)
+        if not self._offer_saved:
+            self.autosave.save_now()
 
     @property
     def is_saved(self) -> bool:
         """True if the game on the table is unfinished and its last save worked."""
-        return (
-            self.saved is not None and self._may_save and self._save_error is None and not self.game.is_over
-        )
+        return self.autosave.is_saved and not self.game.is_over
 
     def _offer_saved_game(self) -> None:
         """A game left unfinished: continue it (asked, unless the command line named its deal)."""
-        loaded = self._loaded if self._loaded is not None else load_solitaire(self.save_path)
+        loaded = self.autosave.offer(self._loaded)
         self._loaded = None
-        self._may_save = loaded.writable
         if loaded.warning:
             self.say(loaded.warning, refused=True)
         saved = loaded.saved
@@ -243,15 +181,14 @@ class SolitaireScreen(Screen[None]):
             self._begin()
             return
         try:
-            game = saved.restore(self.tools.checker, self.tools.finder)
-        except SaveError as error:
-            self.say(set_solitaire_aside(error, self.save_path), refused=True)
+            game = self.autosave.restore(saved, self.tools.checker, self.tools.finder)
+        except SaveError as error:  # moved aside: the sentence says where
+            self.say(str(error), refused=True)
             self._begin()
             return
         options = SolitaireOptions(seed=None if saved.daily else saved.seed, daily=saved.daily)
         if game.is_over:  # it ended just as the program was closed: it goes into the record now
-            self._record(game, options)
-            remove_solitaire(self.save_path)
+            self.autosave.record_left(game, daily=options.daily)
             self.say(f"Your last game ({options.describe(game.seed)}, score {game.score}) is in your record.")
             self._begin()
         elif self.options.resume or self.options.same_deal(saved.seed, saved.daily):
@@ -273,24 +210,26 @@ class SolitaireScreen(Screen[None]):
             self._continue(game, saved, options)
         else:
             game.give_up()
-            self._record(game, options)
-            remove_solitaire(self.save_path)
+            self.autosave.record_left(game, daily=options.daily)
             deal = options.describe(game.seed)
             self.say(f"The unfinished game ({deal}) counts as given up in your record.")
             self._begin()
 
     def _continue(self, game: Solitaire, saved: SavedSolitaire, options: SolitaireOptions) -> None:
         self.options = options
-        self.game = game
-        self.saved = saved
+        self._play(game)
+        self.autosave.resume(saved)
         self._offer_saved = False
-        self._result = None
-        self._last_hint = None
         self.action_clear()
         self.say(f"Welcome back: {options.describe(game.seed)} goes on where you left it.")
         if game.phase is SolitairePhase.REFILL:
             self.say(self._refill_prompt())
         self.refresh_view()
+
+    def _play(self, game: Solitaire) -> None:
+        """``game`` is the one on the table from now on, with nothing typed and no hint shown."""
+        self.game = game
+        self.entry = WordEntry(game)
 
     def _start_message(self) -> None:
         self.say("Type a word from the face-up cards, or pick stacks with 1-8; Enter makes it.")
@@ -300,7 +239,7 @@ class SolitaireScreen(Screen[None]):
         if self.options.daily is None:
             self._start_message()
             return
-        loaded = load_record(self.record_path)
+        loaded = self.autosave.read_record()
         day = self.options.daily.isoformat()
         first = loaded.stats.daily.get(day)
         if loaded.warning:
@@ -315,15 +254,6 @@ class SolitaireScreen(Screen[None]):
 
     # ------------------------------------------------------------ drawing
 
-    @property
-    def pending(self) -> bool:
-        """True while the last picked card runs past what was typed (``q`` typed, QU picked)."""
-        return bool(self.selection) and len(self._selection_text()) > len(self.typed)
-
-    def _selection_text(self) -> str:
-        face_up = self.game.face_up
-        return cards_text(card for card in (face_up[i] for i in self.selection) if card is not None)
-
     def say(self, message: str, *, refused: bool = False) -> None:
         self._message = message
         self._refused = refused
@@ -332,16 +262,16 @@ class SolitaireScreen(Screen[None]):
 
     def _draw_message(self) -> None:
         if self._changed("message", (self._message, self._refused)):
-            widget = self.query_one("#message", Static)
+            widget = self.query_one("#solitaire-message", Static)
             widget.update(Text(("✗ " if self._refused else "") + self._message), layout=False)
             widget.set_class(self._refused, "-refused")
 
     def refresh_view(self) -> None:
-        game = self.game
+        game, entry = self.game, self.entry
         faces = []
         refilling = game.phase is SolitairePhase.REFILL
         for index in range(STACKS):
-            picked = self.selection.index(index) + 1 if index in self.selection else None
+            picked = entry.selection.index(index) + 1 if index in entry.selection else None
             faces.append(
                 StackFace(
                     card=game.face_up[index],
@@ -349,30 +279,29 @@ class SolitaireScreen(Screen[None]):
                     picked=picked,
                     target=refilling and index == game.refill_target,
                     source=refilling and index in game.refill_sources,
-                    hinted=index in self.hinted,
+                    hinted=index in entry.hinted,
                 )
             )
         self.query_one(StackRow).show(faces)
-        word = Word(tuple(game.face_up[i] for i in self.selection)) if self.selection else None  # type: ignore[misc]
-        line = (self.typed, word, self.pending, self.choice, len(self.choices))
+        line = (entry.typed, entry.word, entry.pending, entry.choice, len(entry.choices))
         if self._changed("word", line):
             self.query_one(WordLine).show(*line)
         deal = self.options.describe(game.seed)
         dictionary = self.tools.dictionary or "default"
         title = f"Quiddler solitaire · {deal} · dictionary {dictionary}"
         if self._changed("title", title):
-            self.query_one("#title", Static).update(title, layout=False)
+            self.query_one("#solitaire-title", Static).update(title, layout=False)
         status = f"Cards left {game.cards_left} · Score {game.score} (0 is perfect) · Words {len(game.words)}"
         if game.assisted:
             status += " · assisted"
         if game.is_over:
             status += " · game over"
         if self._changed("status", status):
-            self.query_one("#status", Static).update(status, layout=False)
+            self.query_one("#solitaire-status", Static).update(status, layout=False)
         self._draw_message()
         if self._changed("words", game.words):
             self.query_one(WordsMade).show(game.words)
-        if self._changed("keys", len(self.choices) > 1):
+        if self._changed("keys", len(entry.choices) > 1):
             self.refresh_bindings()
 
     def _changed(self, part: str, value: object) -> bool:
@@ -389,7 +318,7 @@ class SolitaireScreen(Screen[None]):
         pressing them explains in words why not.
         """
         if action == "next_spelling":
-            return len(self.choices) > 1
+            return len(self.entry.choices) > 1
         return True
 
     # ------------------------------------------------------------ input
@@ -433,59 +362,35 @@ class SolitaireScreen(Screen[None]):
         if game.phase is SolitairePhase.REFILL:
             self.say(self._refill_prompt(), refused=True)
             return
-        text = self.typed + letter
-        found = spellings(text, game.face_up, partial=True)
-        if not found:
-            shown = self.typed.upper()
-            where = f"after {shown}" if shown else "to start a word"
-            self.say(f"No face-up card gives {letter.upper()} {where}.", refused=True)
+        refused = self.entry.type_letter(letter)
+        if refused:
+            self.say(refused, refused=True)
             return
-        kept = self.selection if not self.pending else self.selection[:-1]
-        found.sort(key=lambda stacks: stacks[: len(kept)] != kept)
-        self._choose(text, found)
+        self._entry_changed()
 
-    def _choose(self, typed: str, found: list[tuple[int, ...]]) -> None:
-        self.typed = typed
-        self.choices = found
-        self.choice = 0
-        self.selection = found[0] if found else ()
-        self.hinted = ()
-        self._describe_choice()
-        self.refresh_view()
-
-    def _describe_choice(self) -> None:
-        if not self.selection:
+    def _entry_changed(self) -> None:
+        """The word being made changed: say what it is now, and draw it."""
+        described = self.entry.describe()
+        if described is None:
             self._start_message()
-            return
-        word = Word(tuple(self.game.face_up[i] for i in self.selection))  # type: ignore[misc]
-        stacks = ", ".join(str(i + 1) for i in self.selection)
-        tail = f" (Tab: {len(self.choices)} ways)" if len(self.choices) > 1 else ""
-        if self.pending:
-            self.say(f"{word.spelling} from stacks {stacks}: keep typing.{tail}")
         else:
-            self.say(f"{word.text.upper()} = {word.spelling}, from stacks {stacks}. Enter makes it.{tail}")
+            self.say(described)
+        self.refresh_view()
 
     def action_erase(self) -> None:
         if self._busy() or self.game.phase is SolitairePhase.REFILL:
             return
-        if not self.typed:
+        if not self.entry.typed:
             return
-        text = self.typed[:-1]
-        if not text:
+        if len(self.entry.typed) == 1:
             self.action_clear()
             return
-        found = spellings(text, self.game.face_up, partial=True)
-        current = self.selection
-        found.sort(key=lambda stacks: current[: len(stacks)] != stacks)
-        self._choose(text, found)
+        self.entry.erase()
+        self._entry_changed()
 
     def action_clear(self) -> None:
         self._disarm()
-        self.typed = ""
-        self.selection = ()
-        self.choices = []
-        self.choice = 0
-        self.hinted = ()
+        self.entry.clear()
         if self.game.phase is SolitairePhase.REFILL:
             self.say(self._refill_prompt())
         elif not self.game.is_over:
@@ -493,12 +398,8 @@ class SolitaireScreen(Screen[None]):
         self.refresh_view()
 
     def action_next_spelling(self) -> None:
-        if len(self.choices) < 2:
-            return
-        self.choice = (self.choice + 1) % len(self.choices)
-        self.selection = self.choices[self.choice]
-        self._describe_choice()
-        self.refresh_view()
+        if self.entry.next_spelling():
+            self._entry_changed()
 
     def pick_stack(self, index: int) -> None:
         """A digit or a click: add or remove a stack from the word, or choose a refill's source."""
@@ -508,21 +409,11 @@ class SolitaireScreen(Screen[None]):
         if game.phase is SolitairePhase.REFILL:
             self.refill_from(index)
             return
-        if index in self.selection:
-            position = self.selection.index(index)
-            selection = self.selection[:position] + self.selection[position + 1 :]
-        elif game.face_up[index] is None:
-            self.say(f"Stack {index + 1} is empty.", refused=True)
+        refused = self.entry.pick(index)
+        if refused:
+            self.say(refused, refused=True)
             return
-        else:
-            selection = (*self.selection[: -1 if self.pending else None], index)
-        self.selection = selection
-        self.typed = self._selection_text()
-        self.choices = [selection] if selection else []
-        self.choice = 0
-        self.hinted = ()
-        self._describe_choice()
-        self.refresh_view()
+        self._entry_changed()
 
     def refill_from(self, source: int) -> None:
         game = self.game
@@ -531,7 +422,7 @@ class SolitaireScreen(Screen[None]):
         except QuiddlerError as error:
             self.say(str(error), refused=True)
             return
-        moved = f"Moved {record.card.label} from stack {record.source + 1} to stack {record.target + 1}."  # type: ignore[union-attr]
+        moved = f"Moved {record.card.label} from stack {record.source + 1} to stack {record.target + 1}."
         self._after_change(moved)
 
     def _refill_where_no_choice(self) -> list[str]:
@@ -563,29 +454,20 @@ class SolitaireScreen(Screen[None]):
         if game.phase is SolitairePhase.REFILL:
             self.say(self._refill_prompt(), refused=True)
             return
-        if not self.selection:
-            self.say("Type a word or pick stacks (1-8) first.", refused=True)
-            return
-        if self.pending:
-            card = game.face_up[self.selection[-1]]
-            label = card.label if card else "the card"
-            self.say(f"Finish typing {label}, or press Tab for another spelling.", refused=True)
+        not_ready = self.entry.why_not_ready()
+        if not_ready:
+            self.say(not_ready, refused=True)
             return
         try:
-            record = game.apply(MakeWord(self.selection))
+            record = game.apply(self.entry.action())
         except IllegalActionError as error:
             self.say(str(error), refused=True)
             return
-        assert isinstance(record, WordMade)  # what a MakeWord is recorded as
         word = record.word
         self._after_change(f"{word.text.upper()} ({word.spelling}) scores {word.points}.")
 
     def _after_change(self, done: str) -> None:
-        self.typed = ""
-        self.selection = ()
-        self.choices = []
-        self.choice = 0
-        self.hinted = ()
+        self.entry.clear()
         game = self.game
         done = " ".join([done, *self._refill_where_no_choice()])
         self._save()
@@ -618,9 +500,7 @@ class SolitaireScreen(Screen[None]):
         self._disarm()
         if self._busy():
             return
-        rank = 0
-        if self._last_hint is not None and self._last_hint[0] == self.game.face_up and self.hinted:
-            rank = self._last_hint[1] + 1
+        rank = self.entry.next_hint_rank()
         why = self.game.why_not(Hint(rank))
         if why:
             self.say(why, refused=True)
@@ -650,12 +530,7 @@ class SolitaireScreen(Screen[None]):
             self.say("No word can be made from the face-up cards.")
         else:
             word = record.word
-            self.typed = word.text
-            self.selection = record.stacks
-            self.choices = [record.stacks]
-            self.choice = 0
-            self.hinted = record.stacks
-            self._last_hint = (game.face_up, record.rank)
+            self.entry.take_hint(word, record.stacks, record.rank)
             stacks = ", ".join(str(i + 1) for i in record.stacks)
             place = f"Hint {record.rank + 1} of {record.of}" if record.of > 1 else "Hint"
             more = " ? shows the next." if record.of > 1 else ""
@@ -709,34 +584,15 @@ class SolitaireScreen(Screen[None]):
                 self._save()
                 self.leave()
 
-        saved = self.saved is not None and self._save_error is None
-        self.app.push_screen(LeaveScreen(deal, saved=saved), answered)
+        self.app.push_screen(LeaveScreen(deal, saved=self.autosave.is_saved), answered)
 
     # ------------------------------------------------------------ the end
-
-    def _record(self, game: Solitaire, options: SolitaireOptions) -> tuple[object, str | None]:
-        """Add a finished game to the record: (the record now, a warning sentence or None)."""
-        result = result_of(game, daily=options.daily, dictionary=self.tools.dictionary)
-        try:
-            loaded = add_result(result, self.record_path)
-        except RecordError as error:
-            before = load_record(self.record_path)
-            return before.stats.with_game(result), str(error)
-        if game is self.game:
-            self._result = result
-        return loaded.stats, loaded.warning
 
     def _finish(self) -> None:
         """Record the finished game once, forget its save, and show the end-of-game screen."""
         game = self.game
-        warning: str | None = None
-        if not self._recorded:
-            self._recorded = True
-            stats, warning = self._record(game, self.options)
-            remove_solitaire(self.save_path)
-        else:
-            stats = load_record(self.record_path).stats
-        self.app.push_screen(SolitaireEndScreen(game, stats, warning, self.options), self._after_end)  # type: ignore[arg-type]
+        stats, warning = self.autosave.finish(game, daily=self.options.daily)
+        self.app.push_screen(SolitaireEndScreen(game, stats, warning, self.options), self._after_end)
 
     def _after_end(self, choice: EndChoice | None) -> None:
         if choice is EndChoice.UNDO:
@@ -750,23 +606,16 @@ class SolitaireScreen(Screen[None]):
 
     def _take_back_the_end(self) -> None:
         """Ctrl+Z on the end screen: the last word comes back, the game leaves the record and goes on."""
-        if self._result is not None:
-            try:
-                withdraw_result(self._result, self.record_path)
-            except RecordError as error:
-                self.notify(str(error), severity="warning", timeout=10)
-        self._result = None
-        self._recorded = False
+        problem = self.autosave.withdraw()
+        if problem:
+            self.notify(problem, severity="warning", timeout=10)
         self.action_undo()
 
     def new_game(self, options: SolitaireOptions, game: Solitaire | None = None) -> None:
         """Deal a new game as ``options`` say (or play ``game``, already dealt)."""
         self.options = options
-        self.game = game if game is not None else options.new_game(self.tools)
-        self.saved = None
-        self._result = None
-        self._recorded = False
-        self._last_hint = None
+        self._play(game if game is not None else options.new_game(self.tools))
+        self.autosave.new_game()
         self.action_clear()
         self._greet()
         self.refresh_view()

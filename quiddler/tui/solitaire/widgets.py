@@ -4,7 +4,7 @@ Widgets hold no game state: the screen owns the :class:`~quiddler.engine.solitai
 game and hands each widget plain values to draw (attributes down); a click on a stack is posted
 as a message (messages up). Every state is written in text as well as colour: a picked card shows
 its place in the word (``#2``), the space to refill says ``here``, the stacks that may give a card
-say ``give``.
+say ``give``. Their styles are in the one stylesheet, ``quiddler/tui/quiddler.tcss``.
 """
 
 from __future__ import annotations
@@ -37,32 +37,6 @@ class StackFace:
 
 class StackWidget(Static, can_focus=False):
     """One of the eight stacks: number, face-up card, its points, the count of cards under it."""
-
-    DEFAULT_CSS = """
-    StackWidget {
-        width: 9;
-        height: 6;
-        border: round $foreground 40%;
-        padding: 0 0;
-        margin: 0 1 0 0;
-        content-align: left top;
-        text-wrap: nowrap;
-        text-overflow: clip;
-    }
-    StackWidget.-picked {
-        border: double $accent;
-        background: $accent 25%;
-    }
-    StackWidget.-target {
-        border: dashed $warning;
-    }
-    StackWidget.-source {
-        border: round $success;
-    }
-    StackWidget.-empty {
-        color: $foreground 50%;
-    }
-    """
 
     class Clicked(Message):
         """The player clicked stack ``index`` (0-based)."""
@@ -112,13 +86,6 @@ class StackWidget(Static, can_focus=False):
 class StackRow(Horizontal):
     """The eight stacks side by side."""
 
-    DEFAULT_CSS = """
-    StackRow {
-        height: 6;
-        width: auto;
-    }
-    """
-
     def compose(self) -> ComposeResult:
         for index in range(8):
             yield StackWidget(index, id=f"stack-{index + 1}")
@@ -132,17 +99,6 @@ class WordLine(Static, can_focus=True):
     """The word being made: what was typed, the cards chosen, their points, other spellings.
 
     It holds the keyboard focus, so the letters typed reach the screen before any app binding.
-    """
-
-    DEFAULT_CSS = """
-    WordLine {
-        height: 1;
-        padding: 0 1;
-        background: $boost;
-    }
-    WordLine:focus {
-        background: $boost;
-    }
     """
 
     def show(self, typed: str, word: Word | None, pending: bool, choice: int, choices: int) -> None:
@@ -162,16 +118,6 @@ class WordLine(Static, can_focus=True):
 class WordsMade(Static):
     """The words made so far, newest last, with their points."""
 
-    DEFAULT_CSS = """
-    WordsMade {
-        width: 1fr;
-        height: 1fr;
-        border: round $foreground 30%;
-        border-title-align: left;
-        padding: 0 1;
-    }
-    """
-
     def show(self, words: Sequence[Word]) -> None:
         self.border_title = f"Words made ({len(words)})"
         if not words:
@@ -188,17 +134,6 @@ class WordsMade(Static):
 
 class HowToPlay(Static):
     """The rules and keys in brief, beside the words made (RULES.md §7 and its decided refill)."""
-
-    DEFAULT_CSS = """
-    HowToPlay {
-        width: 40;
-        height: 1fr;
-        border: round $foreground 30%;
-        border-title-align: left;
-        padding: 0 1;
-        color: $text-muted;
-    }
-    """
 
     TEXT = (
         "Make words of 2 cards or more from the face-up cards: type one, or pick stacks with "

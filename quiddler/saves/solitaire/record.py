@@ -31,7 +31,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import msgspec
 from msgspec import Meta, Struct
@@ -39,8 +39,11 @@ from msgspec import Meta, Struct
 from quiddler import files
 from quiddler.atomic import move_aside, write_atomic
 from quiddler.engine.errors import QuiddlerError
-from quiddler.engine.solitaire import MAX_DEAL, Solitaire
+from quiddler.engine.solitaire.deal import MAX_DEAL
 from quiddler.paths import data_dir
+
+if TYPE_CHECKING:
+    from quiddler.engine.solitaire import Solitaire
 
 __all__ = [
     "RECORD_FILE",

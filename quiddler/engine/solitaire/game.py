@@ -1,420 +1,51 @@
-"""Quiddler solitaire: eight stacks, words from the face-up cards, score what is left (RULES.md §7).
+"""The solitaire game: :class:`Solitaire` deals, checks every action in one place and applies it.
 
-The deal: all 118 cards are shuffled by the :class:`~quiddler.engine.shuffle.Shuffler` handed in
-(a seeded ``random.Random``: the same seed gives the same deal on every machine); cards are taken
-from the top one at a time, round the eight stacks five times face down, then once more face up
-(48 cards). The other 70 are set aside and never used.
-
-A turn: make an allowable word (two cards or more, checked at once by the dictionary, since there
-is nobody to challenge it) from some or all of the face-up cards, naming the *stacks* its cards
-come from in spelling order. The cards are removed and each stack that lost its face-up card
-turns up its next one.
-
-Refilling (decided, exactly):
-
-* A **refill** moves the face-up (top) card of a *source* stack that holds at least two cards
-  into the leftmost empty space; the source then shows its next card. A stack of one card is
-  never a source: moving its only card would just move the hole.
-* After a word, while there is an empty space *and* a stack of two cards or more, the game is in
-  the ``REFILL`` phase and the player must choose the source of each refill, one space at a time
-  (an explicit :class:`Refill` action, even when only one stack could give). No word may be made
-  until the refills are done.
-* So with eight cards or more left, all eight spaces are filled again. With fewer than eight
-  left, refilling goes on until every card left is face up on a stack of its own (one card per
-  space, the other spaces empty). When the only cards left are in one stack, its cards are moved
-  one at a time, top first, into the empty spaces in the same way.
-
-The end, detected by the game itself after every word and every refill that completes the
-refilling: no cards are left (a perfect 0), or no allowable word can be made from the face-up
-cards, which the :class:`WordFinder` decides. The score is the sum of the points of all the
-cards left on the stacks, face up and face down; 0 is perfect. A player may also give up, which
-ends the game with the cards left as the score.
-
-Undo takes back the last word together with the refills made after it, back to the state just
-before the word (repeatable to the start of the game). It also takes back the last word of a game
-that ended by itself (no word left, or every card used), which then goes on; a game the player
-gave up stays over. A game in which undo or a hint was used is *assisted*:
-:attr:`Solitaire.assisted` says so, and the record keeps it.
-
-Every applied action is kept in :attr:`Solitaire.actions`: with :attr:`Solitaire.deck_order` (the
-deal) they are the whole game, which is how a game is saved and resumed
-(:meth:`Solitaire.from_deck`, then the actions again).
-
-Like :class:`~quiddler.engine.game.Game`, legality lives in :meth:`Solitaire.verify`, which raises a
-specific :class:`~quiddler.engine.errors.IllegalActionError` (with a sentence a player can read)
-before anything changes; :meth:`Solitaire.apply` applies and returns a frozen record.
+The rules it keeps (refilling, the end, undo, assisted games) are told in the package's
+docstring (:mod:`quiddler.engine.solitaire`).
 """
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date
-from enum import Enum
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, overload
 
 from quiddler.engine.cards import DECK_COUNTS, Card, full_deck
-from quiddler.engine.errors import (
-    IllegalActionError,
-    InvalidInputError,
-    NotAWordError,
-    QuiddlerError,
-    WordTooShortError,
-    WrongPhaseError,
-)
-from quiddler.engine.ports import WordChecker, WordSet
+from quiddler.engine.errors import InvalidInputError, NotAWordError, QuiddlerError, WordTooShortError
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.shuffle import Shuffler, new_seed
+from quiddler.engine.solitaire.actions import (
+    EndReason,
+    GaveUp,
+    GiveUp,
+    Hint,
+    HintGiven,
+    MakeWord,
+    Refill,
+    Refilled,
+    SolitaireAction,
+    SolitairePhase,
+    SolitaireRecord,
+    Undo,
+    Undone,
+    WordMade,
+)
+from quiddler.engine.solitaire.deal import DEALT, STACKS
+from quiddler.engine.solitaire.errors import (
+    BadRefillSourceError,
+    EmptyStackError,
+    GameOverError,
+    NoRefillError,
+    NothingToUndoError,
+    RefillNeededError,
+    StackUsedTwiceError,
+)
+from quiddler.engine.solitaire.finders import PermutationFinder, WordFinder, word_rank
 from quiddler.engine.words import Word
 
-__all__ = [
-    "MAX_DEAL",
-    "STACKS",
-    "FACE_DOWN",
-    "DEALT",
-    "SolitairePhase",
-    "EndReason",
-    "MakeWord",
-    "Refill",
-    "Undo",
-    "Hint",
-    "GiveUp",
-    "SolitaireAction",
-    "WordMade",
-    "Refilled",
-    "Undone",
-    "HintGiven",
-    "GaveUp",
-    "SolitaireRecord",
-    "WordFinder",
-    "PermutationFinder",
-    "CallableFinder",
-    "EmptyStackError",
-    "StackUsedTwiceError",
-    "RefillNeededError",
-    "NoRefillError",
-    "BadRefillSourceError",
-    "NothingToUndoError",
-    "GameOverError",
-    "Solitaire",
-    "best_word",
-    "spellings",
-    "daily_seed",
-    "deal_order",
-]
-
-#: Stacks on the table.
-STACKS = 8
-#: Cards dealt face down on each stack before the face-up card.
-FACE_DOWN = 5
-#: Cards dealt in all: eight stacks of five face down plus one face up.
-DEALT = STACKS * (FACE_DOWN + 1)
-#: Deals are numbered 0 to 2**64 - 1 (a daily deal's number is 64 bits of a hash).
-MAX_DEAL = 2**64 - 1
-
-
-# ---------------------------------------------------------------- errors
-
-
-class EmptyStackError(IllegalActionError):
-    """The action names a stack that has no card."""
-
-
-class StackUsedTwiceError(IllegalActionError):
-    """A word names the same stack twice: each stack shows one face-up card."""
-
-
-class RefillNeededError(WrongPhaseError):
-    """A stack is empty and must be refilled before the next word."""
-
-
-class NoRefillError(WrongPhaseError):
-    """A refill was asked for when no space needs one."""
-
-
-class BadRefillSourceError(IllegalActionError):
-    """A refill from a stack that cannot give a card (empty, or its only card)."""
-
-
-class NothingToUndoError(IllegalActionError):
-    """Undo with no word made yet."""
-
-
-class GameOverError(WrongPhaseError):
-    """The game has ended: no action but reading is left."""
-
-
-# ---------------------------------------------------------------- phases, actions, records
-
-
-class SolitairePhase(Enum):
-    PLAY = "play"
-    REFILL = "refill"
-    OVER = "over"
-
-
-class EndReason(Enum):
-    """Why a game ended."""
-
-    CLEARED = "cleared"
-    NO_WORD = "no_word"
-    GAVE_UP = "gave_up"
-
-    @property
-    def sentence(self) -> str:
-        """What the game says when it ends this way."""
-        return {
-            EndReason.CLEARED: "Every card is used: a perfect game.",
-            EndReason.NO_WORD: "No word can be made from the face-up cards: the game is over.",
-            EndReason.GAVE_UP: "You gave up: the cards left are your score.",
-        }[self]
-
-
-@dataclass(frozen=True)
-class MakeWord:
-    """Make a word of the face-up cards of ``stacks`` (0-based), in spelling order."""
-
-    stacks: tuple[int, ...]
-    kind: ClassVar[str] = "make_word"
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "stacks", tuple(self.stacks))
-
-
-@dataclass(frozen=True)
-class Refill:
-    """Move the face-up card of stack ``source`` into the leftmost empty space."""
-
-    source: int
-    kind: ClassVar[str] = "refill"
-
-
-@dataclass(frozen=True)
-class Undo:
-    """Take back the last word and the refills after it."""
-
-    kind: ClassVar[str] = "undo"
-
-
-@dataclass(frozen=True)
-class Hint:
-    """Ask for a word the face-up cards make (the game becomes assisted).
-
-    ``rank`` 0 is the best word by points, 1 the next best, and so on (one spelling per word,
-    the best one), wrapping round past the last, so asking again shows another word.
-    """
-
-    rank: int = 0
-    kind: ClassVar[str] = "hint"
-
-
-@dataclass(frozen=True)
-class GiveUp:
-    """End the game now; the cards left are the score."""
-
-    kind: ClassVar[str] = "give_up"
-
-
-SolitaireAction = MakeWord | Refill | Undo | Hint | GiveUp
-
-
-@dataclass(frozen=True)
-class WordMade:
-    """A word was made. ``turned_up``: (stack, the card it now shows, or None when it is empty)."""
-
-    word: Word
-    stacks: tuple[int, ...]
-    turned_up: tuple[tuple[int, Card | None], ...]
-    ended: EndReason | None
-
-
-@dataclass(frozen=True)
-class Refilled:
-    """``card`` moved from ``source`` to the empty space ``target``; ``source`` now shows ``turned_up``."""
-
-    source: int
-    target: int
-    card: Card
-    turned_up: Card | None
-    ended: EndReason | None
-
-
-@dataclass(frozen=True)
-class Undone:
-    """The word ``word`` and the ``refills`` made after it were taken back."""
-
-    word: Word
-    refills: int
-
-
-@dataclass(frozen=True)
-class HintGiven:
-    """The hint: a word, the stacks to take it from, and its place among ``of`` words by points.
-
-    ``word`` is None only when no word can be made at all.
-    """
-
-    word: Word | None
-    stacks: tuple[int, ...]
-    rank: int = 0
-    of: int = 0
-
-
-@dataclass(frozen=True)
-class GaveUp:
-    score: int
-
-
-SolitaireRecord = WordMade | Refilled | Undone | HintGiven | GaveUp
-
-
-# ---------------------------------------------------------------- word finding
-
-
-@runtime_checkable
-class WordFinder(Protocol):
-    """What the game needs to know when no word is left: every word some of ``cards`` make.
-
-    The words may come in any order and with every spelling (QU·I·Z and Q·U·I·Z); a word of
-    fewer than two cards is ignored. The solver's index is one (wrapped by :class:`CallableFinder`).
-    """
-
-    def find_words(self, cards: Sequence[Card]) -> Sequence[Word]: ...
-
-
-class CallableFinder:
-    """Adapts a plain function ``cards -> words`` (e.g. the solver with its index bound) to a finder."""
-
-    def __init__(self, function: Callable[[Sequence[Card]], Iterable[Word]]) -> None:
-        self._function = function
-
-    def find_words(self, cards: Sequence[Card]) -> list[Word]:
-        return list(self._function(cards))
-
-
-class PermutationFinder:
-    """Brute force over the orders of the cards, asking a :class:`WordChecker` about each.
-
-    Eight face-up cards have about 110 000 orders of two or more; given the dictionary's words
-    (or a :class:`WordSet`), only orders that are a prefix of some word are followed, which makes
-    it quick. It is the reference the solver is tested against, and the fallback without it.
-    """
-
-    def __init__(self, checker: WordChecker, words: Iterable[str] | None = None) -> None:
-        self.checker = checker
-        if words is None and isinstance(checker, WordSet):
-            words = checker.words()
-        self._prefixes: frozenset[str] | None = None
-        if words is not None:
-            self._prefixes = frozenset(
-                word.lower()[:end] for word in words for end in range(1, len(word) + 1)
-            )
-
-    def find_words(self, cards: Sequence[Card]) -> list[Word]:
-        found: list[Word] = []
-        seen: set[tuple[Card, ...]] = set()
-        for order in self._orders(list(cards), ()):
-            if len(order) >= 2 and order not in seen:
-                text = "".join(card.letters for card in order)
-                if self.checker.is_word(text):
-                    seen.add(order)
-                    found.append(Word(order))
-        return found
-
-    def _orders(self, left: list[Card], prefix: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
-        tried: set[Card] = set()
-        for index, card in enumerate(left):
-            if card in tried:
-                continue
-            tried.add(card)
-            order = (*prefix, card)
-            text = "".join(c.letters for c in order)
-            if self._prefixes is not None and text not in self._prefixes:
-                continue
-            yield order
-            yield from self._orders(left[:index] + left[index + 1 :], order)
-
-
-def _word_rank(word: Word) -> tuple[int, int, str]:
-    """Best first: most points (they leave the table), then most cards, then alphabetical."""
-    return (-word.points, -word.card_count, word.text)
-
-
-def best_word(words: Iterable[Word], minimum_cards: int = 2) -> Word | None:
-    """The hint's choice among ``words``: most points, then most cards, then alphabetical."""
-    usable = [word for word in words if word.card_count >= minimum_cards]
-    return min(usable, key=_word_rank) if usable else None
-
-
-# ---------------------------------------------------------------- spelling a typed word
-
-
-def spellings(text: str, face_up: Sequence[Card | None], *, partial: bool = False) -> list[tuple[int, ...]]:
-    """Every way to spell ``text`` with face-up cards of distinct stacks, as stack sequences.
-
-    ``face_up[i]`` is stack i's face-up card (None: empty). With ``partial`` the last card may
-    run past the text (``"q"`` can be the start of QU), so a word can be picked as it is typed.
-    Ordered best first: exact spellings before partial ones, then most points, then most cards,
-    then the leftmost stacks, so the first choice is the one that clears the most from the table.
-    """
-    text = text.lower()
-    results: list[tuple[tuple[int, ...], bool]] = []
-
-    def walk(at: int, used: tuple[int, ...]) -> None:
-        if at == len(text):
-            if used:
-                results.append((used, True))
-            return
-        rest = text[at:]
-        for stack, card in enumerate(face_up):
-            if card is None or stack in used:
-                continue
-            if rest.startswith(card.letters):
-                walk(at + len(card.letters), (*used, stack))
-            elif partial and card.letters.startswith(rest):
-                results.append(((*used, stack), False))
-
-    walk(0, ())
-
-    def rank(item: tuple[tuple[int, ...], bool]) -> tuple[bool, int, int, tuple[int, ...]]:
-        stacks, exact = item
-        points = sum(card.points for stack in stacks if (card := face_up[stack]) is not None)
-        return (not exact, -points, -len(stacks), stacks)
-
-    return [stacks for stacks, _ in sorted(results, key=rank)]
-
-
-# ---------------------------------------------------------------- seeds and deals
-
-
-def daily_seed(day: date) -> int:
-    """The seed of the day's deal: from the date alone, so every machine deals the same game.
-
-    The first eight bytes of SHA-256 of ``"quiddler-daily-YYYY-MM-DD"``, big-endian.
-    """
-    digest = hashlib.sha256(f"quiddler-daily-{day.isoformat()}".encode("ascii")).digest()
-    return int.from_bytes(digest[:8], "big")
-
-
-def deal_order(stacks: Sequence[Sequence[Card | str] | str]) -> list[Card]:
-    """The top of a shuffled deck that deals ``stacks`` (for a :class:`StackedDeck`).
-
-    Each stack is given face-up card first, then the cards under it down to the bottom: six
-    cards, e.g. ``"qu e t a s o"`` shows QU with E next.
-    """
-    parsed: list[list[Card]] = []
-    for stack in stacks:
-        items = stack.split() if isinstance(stack, str) else list(stack)
-        parsed.append([item if isinstance(item, Card) else Card.parse(item) for item in items])
-    if len(parsed) != STACKS or any(len(stack) != FACE_DOWN + 1 for stack in parsed):
-        raise InvalidInputError(f"a solitaire deal is {STACKS} stacks of {FACE_DOWN + 1} cards")
-    # Dealing goes round the stacks bottom layer first, so layer k of stack i is card k*8 + i.
-    return [parsed[i][FACE_DOWN - layer] for layer in range(FACE_DOWN + 1) for i in range(STACKS)]
-
-
-# ---------------------------------------------------------------- the game
+__all__ = ["Solitaire"]
 
 
 class _SameOrder:
@@ -615,7 +246,7 @@ class Solitaire:
         one spelling per word: the best."""
         ranked: list[Word] = []
         seen: set[str] = set()
-        for word in sorted(self.available_words(), key=_word_rank):
+        for word in sorted(self.available_words(), key=word_rank):
             if word.text not in seen:
                 seen.add(word.text)
                 ranked.append(word)
@@ -765,6 +396,20 @@ class Solitaire:
 
     # ------------------------------------------------------------ applying
 
+    # Each action's own record type, so a caller needs no cast (``game.apply(Refill(2)).card``).
+    @overload
+    def apply(self, action: MakeWord) -> WordMade: ...
+    @overload
+    def apply(self, action: Refill) -> Refilled: ...
+    @overload
+    def apply(self, action: Undo) -> Undone: ...
+    @overload
+    def apply(self, action: Hint) -> HintGiven: ...
+    @overload
+    def apply(self, action: GiveUp) -> GaveUp: ...
+    @overload
+    def apply(self, action: SolitaireAction) -> SolitaireRecord: ...
+
     def apply(self, action: SolitaireAction) -> SolitaireRecord:
         """Verify ``action``, apply it and return (and keep) its record."""
         self.verify(action)
@@ -793,19 +438,19 @@ class Solitaire:
         return record
 
     def make_word(self, stacks: Sequence[int]) -> WordMade:
-        return self.apply(MakeWord(tuple(stacks)))  # type: ignore[return-value]
+        return self.apply(MakeWord(tuple(stacks)))
 
     def refill(self, source: int) -> Refilled:
-        return self.apply(Refill(source))  # type: ignore[return-value]
+        return self.apply(Refill(source))
 
     def undo(self) -> Undone:
-        return self.apply(Undo())  # type: ignore[return-value]
+        return self.apply(Undo())
 
     def hint(self, rank: int = 0) -> HintGiven:
-        return self.apply(Hint(rank))  # type: ignore[return-value]
+        return self.apply(Hint(rank))
 
     def give_up(self) -> GaveUp:
-        return self.apply(GiveUp())  # type: ignore[return-value]
+        return self.apply(GiveUp())
 
     def _make_word(self, action: MakeWord) -> WordMade:
         word = self.word_for(action.stacks)

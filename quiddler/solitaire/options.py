@@ -1,0 +1,48 @@
+"""How to deal a solitaire game: a deal's number, the day's deal, or a random one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from quiddler.engine import new_seed
+from quiddler.engine.solitaire import Solitaire, daily_seed
+from quiddler.solitaire.tools import WordTools
+
+__all__ = ["DEAL_NUMBERS", "SolitaireOptions"]
+
+#: New random deals are numbered 1 to DEAL_NUMBERS - 1 (``--seed`` accepts any number).
+DEAL_NUMBERS = 1_000_000
+
+
+@dataclass(frozen=True)
+class SolitaireOptions:
+    """How to deal: a seed, or the daily deal of a date, or neither (a random seed)."""
+
+    seed: int | None = None
+    daily: date | None = None
+    #: Continue the game left unfinished at once, without asking (``--resume``).
+    resume: bool = False
+
+    def resolved_seed(self) -> int:
+        if self.daily is not None:
+            return daily_seed(self.daily)
+        if self.seed is not None:
+            return self.seed
+        # A number a player can read out and type again: a million deals are plenty.
+        return new_seed(DEAL_NUMBERS)
+
+    def new_game(self, tools: WordTools) -> Solitaire:
+        return Solitaire(tools.checker, tools.finder, seed=self.resolved_seed())
+
+    def describe(self, seed: int) -> str:
+        """The deal's name for the header: ``daily 2026-11-21`` or ``deal 42`` (its number)."""
+        if self.daily is not None:
+            return f"daily {self.daily.isoformat()}"
+        return f"deal {seed}"
+
+    def same_deal(self, seed: int, daily: date | None) -> bool:
+        """True if these options ask for that very deal (by its number, or as that day's)."""
+        if self.daily is not None:
+            return daily == self.daily
+        return daily is None and self.seed == seed
