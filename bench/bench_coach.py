@@ -38,8 +38,8 @@ from quiddler.engine import (
     Source,
     Word,
 )
+from quiddler.match.headless import play_game
 from quiddler.players import make_player
-from quiddler.players.table import play_game
 from quiddler.solver import index_for
 
 LEVELS = ("easy", "medium", "hard", "greedy")

@@ -36,9 +36,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from quiddler.dictionary import open_dictionary
 from quiddler.engine import Action, Phase, SeatView
+from quiddler.match.headless import play_game
 from quiddler.players import make_player
 from quiddler.players.expert import ExpertSettings
-from quiddler.players.table import play_game
 
 #: The expert's settings for this run (``--samples``, ``--budget``); set in ``main``.
 EXPERT = ExpertSettings()

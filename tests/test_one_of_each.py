@@ -25,8 +25,8 @@ from quiddler.engine import (
 )
 from quiddler.engine.setup import MAX_SEED
 from quiddler.files import FileProblem
+from quiddler.match.computers import BotError
 from quiddler.paths import DataFolderError
-from quiddler.players.table import BotError
 from quiddler.saves import SaveError
 from quiddler.saves.common import Ruled
 from quiddler.saves.solitaire.record import RecordError

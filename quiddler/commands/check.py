@@ -39,18 +39,8 @@ unusable dictionary, whose message lists the ones that work).
 from __future__ import annotations
 
 import argparse
-from collections import Counter
 
-from quiddler.dictionary.rules import REASONS
-from quiddler.engine.cards import DOUBLE_CARDS, Card
-from quiddler.engine.letters import fold_accents
-from quiddler.engine.ports import Explains, WordChecker
-from quiddler.engine.rules import STANDARD, RuleOptions
-from quiddler.engine.spelling import Spelling, spellings
-
-#: What the line says of a one-card spelling where a word needs two cards (the standard game:
-#: a lone IN or ER card, or A, is a word only in Quiddler Junior, RULES.md §5, §8).
-ONE_CARD_NOTE = "one card: a word only in Junior"
+from quiddler.engine.rules import STANDARD
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -80,6 +70,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import for_rules, open_dictionary
     from quiddler.engine.rules import preset
+    from quiddler.match.lookup import check_line
 
     # An unknown preset or dictionary, or a missing names list, raises an InvalidInputError:
     # cli.main says it in one sentence and exits with status 2, as for every command.
@@ -91,65 +82,3 @@ def run(args: argparse.Namespace) -> int:
         status = "allowed    " if allowed else "not allowed"
         print(f"{word.ljust(width)}  {status}  {detail}".rstrip())
     return 0 if all(allowed for _, allowed, _ in lines) else 1
-
-
-def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDARD) -> tuple[str, bool, str]:
-    """(the word as shown, allowed?, the rest of the line) for one typed word by ``rules``;
-    ``dictionary`` is the checker those rules play with (:func:`quiddler.dictionary.for_rules`).
-    A name is shown capitalised (Paris), every other word in lower case as typed.
-
-    The game's look-up (``l`` at the table) shows this same answer, so a player hears exactly
-    what ``quiddler check`` says. A checker that does not explain itself (a test's stand-in that
-    answers ``is_word`` alone) is answered "not in the dictionary" for a word it does not know.
-    """
-    written = typed.strip().lower()
-    word = fold_accents(written)  # año is played as A·N·O (RULES.md §9)
-    played_as = ""
-    if word != written:
-        played_as = f"  ({written} is played as {word.upper()}: accents dropped, Ñ as N)"
-    explains = dictionary if isinstance(dictionary, Explains) else None
-    if explains is not None:
-        reason = explains.why_not(word)
-    else:
-        reason = None if dictionary.is_word(word) else "not in the dictionary"
-    name = reason == REASONS["proper-noun"] or (
-        reason is None and explains is not None and explains.is_proper_noun(word)
-    )
-    shown = word.capitalize() if name else word
-    minimum = rules.min_word_cards
-    every = spellings(word, order=Spelling.SHEETS)
-    found = [spelled for spelled in every if spelled.card_count >= minimum]
-    one_card = [spelled for spelled in every if spelled.card_count < minimum]  # A, I, IN: at most one
-    if written != word and not name:
-        shown = written
-    if reason is not None:
-        would = f"; {found[0].spelling} would score {found[0].points}" if found else ""
-        return shown, False, reason + would + played_as
-    if not every:
-        return shown, True, f"but {_unspellable(word)}"
-    if not found:  # only one card spells it (A, I): a word only where one-card words count
-        best = one_card[0]
-        detail = f"{best.points:>3} points  {best.spelling}  ({ONE_CARD_NOTE})"
-    else:
-        best, others = found[0], found[1:]
-        detail = f"{best.points:>3} points  {best.spelling}"
-        also = [f"{other.spelling} {other.points}" for other in others[:2]]
-        if len(others) > 2:
-            also.append("…")
-        also += [f"{single.spelling} {single.points}, {ONE_CARD_NOTE}" for single in one_card]
-        if also:
-            detail += f"  (also {', '.join(also)})"
-    if explains is not None and explains.is_house_word(word):
-        detail += "  [house word]"
-    elif name:
-        detail += "  [proper noun]"
-    return shown, True, detail + played_as
-
-
-def _unspellable(word: str) -> str:
-    """Why the deck cannot spell a word of letters a–z: the card it runs out of."""
-    for letter, count in sorted(Counter(word).items()):
-        card = Card(letter)
-        if count > card.count + sum(d.count for d in DOUBLE_CARDS if letter in d.letters):
-            return f"the deck cannot spell it (it needs {count} {card.label}; the deck has {card.count})"
-    return "the deck cannot spell it"

@@ -80,11 +80,12 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
     A remembered setup that could not be used is said in ``notices`` (for the app to show)."""
     from quiddler.cli import UsageError
     from quiddler.engine import InvalidInputError
+    from quiddler.match.remembered import load_remembered
+    from quiddler.match.setup import MatchSetup, build_rules, check_bonus_choice, parse_seats
     from quiddler.paths import data_dir
-    from quiddler.tui.config import PlaySetup, build_rules, check_bonus_choice, load_remembered, parse_seats
 
     remembered = None if getattr(args, "start", False) else load_remembered(data_dir(), notices)
-    base = remembered or PlaySetup()
+    base = remembered or MatchSetup()
     try:
         seats = parse_seats(args.players) if args.players else base.seats
         preset = (args.rules or base.preset or "standard").strip().lower()
@@ -102,12 +103,12 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
             check_bonus_choice(rules, args.bonus)
         dictionary = args.dictionary or base.dictionary
         family = getattr(args, "family", None) or base.family
-        setup = PlaySetup(seats, rules, dictionary, args.seed, preset, family)
+        setup = MatchSetup(seats, rules, dictionary, args.seed, preset, family)
         setup.game_setup(args.seed or 0)  # the engine's checks: 2–8 players, distinct names
     except InvalidInputError as error:
         text = str(error)
         raise UsageError(text[:1].upper() + text[1:].rstrip(".") + ".") from None
-    if not any(seat.is_human for seat in seats):
+    if not any(seat.is_person for seat in seats):
         raise UsageError("At least one seat must be played by a person.")
     if args.dictionary:
         _check_dictionary(args.dictionary)
@@ -173,9 +174,9 @@ def reopen_saved_game(saved: Any) -> Any:
     a dictionary this machine does not have, moves that do not replay (that save is moved aside).
     Returns the :class:`~quiddler.saves.Reopened` game for the app."""
     from quiddler.cli import UsageError
+    from quiddler.match.dictionaries import checker_for, open_dictionary
+    from quiddler.match.setup import BOT_LEVELS
     from quiddler.saves import SaveError, SaveStore, reopen
-    from quiddler.tui.config import BOT_LEVELS
-    from quiddler.tui.services import checker_for, open_dictionary
 
     def opener(name: str) -> Any:  # the dictionary the game's rules play by (Junior: with names)
         return checker_for(open_dictionary(name), saved.setup.rules, family=saved.family)
@@ -224,9 +225,10 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
         saved, notices = find_saved_game(args.resume)
         ensure_data_dir()  # DataFolderError: one sentence, exit status 2 (cli.main)
         resume = reopen_saved_game(saved)
-        from quiddler.tui.config import PlaySetup, load_remembered
+        from quiddler.match.remembered import load_remembered
+        from quiddler.match.setup import MatchSetup
 
-        setup = load_remembered(data_dir(), notices) or PlaySetup()
+        setup = load_remembered(data_dir(), notices) or MatchSetup()
     else:
         ensure_data_dir()  # a game that could not be saved is not started
         setup = setup_from_args(args, notices)

@@ -6,7 +6,7 @@
 Game ``k`` of a run has seed ``S + k`` (``S`` from ``--seed``), and the line-up turns one seat
 each game so that every player leads as often as the others. The same command line always gives
 the same games. ``--json`` prints one JSON object per game, one per line, in the shape documented
-in :mod:`quiddler.players.table`.
+in :mod:`quiddler.match.headless`.
 """
 
 from __future__ import annotations
@@ -100,8 +100,8 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import for_rules, open_dictionary
     from quiddler.dictionary.family import with_family
     from quiddler.engine import InvalidInputError, new_seed, preset
+    from quiddler.match.headless import play_game, seat_names
     from quiddler.players import make_player, parse_levels
-    from quiddler.players.table import play_game, seat_names
 
     games = _count(args.games, "--games", minimum=1)
     if args.seed is None:

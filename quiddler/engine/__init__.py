@@ -88,7 +88,7 @@ if TYPE_CHECKING:
     from quiddler.engine.shuffle import Shuffler, StackedDeck, new_seed
     from quiddler.engine.spelling import Spelling, spellings
     from quiddler.engine.state import LaidWord, Phase
-    from quiddler.engine.view import SeatView, redact
+    from quiddler.engine.view import SeatView, TableView, redact
     from quiddler.engine.words import Word
 
 #: Where each public name lives.
@@ -162,6 +162,7 @@ _HOME: dict[str, str] = {
     "Spelling": "spelling",
     "spellings": "spelling",
     "SeatView": "view",
+    "TableView": "view",
     "redact": "view",
     "Word": "words",
 }
@@ -184,5 +185,5 @@ __all__ = [
     "JUNIOR", "PRESETS", "STANDARD", "Bonus", "RuleOptions", "WordCheck", "preset",
     "RoundSummary", "SeatResult", "SeatTable", "award_bonuses", "score_round",
     "ChallengeRuling", "dealer_of", "dictionary_allows", "rule_challenge",
-    "Shuffler", "StackedDeck", "new_seed", "Spelling", "spellings", "SeatView", "redact", "Word",
+    "Shuffler", "StackedDeck", "new_seed", "Spelling", "spellings", "SeatView", "TableView", "redact", "Word",
 ]  # fmt: skip

@@ -21,7 +21,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from quiddler.engine.actions import (
     Action,
@@ -68,7 +68,7 @@ from quiddler.engine.scoring import (
 from quiddler.engine.setup import GameSetup
 from quiddler.engine.shuffle import Shuffler, new_seed
 from quiddler.engine.state import LaidWord, Phase
-from quiddler.engine.view import SeatView, redact
+from quiddler.engine.view import SeatView, TableView, redact
 from quiddler.engine.words import Word
 
 __all__ = ["Game"]
@@ -321,12 +321,26 @@ class Game:
             "rng": getstate() if callable(getstate) else None,
         }
 
-    def view(self, seat: int) -> SeatView:
+    @overload
+    def view(self, seat: int) -> SeatView: ...
+
+    @overload
+    def view(self, seat: None) -> TableView: ...
+
+    def view(self, seat: int | None) -> TableView:
         """What ``seat`` may see, as a detached copy (see :mod:`quiddler.engine.view`): the one
-        place a :class:`SeatView` is made."""
+        place a :class:`SeatView` is made. None: what a spectator may see, a
+        :class:`~quiddler.engine.view.TableView` with no hand (a table whose hands are all face
+        down shows it)."""
+        if seat is None:
+            return TableView(**self._public_view(None))
         seat = self._seat(seat)
+        return SeatView(**self._public_view(seat))
+
+    def _public_view(self, seat: int | None) -> dict[str, Any]:
+        """The fields of ``seat``'s view (None: a spectator's, with no hand)."""
         players = range(self.player_count)
-        return SeatView(
+        return dict(
             seat=seat,
             players=self.players,
             rules=self.rules,
@@ -335,7 +349,7 @@ class Game:
             dealer=self.dealer,
             phase=self.phase,
             current=self.current,
-            hand=self.hand(seat),
+            hand=self.hand(seat) if seat is not None else (),
             hand_counts=tuple(len(self.hand(other)) for other in players),
             draw_count=len(self._draw),
             discard_pile=self.discard_pile,
@@ -343,7 +357,7 @@ class Game:
             final_turns_left=self.final_turns_left,
             table=tuple(self.words(other) for other in players),
             laid_down=tuple(self.has_laid_down(other) for other in players),
-            turns_taken=self.turns_taken(seat),
+            turns_taken=self.turns_taken(seat) if seat is not None else 0,
             totals=self.totals,
             summaries=tuple(self.summaries),
             round_log=tuple(redact(record, seat) for record in self.records if record.round == self.round),

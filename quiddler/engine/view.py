@@ -3,7 +3,10 @@
 A :class:`SeatView` is a frozen copy made of plain values: it holds no reference to the game, so a
 computer player handed one cannot reach the draw pile's order or another hand, however it tries.
 The pass-the-keyboard screen renders the same object, so the app shows a player exactly what the
-rules let them see.
+rules let them see. ``game.view(None)`` is a spectator's :class:`TableView`: everything public
+(the face-up piles, the words on the table, how many cards each hand holds, the scores) and no hand
+at all; a table shows it while every hand is face down. A :class:`SeatView` is a TableView whose
+``seat`` is a seat (never None), so a computer player's view always says whose it is.
 
 Only :meth:`Game.view <quiddler.engine.Game.view>` builds one, so this module needs nothing of the
 game's: it is made of plain values (:mod:`quiddler.engine.state` and the records).
@@ -19,7 +22,7 @@ from quiddler.engine.rules import RuleOptions
 from quiddler.engine.scoring import RoundSummary
 from quiddler.engine.state import LaidWord, Phase
 
-__all__ = ["SeatView", "redact"]
+__all__ = ["SeatView", "TableView", "redact"]
 
 
 def redact(record: Record, viewer: int | None) -> Record:
@@ -30,10 +33,11 @@ def redact(record: Record, viewer: int | None) -> Record:
 
 
 @dataclass(frozen=True)
-class SeatView:
-    """A seat's view: its own hand, the piles as far as they are face up, counts, words, scores."""
+class TableView:
+    """What ``seat`` may see: its own hand, the piles as far as they are face up, counts, words,
+    scores. ``seat`` None: a spectator's view, with an empty ``hand`` (see the module docstring)."""
 
-    seat: int
+    seat: int | None
     players: tuple[str, ...]
     rules: RuleOptions
     round: int
@@ -69,3 +73,10 @@ class SeatView:
     @property
     def player_count(self) -> int:
         return len(self.players)
+
+
+@dataclass(frozen=True)
+class SeatView(TableView):
+    """A seat's view: a :class:`TableView` whose ``seat`` is always a seat (``game.view(seat)``)."""
+
+    seat: int

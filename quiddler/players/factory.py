@@ -1,23 +1,26 @@
 """``make_player``: the one way the app, the simulator and the tests get a computer player.
 
-Word indexes are expensive to build and the same for every player of a dictionary, so they are
-made once per dictionary (the solver caches the big one on disk too) and shared.
+A dictionary's word index comes from the solver's one cache (:func:`quiddler.solver.index_for`:
+in memory, then on disk). What the players work out from a dictionary besides (the beginner's short
+common words, how useful each card is) is kept here for the few dictionaries used last.
 """
 
 from __future__ import annotations
 
 import contextlib
 import random
+from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
 from quiddler.dictionary import DictionaryError, WithProperNouns, open_dictionary
 from quiddler.dictionary.family import FamilyFiltered
-from quiddler.engine import Card, InvalidInputError, WordChecker, WordSet
+from quiddler.engine import Card, WordChecker, WordSet
 from quiddler.players.base import LEVELS, ComputerPlayer
 from quiddler.players.expert import ExpertPlayer, ExpertSettings
 from quiddler.players.greedy import GreedyPlayer
 from quiddler.players.hands import HandSolver
+from quiddler.players.seats import UnknownLevelError
 from quiddler.players.strategic import EASY, HARD, MEDIUM, StrategicPlayer, card_usefulness
 from quiddler.solver import WordIndex, index_for
 
@@ -28,19 +31,20 @@ EASY_MAX_LETTERS = 5
 
 _STYLES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
 _T = TypeVar("_T")
-#: Things worked out once per dictionary, by its fingerprint (a hash of its words).
-_MEMO: dict[tuple[str, str], Any] = {}
+#: Things worked out once per dictionary, by its fingerprint (a hash of its words); the least
+#: recently used go first once :data:`_MEMO_SIZE` are kept.
+_MEMO: OrderedDict[tuple[str, str], Any] = OrderedDict()
+_MEMO_SIZE = 6
 
 
 def _memo(kind: str, dictionary: WordChecker, build: Callable[[], _T]) -> _T:
     key = (kind, dictionary.fingerprint)
     if key not in _MEMO:
+        while len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.popitem(last=False)
         _MEMO[key] = build()
+    _MEMO.move_to_end(key)
     return cast(_T, _MEMO[key])
-
-
-class UnknownLevelError(InvalidInputError):
-    """A computer level that does not exist."""
 
 
 def _level(level: str) -> str:
@@ -56,8 +60,8 @@ def parse_levels(text: str) -> tuple[str, ...]:
 
 
 def _index(dictionary: WordChecker) -> WordIndex:
-    """The dictionary's word index (the solver's, kept on disk too)."""
-    return _memo("index", dictionary, lambda: index_for(dictionary))
+    """The dictionary's word index, from the solver's one cache."""
+    return index_for(dictionary)
 
 
 def _easy_vocabulary(dictionary: WordChecker) -> tuple[WordIndex, WordSet]:

@@ -69,6 +69,7 @@ from quiddler.engine import (
 )
 from quiddler.engine.ports import WordChecker
 from quiddler.files import FileProblem
+from quiddler.players.seats import parse_kind
 from quiddler.saves.common import Ruled, SaveError, local_time, parse_time, utc_now
 from quiddler.saves.schema import SaveData
 
@@ -92,7 +93,6 @@ FORMAT_VERSION = 1
 #: One encoder for every value of a file (json.dumps with options builds a new one per call).
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "))
 _GAME_ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
-_SEAT = re.compile(r"^(human|bot:[a-z0-9_-]+)$")
 
 
 def new_game_id() -> str:
@@ -176,8 +176,10 @@ class SavedGame:
                 f"the save lists {len(self.seats)} seat kinds for {len(self.setup.players)} players"
             )
         for seat in self.seats:
-            if not isinstance(seat, str) or not _SEAT.match(seat):
-                raise SaveError(f'{seat!r} is not a seat kind ("human" or "bot:<level>")')
+            try:  # any level of the right form: a level this quiddler lacks is for reopen() to say
+                parse_kind(seat, levels=None)
+            except QuiddlerError as error:
+                raise SaveError(str(error)) from None
         if not isinstance(self.dictionary, str) or not self.dictionary.strip():
             raise SaveError("the save does not name its dictionary")
         if not self.dictionary.isprintable():

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from quiddler.engine import Game
 from quiddler.engine.ports import WordChecker
 from quiddler.files import printable
+from quiddler.players.seats import UnknownLevelError, parse_kind
 from quiddler.saves.format import SavedGame, SaveError
 from quiddler.saves.store import GameLock, SaveStore
 
@@ -47,9 +48,9 @@ def reopen(
     """Lock, check and replay ``saved``; raises :class:`SaveError` with one sentence (see above)."""
     lock = store.lock(saved.game_id)
     try:
-        unknown = [kind for kind in saved.seats if kind != "human" and kind.partition(":")[2] not in levels]
+        unknown = [kind for kind in saved.seats if not _known(kind, levels)]
         if unknown:
-            level = unknown[0].partition(":")[2]
+            level = parse_kind(unknown[0], levels=None)
             raise store.set_aside(
                 saved.game_id,
                 SaveError(
@@ -75,3 +76,12 @@ def reopen(
             lock.forget()  # moved aside: no game of that id is left to lock
         raise
     return Reopened(saved, game, checker, lock)
+
+
+def _known(kind: str, levels: Collection[str]) -> bool:
+    """True if a seat of ``kind`` can be played here (a person, or a level in ``levels``)."""
+    try:
+        parse_kind(kind, levels=levels)
+    except UnknownLevelError:
+        return False
+    return True

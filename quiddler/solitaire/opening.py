@@ -10,9 +10,9 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from quiddler.match.hints import Progress
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire, load_solitaire
 from quiddler.solitaire.tools import WordTools, load_word_tools
-from quiddler.tui.services import Progress
 
 __all__ = ["Opening", "open_solitaire"]
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from quiddler.engine import Card, Word, WordChecker
 from quiddler.engine.solitaire import PermutationFinder, WordFinder
+from quiddler.match.hints import Progress, prepare_index
 from quiddler.solver import WordIndex, find_words, index_for
-from quiddler.tui.services import Progress, prepare_index
 
 __all__ = ["WordTools", "load_word_tools", "finder_for", "SolverFinder"]
 

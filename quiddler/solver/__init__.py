@@ -11,7 +11,7 @@ Pure Python, no imports of Textual or Rich. The search is exact: :mod:`quiddler.
 explains how it stays fast.
 """
 
-from quiddler.solver.cache import clear_memory, index_for, index_path
+from quiddler.solver.cache import clear_memory, in_memory, index_for, index_path
 from quiddler.solver.index import MAX_WORD_CARDS, WordIndex
 from quiddler.solver.plays import Play, Solution, WordList
 from quiddler.solver.search import (
@@ -36,6 +36,7 @@ __all__ = [
     "check_hand",
     "clear_memory",
     "find_words",
+    "in_memory",
     "index_for",
     "index_path",
     "solve",

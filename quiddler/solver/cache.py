@@ -9,6 +9,10 @@ never leaves half a file; a file that cannot be read for any reason is rebuilt w
 Every change of a dictionary (a house word added, say) makes a new file of several megabytes, so
 the folder keeps only the :data:`KEEP_FILES` indexes used most recently (a load touches its file)
 and none of an older index format.
+
+This is the program's one cache of indexes: hints, computer players, ``quiddler solve`` and
+solitaire all ask :func:`index_for`. In memory it keeps the :data:`MEMORY_SIZE` indexes used last
+(about 12 MB each), by fingerprint: a game's dictionary, the one before it and one more.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -38,13 +43,18 @@ __all__ = [
     "fingerprint_of",
     "index_for",
     "index_path",
+    "in_memory",
     "is_cached",
     "words_of",
 ]
 
-#: The most recently used indexes, by fingerprint (a game uses one dictionary; a test a few).
-_MEMORY: dict[str, WordIndex] = {}
-_MEMORY_SIZE = 4
+#: How many indexes are kept in memory, the least recently used going first.
+MEMORY_SIZE = 3
+#: The indexes in memory by fingerprint, least recently used first.
+_MEMORY: OrderedDict[str, WordIndex] = OrderedDict()
+#: One builder at a time: a second ask for an index being built waits for that build instead of
+#: starting another (which would take as long again).
+_MEMORY_LOCK = threading.RLock()
 #: How many index files the cache folder keeps (each a few megabytes).
 KEEP_FILES = 6
 _PATTERN = "solver-index-v*-*.pickle"
@@ -123,25 +133,39 @@ def index_for(dictionary: WordChecker) -> WordIndex:
     """The :class:`WordIndex` of ``dictionary``'s words: from memory, else from the cache file,
     else built (and saved for next time). Any :class:`~quiddler.engine.WordChecker` (a
     dictionary, a :class:`~quiddler.engine.WordSet`) has ``words()`` and a ``fingerprint``.
+    Thread-safe: a hint worker and a computer player asking at once share one build.
     """
-    fingerprint = fingerprint_of(dictionary)
-    index = _MEMORY.get(fingerprint)
-    if index is None:
+    with _MEMORY_LOCK:
+        fingerprint = fingerprint_of(dictionary)
+        index = _MEMORY.get(fingerprint)
+        if index is not None:
+            _MEMORY.move_to_end(fingerprint)
+            return index
         path = index_path(fingerprint)
         index = _load(path)
         if index is None:
             index = WordIndex.build(words_of(dictionary))
             _save(index, path)
-        if len(_MEMORY) >= _MEMORY_SIZE:
-            _MEMORY.pop(next(iter(_MEMORY)))
+        while len(_MEMORY) >= MEMORY_SIZE:
+            _MEMORY.popitem(last=False)
         _MEMORY[fingerprint] = index
-    return index
+        return index
+
+
+def in_memory(dictionary: WordChecker) -> bool:
+    """True if the index of ``dictionary`` is in memory: :func:`index_for` answers at once.
+
+    It never waits for a build (a UI thread asks it while a worker may be building an index), and
+    never raises: a checker with nothing to index (a test's stand-in) has no index (False)."""
+    try:
+        return fingerprint_of(dictionary) in _MEMORY
+    except Exception:
+        return False
 
 
 def is_cached(dictionary: WordChecker) -> bool:
     """True if the index of ``dictionary`` is in memory or in the cache folder (a quick load)."""
-    fingerprint = fingerprint_of(dictionary)
-    return fingerprint in _MEMORY or index_path(fingerprint).exists()
+    return in_memory(dictionary) or index_path(fingerprint_of(dictionary)).exists()
 
 
 #: Index builders running now, so the program can stop them on its way out (see stop_children).
@@ -268,7 +292,8 @@ def _build_from_stdin() -> None:
 
 def clear_memory() -> None:
     """Forget the indexes kept in memory (the cache files stay)."""
-    _MEMORY.clear()
+    with _MEMORY_LOCK:
+        _MEMORY.clear()
 
 
 if __name__ == "__main__":

@@ -2,20 +2,23 @@
 
 The app takes its dependencies in its constructor (:class:`AppDeps`, built by :func:`make_app`,
 which the tests reuse): the setup to start from, how to open a dictionary, how to make computer
-players, the data folder, the computer's pause. The table screen owns the game; the app only
-moves between screens and offers what is always at hand (rules, keys, look-up, quit).
+players, the data folder, the computer's pause. A game's life is a :class:`~quiddler.match.Match`
+(dealt by :meth:`Match.new <quiddler.match.Match.new>`, reopened by :meth:`Match.resume
+<quiddler.match.Match.resume>`); the table screen plays it through its port; the app only moves
+between screens, listens to the match's events and offers what is always at hand (rules, keys,
+look-up, quit).
 
-Nothing is lost: the app saves the game in progress after every applied action
-(:meth:`QuiddlerApp.on_action_applied`, through :class:`~quiddler.saves.Autosave`), saves once more
-on SIGTERM / SIGHUP and on the way out, offers unfinished games when it starts at the setup screen
-(or from the title screen), and resumes one (:meth:`QuiddlerApp.resume_game`) by replaying its
-actions, so it is exactly the same game. A save takes a few milliseconds (mostly fsync), less than
-a frame, so it is done on the UI thread, in order, and the last one can never be lost to a queue.
+Nothing is lost: the match saves the game after every applied action (through
+:class:`~quiddler.saves.Autosave`; the app says a failed save once, from the match's
+:class:`~quiddler.match.SaveFailed` event), the app saves once more on SIGTERM / SIGHUP and on the
+way out, offers unfinished games when it starts at the setup screen (or from the title screen),
+and resumes one (:meth:`QuiddlerApp.resume_game`) by replaying its actions, so it is exactly the
+same game. A save takes a few milliseconds (mostly fsync), less than a frame, so it is done on the
+UI thread, in order, and the last one can never be lost to a queue.
 """
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,37 +30,35 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.worker import NoActiveWorker, get_current_worker
 
+from quiddler.match.computers import BotFactory, make_bot
+from quiddler.match.dictionaries import DictionaryInfo, DictionaryOpener, checker_for
+from quiddler.match.dictionaries import open_dictionary as open_by_name
+from quiddler.match.setup import BOT_LEVELS, MatchSetup
 from quiddler.paths import data_dir as default_data_dir
-from quiddler.tui import services
-from quiddler.tui.config import BOT_LEVELS, PlaySetup, Seat, load_remembered, remember
 from quiddler.tui.guarded import GuardedApp
-from quiddler.tui.services import BotFactory, ComputerSeat, DictionaryInfo, DictionaryOpener
+from quiddler.tui.screens import requests
 from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
-    from quiddler.engine import Game, Record
-    from quiddler.engine.ports import WordChecker
+    from quiddler.engine import Game
+    from quiddler.match import Event, Match
     from quiddler.saves import Autosave, Reopened, SavedGame, SaveStore
 
 __all__ = ["AppDeps", "QuiddlerApp", "make_app"]
-
-
-def _default_bot_factory(level: str, seed: int, checker: WordChecker) -> ComputerSeat:
-    return services.make_bot(level, seed, checker)
 
 
 @dataclass
 class AppDeps:
     """Everything the app needs from outside, handed in so tests can replace any of it."""
 
-    setup: PlaySetup
+    setup: MatchSetup
     start: str = "setup"  # "title", "setup" or "game"
-    open_dictionary: DictionaryOpener = services.open_dictionary
+    open_dictionary: DictionaryOpener = open_by_name
     #: The dictionaries the setup screen offers; None: found when the setup screen is up (asking
     #: Enchant which languages it has takes a moment the first frame should not wait for).
     dictionaries: list[DictionaryInfo] | None = field(default_factory=list)
     default_dictionary: str | None = None
-    bot_factory: BotFactory | None = _default_bot_factory
+    bot_factory: BotFactory | None = make_bot
     bot_levels: tuple[str, ...] = BOT_LEVELS
     data_dir: Path | None = None
     bot_delay: float = 0.6
@@ -70,10 +71,6 @@ class AppDeps:
     #: Starting at the setup screen, offer the unfinished games first (when False, as with flags
     #: that describe a new game, the app only says that they are still saved).
     offer_resume: bool = True
-
-
-class _CannotStart(Exception):
-    """Why a game could not be dealt, in a sentence for the players."""
 
 
 #: The app's width and height classes, named here because Textual types the class attributes
@@ -103,9 +100,9 @@ class QuiddlerApp(GuardedApp[None]):
         self.actions_applied = 0
         self._quitting = False
         self._store: SaveStore | None = None
-        #: The autosave of the game on the table, and that game (None between games).
-        self.autosave: Autosave | None = None
-        self._saved_game: Game | None = None
+        #: The match on the table (None before the first), and how to stop listening to it.
+        self.match: Match | None = None
+        self._unsubscribe: Callable[[], None] | None = None
         self._save_error: str | None = None
 
     @property
@@ -145,6 +142,32 @@ class QuiddlerApp(GuardedApp[None]):
         for notice in self.deps.notices:
             self.notify(notice, severity="warning", timeout=10)
 
+    # ------------------------------------------------------------ what the screens ask for
+
+    def on_start_game(self, message: requests.StartGame) -> None:
+        self.start_game(message.setup)
+
+    def on_game_finished(self, message: requests.GameFinished) -> None:
+        self.show_game_over(message.game, message.setup)
+
+    def on_show_setup(self, message: requests.ShowSetup) -> None:
+        self.show_setup()
+
+    def on_show_title(self, message: requests.ShowTitle) -> None:
+        self.show_title()
+
+    def on_show_solitaire(self, message: requests.ShowSolitaire) -> None:
+        self.show_solitaire()
+
+    def on_show_rules(self, message: requests.ShowRules) -> None:
+        self.action_rules()
+
+    def on_offer_resume(self, message: requests.OfferResume) -> None:
+        self.offer_resume()
+
+    def on_look_up(self, message: requests.LookUp) -> None:
+        self.action_lookup()
+
     # ------------------------------------------------------------ a terminal too small
 
     @property
@@ -170,8 +193,8 @@ class QuiddlerApp(GuardedApp[None]):
         """The last save on the way out (Ctrl+Q, Ctrl+C, a signal; see GuardedApp for the rest),
         then the game's lock goes."""
         self.save_now()
-        if self.autosave is not None:
-            self.autosave.close()
+        if self.match is not None:
+            self.match.close()
 
     def _replace(self, screen: Screen[Any]) -> None:
         """Show a main screen in place of the current one (the stack stays one deep)."""
@@ -192,7 +215,7 @@ class QuiddlerApp(GuardedApp[None]):
         self.deps.dictionaries = found
         self.deps.default_dictionary = self.deps.default_dictionary or default
 
-    def show_setup(self, setup: PlaySetup | None = None) -> None:
+    def show_setup(self, setup: MatchSetup | None = None) -> None:
         from quiddler.tui.screens.setup import SetupScreen
 
         self._replace(
@@ -257,7 +280,7 @@ class QuiddlerApp(GuardedApp[None]):
             self.pop_screen()
         self.notify(message, severity="error", timeout=8)
 
-    def start_game(self, setup: PlaySetup) -> None:
+    def start_game(self, setup: MatchSetup) -> None:
         """Open the dictionary, seat the computers and deal in a worker, then show the table.
 
         Opening a word list and building the computers' word index can take seconds the first
@@ -265,6 +288,8 @@ class QuiddlerApp(GuardedApp[None]):
         """
         self.setup = setup
         if self.deps.remember_setup and self.deps.data_dir is not None:
+            from quiddler.match.remembered import remember  # players.json: msgspec loads here
+
             remember(self.deps.data_dir, setup)
         self._say_on_screen("Shuffling, and opening the dictionary…")
         self._prepare_game(setup)
@@ -291,61 +316,24 @@ class QuiddlerApp(GuardedApp[None]):
         self.call_from_thread(self._say_on_screen, text, fraction)
 
     @work(thread=True, exclusive=True, group="start-game")
-    def _prepare_game(self, setup: PlaySetup) -> None:
+    def _prepare_game(self, setup: MatchSetup) -> None:
+        from quiddler.match import CannotStart, Match
+
         try:
-            game, bots, name = self._build_game(setup)
-        except _CannotStart as problem:
+            # Saved before the first move, so a game closed at once resumes with the same deal.
+            match = Match.new(
+                setup,
+                open_dictionary=self.deps.open_dictionary,
+                bot_factory=self.deps.bot_factory,
+                store=self.store,
+                default_dictionary=self.deps.default_dictionary,
+                progress=self._progress,
+                cancelled=_worker_cancelled(),
+            )
+        except CannotStart as problem:
             self.call_from_thread(self._cannot_start, str(problem))
             return
-        from quiddler.saves import Autosave
-
-        dictionary = setup.dictionary or self.deps.default_dictionary or str(name)
-        # Saved before the first move, so a game closed at once resumes with the same deal.
-        autosave = Autosave.start(
-            self.store,
-            game,
-            seats=[seat.kind for seat in setup.seats],
-            dictionary=dictionary,
-            family=setup.family,
-        )
-        self.call_from_thread(self._show_table, game, setup, bots, name, autosave)
-
-    def _build_game(self, setup: PlaySetup) -> tuple[Game, dict[int, ComputerSeat], str]:
-        from quiddler.engine import Game, InvalidInputError, new_seed
-
-        try:
-            opened = self.deps.open_dictionary(setup.dictionary)
-            checker = services.checker_for(opened, setup.rules, family=setup.family)
-        except Exception as error:  # the dictionary package words its own errors for players
-            raise _CannotStart(str(error) or "The dictionary could not be opened.") from None
-        seed = setup.seed if setup.seed is not None else new_seed()
-        try:
-            game = Game(setup.game_setup(seed), checker)
-        except InvalidInputError as error:
-            raise _CannotStart(str(error)) from None
-        bots = self._seat_bots(setup, seed, checker)
-        name = getattr(checker, "name", None) or setup.dictionary or "default"
-        return game, bots, str(name)
-
-    def _seat_bots(self, setup: PlaySetup, seed: int, checker: WordChecker) -> dict[int, ComputerSeat]:
-        """The computer players of ``setup``'s bot seats (the same seeds for a resumed game)."""
-        bots: dict[int, ComputerSeat] = {}
-        if self.deps.bot_factory is not None and not all(seat.is_human for seat in setup.seats):
-            # The computers need the word index: the first time, built with a progress bar (and
-            # stopped if the app is closed meanwhile: its worker is then cancelled).
-            services.prepare_index(
-                checker, progress=self._progress, cancelled=_worker_cancelled(), name=setup.dictionary
-            )
-        for index, seat in enumerate(setup.seats):
-            if seat.is_human:
-                continue
-            if self.deps.bot_factory is None:
-                raise _CannotStart("Computer players are not available here.")
-            try:
-                bots[index] = self.deps.bot_factory(seat.level or "easy", seed + index, checker)
-            except Exception as error:
-                raise _CannotStart(str(error) or "The computer player could not be made.") from None
-        return bots
+        self.call_from_thread(self._show_table, match)
 
     def _cannot_start(self, message: str) -> None:
         from quiddler.tui.screens.starting import StartingScreen
@@ -357,26 +345,21 @@ class QuiddlerApp(GuardedApp[None]):
             self._say_on_screen(message, problem=True)
         self.notify(message, severity="error", timeout=8)
 
-    def _show_table(
-        self,
-        game: Game,
-        setup: PlaySetup,
-        bots: dict[int, ComputerSeat],
-        name: str,
-        autosave: Autosave | None = None,
-    ) -> None:
+    def _show_table(self, match: Match) -> None:
+        from quiddler.match import LocalPort
         from quiddler.tui.screens.table import TableScreen
 
-        if self.autosave is not None and self.autosave is not autosave:
-            self.autosave.close()  # the game left behind may be opened elsewhere now
-        self.autosave, self._saved_game = autosave, game
-        if autosave is not None and autosave.error:
-            self._warn_save_error(autosave.error)
-        self._replace(
-            TableScreen(game, setup, bots=bots, bot_delay=self.deps.bot_delay, dictionary_name=name)
-        )
+        if self.match is not None and self.match is not match:
+            self.match.close()  # the game left behind may be opened elsewhere now
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+        self.match, self.setup = match, match.setup
+        self._unsubscribe = match.subscribe(self._on_match_event)
+        if match.save_error:
+            self._warn_save_error(match.save_error)
+        self._replace(TableScreen(LocalPort(match), match.setup, bot_delay=self.deps.bot_delay))
 
-    def show_game_over(self, game: Game, setup: PlaySetup) -> None:
+    def show_game_over(self, game: Game, setup: MatchSetup) -> None:
         from quiddler.tui.screens.summary import GameOverScreen
 
         self._replace(GameOverScreen(game, setup))
@@ -431,45 +414,22 @@ class QuiddlerApp(GuardedApp[None]):
 
     @work(thread=True, exclusive=True, group="start-game")
     def _prepare_resume(self, saved: SavedGame | Reopened) -> None:
-        from quiddler.saves import Reopened, SaveError
+        from quiddler.match import CannotStart, Match
+        from quiddler.saves import SaveError
 
         try:
-            reopened = saved if isinstance(saved, Reopened) else self._reopen(saved)
-        except SaveError as problem:
+            match = Match.resume(
+                saved,
+                store=self.store,
+                open_dictionary=self.deps.open_dictionary,
+                bot_factory=self.deps.bot_factory,
+                progress=self._progress,
+                cancelled=_worker_cancelled(),
+            )
+        except (SaveError, CannotStart) as problem:
             self.call_from_thread(self._cannot_resume, str(problem))
             return
-        try:
-            setup, bots, name = self._rebuild_game(reopened)
-        except _CannotStart as problem:
-            reopened.lock.release()
-            self.call_from_thread(self._cannot_resume, str(problem))
-            return
-        self.call_from_thread(self._show_resumed, reopened, setup, bots, name)
-
-    def _reopen(self, saved: SavedGame) -> Reopened:
-        """Lock, check and replay a saved game (see :func:`quiddler.saves.reopen`), with the
-        dictionary its rules play by (in Junior, with the names list)."""
-        from quiddler.saves import reopen
-
-        def open_dictionary(name: str) -> WordChecker:
-            opened = self.deps.open_dictionary(name)
-            return services.checker_for(opened, saved.setup.rules, family=saved.family)
-
-        return reopen(self.store, saved, open_dictionary, levels=BOT_LEVELS)
-
-    def _rebuild_game(self, reopened: Reopened) -> tuple[PlaySetup, dict[int, ComputerSeat], str]:
-        saved, checker = reopened.saved, reopened.checker
-        rules = saved.setup.rules
-        setup = PlaySetup(
-            tuple(Seat(name, kind) for name, kind in zip(saved.players, saved.seats, strict=True)),
-            rules,
-            saved.dictionary,
-            saved.setup.seed,
-            rules.name,
-        )
-        bots = self._seat_bots(setup, saved.setup.seed, checker)
-        name = getattr(checker, "name", None) or saved.dictionary
-        return setup, bots, str(name)
+        self.call_from_thread(self._show_table, match)
 
     def _cannot_resume(self, message: str) -> None:
         from quiddler.tui.screens.setup import SetupScreen
@@ -479,31 +439,23 @@ class QuiddlerApp(GuardedApp[None]):
         self.notify(message, title="The game cannot be resumed", severity="error", timeout=10)
         self.call_after_refresh(self._say_on_screen, "Start a new game: press Enter.")
 
-    def _show_resumed(
-        self, reopened: Reopened, setup: PlaySetup, bots: dict[int, ComputerSeat], name: str
-    ) -> None:
-        from quiddler.saves import Autosave
+    # ------------------------------------------------------------ what the match tells
 
-        self.setup = setup
-        autosave = Autosave.resume(self.store, reopened.saved, reopened.lock)
-        self._show_table(reopened.game, setup, bots, name, autosave)
+    def _on_match_event(self, event: Event) -> None:
+        """Every event of the match on the table (on the thread that applied the action: this one)."""
+        from quiddler.match import ActionApplied, SaveFailed
 
-    # ------------------------------------------------------------ the autosave hook
+        if isinstance(event, ActionApplied):
+            self.actions_applied += 1
+            if self.match is not None and self.match.save_error is None:
+                self._save_error = None
+        elif isinstance(event, SaveFailed):
+            self._warn_save_error(event.message)
 
-    def on_action_applied(self, game: Game, record: Record) -> None:
-        """Called after every action the engine applied: save the game (at game over, file it in
-        the history). A failing save is said once; the game goes on and the next action retries."""
-        self.actions_applied += 1
-        autosave = self.autosave
-        if autosave is None or game is not self._saved_game:
-            return
-        error = autosave.update(game)
-        if error is None:
-            self._save_error = None
-            if autosave.saved.finished:
-                self.autosave, self._saved_game = None, None  # it is in the history now
-        else:
-            self._warn_save_error(error)
+    @property
+    def autosave(self) -> Autosave | None:
+        """The autosave of the game on the table (None between games, and once it is filed)."""
+        return self.match.autosave if self.match is not None else None
 
     def _warn_save_error(self, error: str) -> None:
         if error != self._save_error:
@@ -512,18 +464,13 @@ class QuiddlerApp(GuardedApp[None]):
 
     def save_now(self) -> None:
         """Save the game on the table once more (a signal, or the way out); never raises."""
-        autosave = self.autosave
-        if autosave is not None:
-            with contextlib.suppress(Exception):
-                autosave.save_now()
+        if self.match is not None:
+            self.match.save_now()
 
     @property
     def saved_game_id(self) -> str | None:
         """The id of the unfinished game on the table if its last save worked (to resume later)."""
-        autosave = self.autosave
-        if autosave is None or autosave.error is not None or autosave.saved.finished:
-            return None
-        return autosave.saved.game_id
+        return self.match.saved_game_id if self.match is not None else None
 
     # ------------------------------------------------------------ always at hand
 
@@ -589,7 +536,7 @@ class QuiddlerApp(GuardedApp[None]):
         else:
             try:
                 opened = self.deps.open_dictionary(self.setup.dictionary)
-                checker = services.checker_for(opened, self.setup.rules, family=self.setup.family)
+                checker = checker_for(opened, self.setup.rules, family=self.setup.family)
             except Exception as error:
                 self.notify(str(error), severity="error")
                 return
@@ -630,7 +577,7 @@ class QuiddlerApp(GuardedApp[None]):
 
 
 def make_app(
-    setup: PlaySetup | None = None,
+    setup: MatchSetup | None = None,
     *,
     start: str = "setup",
     open_dictionary: DictionaryOpener | None = None,
@@ -654,12 +601,14 @@ def make_app(
     folder = data_dir if data_dir is not None else default_data_dir()
 
     if setup is None:
+        from quiddler.match.remembered import load_remembered
+
         problems: list[str] = []
-        setup = load_remembered(folder, problems) or PlaySetup((Seat("Player 1"), Seat("Player 2")))
+        setup = load_remembered(folder, problems) or MatchSetup()
         notices = [*notices, *problems]
     factory: BotFactory | None
     if bot_factory is True:
-        factory = _default_bot_factory
+        factory = make_bot
     elif bot_factory is False or bot_factory is None:
         factory = None
     else:
@@ -667,7 +616,7 @@ def make_app(
     deps = AppDeps(
         setup=setup,
         start=start,
-        open_dictionary=open_dictionary or services.open_dictionary,
+        open_dictionary=open_dictionary or open_by_name,
         dictionaries=None if dictionaries is None else list(dictionaries),
         default_dictionary=default_dictionary,
         bot_factory=factory,

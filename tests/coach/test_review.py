@@ -164,7 +164,7 @@ def _hint_player(game: Game, seat: int, checker, rules) -> Action:
     try:
         from quiddler.match.hints import draw_hint, play_hint, solve_hand
     except ImportError:  # before the match layer took the hints out of the app
-        from quiddler.tui.services import draw_hint, play_hint, solve_hand
+        from quiddler.match.hints import draw_hint, play_hint, solve_hand
 
     hand = game.hand(seat)
     if game.phase is Phase.DRAW:

@@ -9,8 +9,8 @@ import pytest
 
 from quiddler.cli import main
 from quiddler.engine import PRESETS
+from quiddler.match.headless import play_game
 from quiddler.players import make_player
-from quiddler.players.table import play_game
 from quiddler.saves import SavedGame, SaveStore
 
 

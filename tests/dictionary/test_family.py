@@ -16,9 +16,9 @@ from quiddler.dictionary.rules import REASONS
 from quiddler.engine import WordSet, full_deck
 from quiddler.engine.rules import preset
 from quiddler.engine.solitaire import PermutationFinder, Solitaire
+from quiddler.match import hints as services
+from quiddler.match.headless import game_record, play_game
 from quiddler.players import make_player
-from quiddler.players.table import game_record, play_game
-from quiddler.tui import services
 
 #: Short vulgar words that the default English list allows: plentiful enough that random hands
 #: spell them often.
@@ -164,12 +164,12 @@ def test_solitaire_hints_leave_listed_words_out_but_the_game_does_not_end_early(
 
 def test_the_setting_is_remembered_and_saved() -> None:
     from quiddler.engine import Game
+    from quiddler.match.setup import MatchSetup
     from quiddler.saves.format import SavedGame
-    from quiddler.tui.config import PlaySetup
 
-    setup = PlaySetup(family="strict")
-    assert PlaySetup.from_dict(setup.to_dict()).family == "strict"
-    assert PlaySetup.from_dict({**setup.to_dict(), "family": None}).family == "on"  # older files
+    setup = MatchSetup(family="strict")
+    assert MatchSetup.from_dict(setup.to_dict()).family == "strict"
+    assert MatchSetup.from_dict({**setup.to_dict(), "family": None}).family == "on"  # older files
     game = Game.new(["Ann", "Bob"], checker=WordSet({"at"}), seed=3)
     saved = SavedGame.from_game(game, seats=("human", "human"), dictionary="en", family="off")
     again = SavedGame.from_json(saved.to_json())

@@ -16,8 +16,8 @@ from quiddler.dictionary.enchant_backend import spanish_written_forms
 from quiddler.dictionary.rules import REASONS, spanish_rules
 from quiddler.engine import STANDARD, full_deck
 from quiddler.engine.letters import fold_accents
+from quiddler.match.headless import game_record, play_game
 from quiddler.players import make_player
-from quiddler.players.table import game_record, play_game
 from quiddler.solver import WordIndex, solve_for
 
 from .helpers import open_enchant_or_skip
@@ -107,7 +107,7 @@ def test_check_says_how_the_cards_spell_ano() -> None:
 
 
 def test_check_folds_in_english_too() -> None:
-    from quiddler.commands.check import check_line
+    from quiddler.match.lookup import check_line
 
     word, allowed, detail = check_line(open_dictionary("en", house_words=False), "résumé")
     assert (word, allowed) == ("résumé", True)

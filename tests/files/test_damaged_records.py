@@ -14,6 +14,8 @@ from tui.helpers import build_app, settle
 
 from quiddler import cli
 from quiddler.commands.play import setup_from_args
+from quiddler.match.remembered import PLAYERS_FILE, load_remembered, remember
+from quiddler.match.setup import MatchSetup, Seat
 from quiddler.paths import data_dir
 from quiddler.saves.solitaire.record import (
     GameResult,
@@ -24,7 +26,6 @@ from quiddler.saves.solitaire.record import (
     record_path,
     save_record,
 )
-from quiddler.tui.config import PLAYERS_FILE, PlaySetup, Seat, load_remembered, remember
 from quiddler.tui.screens.setup import SetupScreen
 
 from .damage import KEPT, MOVED, OK, Damage, at, json_file, moved_copies, one_sentence, state
@@ -108,7 +109,7 @@ PLAYERS_OUTCOME = {name: MOVED for name in PLAYERS_DAMAGES} | {
     "unreadable": KEPT,
     "folder": KEPT,
 }
-SETUP = PlaySetup((Seat("Ann"), Seat("Rex", "bot:hard"), Seat("Cy")), seed=None)
+SETUP = MatchSetup((Seat("Ann"), Seat("Rex", "hard"), Seat("Cy")), seed=None)
 
 
 def _players_bytes() -> bytes:
@@ -140,7 +141,7 @@ def test_a_damaged_players_file(damage: Damage, monkeypatch: pytest.MonkeyPatch)
     [notice] = notices
     one_sentence(notice)
     assert "\x1b" not in notice and "PWNED" not in notice
-    assert setup.names == PlaySetup().names  # the defaults
+    assert setup.names == MatchSetup().names  # the defaults
     remember(folder, SETUP)  # the next game start
     if outcome == MOVED:
         assert "moved aside" in notice

@@ -16,9 +16,9 @@ from solver.words import WORDS
 from quiddler import cli
 from quiddler.engine import GameSetup, InvalidInputError
 from quiddler.files import printable
+from quiddler.match.setup import check_name
 from quiddler.saves import SavedGame, SaveStore
 from quiddler.tui.app import QuiddlerApp
-from quiddler.tui.config import check_name
 
 from .damage import json_with, moved_copies, one_sentence
 

@@ -1,6 +1,6 @@
 """Each file's schema declares every field the program writes: what is written is read back whole.
 
-A field added to ``RuleOptions``, ``SavedGame``, ``PlaySetup`` or ``GameResult`` but not to its
+A field added to ``RuleOptions``, ``SavedGame``, ``MatchSetup`` or ``GameResult`` but not to its
 schema would be dropped when the file is read (the schemas ignore fields they do not know, so a
 newer quiddler's extra fields do no harm): these tests fail first.
 """
@@ -14,11 +14,11 @@ import pytest
 from saves.helpers import played_game  # tests/ is on sys.path (pytest's rootdir insertion)
 
 from quiddler.engine.rules import PRESETS, RuleOptions
+from quiddler.match import remembered as players_file
+from quiddler.match.setup import MatchSetup, Seat
 from quiddler.saves import SavedGame
 from quiddler.saves.schema import RulesData, SaveData
 from quiddler.saves.solitaire.record import GameResult, _GameData
-from quiddler.tui import players_file
-from quiddler.tui.config import PlaySetup, Seat
 
 
 def _fields(struct: type[msgspec.Struct]) -> set[str]:
@@ -42,7 +42,7 @@ def test_every_field_of_a_save_is_in_the_schema(rules: str) -> None:
 
 
 def test_every_field_of_the_remembered_setup_is_in_the_schema() -> None:
-    setup = PlaySetup((Seat("Ann"), Seat("Rex", "bot:hard")), PRESETS["junior"], "en-small", None, "junior")
+    setup = MatchSetup((Seat("Ann"), Seat("Rex", "hard")), PRESETS["junior"], "en-small", None, "junior")
     assert set(setup.to_dict()) | {"version"} <= _fields(players_file._Remembered)
 
 

@@ -32,9 +32,9 @@ from quiddler.engine import (
     Word,
     WordCheck,
 )
+from quiddler.match.headless import play_game
 from quiddler.players import make_player
 from quiddler.players.expert import ExpertPlayer, ExpertSettings, win_chance
-from quiddler.players.table import play_game
 from quiddler.players.worlds import World, deal_world
 
 from .helpers import stacked_game
@@ -228,7 +228,7 @@ def test_the_win_chance_grows_with_the_lead_and_is_sure_in_the_last_round(en: An
 
 
 def test_the_expert_is_offered_at_the_table_and_by_play_players() -> None:
-    from quiddler.tui.config import BOT_LEVELS, Seat, parse_seats
+    from quiddler.match.setup import BOT_LEVELS, Seat, parse_seats
 
     assert "expert" in BOT_LEVELS  # the setup screen's computer levels
-    assert parse_seats("Ann,bot:expert")[1] == Seat("Ada", "bot:expert")
+    assert parse_seats("Ann,bot:expert")[1] == Seat("Ada", "expert")

@@ -9,10 +9,10 @@ import pytest
 
 from quiddler.dictionary import for_rules
 from quiddler.engine import JUNIOR, STANDARD, Card, Game, LaidDown, StackedDeck, WentOut, Word, parse_cards
+from quiddler.match.headless import play_game
 from quiddler.players import make_player
 from quiddler.players.expert import ExpertSettings
 from quiddler.players.hands import HandSolver
-from quiddler.players.table import play_game
 from quiddler.solver import WordIndex, find_words, index_for
 
 #: The expert thinks with few worlds in these tests: quicker, and its lay-downs are the same kind.

@@ -18,9 +18,9 @@ from quiddler.engine import (
     WordCheck,
     WordSet,
 )
+from quiddler.match.headless import seat_names
 from quiddler.players.knowledge import draw_sources, known_holdings, may_go_out, remove_cards, unseen_cards
 from quiddler.players.strategic import card_usefulness
-from quiddler.players.table import seat_names
 
 WORDS = WordSet({"cat", "dog"})
 

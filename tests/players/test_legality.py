@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from quiddler.engine import JUNIOR, STANDARD, Drew, RuleOptions, WordCheck, WordSet
+from quiddler.match.headless import play_game
 from quiddler.players import LEVELS, make_player
 from quiddler.players.expert import ExpertSettings
-from quiddler.players.table import play_game
 
 SHORT = STANDARD.with_(hand_sizes=(3, 5, 7, 10), name="short")
 CHECKED = SHORT.with_(word_check=WordCheck.CHECKED, name="checked")

@@ -178,8 +178,8 @@ def test_players_with_the_same_seed_decide_the_same(en: Any) -> None:
 
 def test_the_easy_player_lays_only_short_common_words(en: Any) -> None:
     from quiddler.dictionary import open_dictionary
+    from quiddler.match.headless import play_game
     from quiddler.players.factory import EASY_MAX_LETTERS
-    from quiddler.players.table import play_game
 
     common = open_dictionary("en-small")
     laid = []

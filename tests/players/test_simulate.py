@@ -32,7 +32,7 @@ def _is_cards(value: Any) -> bool:
 
 
 def _check_shape(record: dict[str, Any]) -> None:
-    """The shape documented in quiddler.players.table."""
+    """The shape documented in quiddler.match.headless."""
     assert isinstance(record["seed"], int)
     players = record["players"]
     assert isinstance(players, list) and all(isinstance(name, str) for name in players)

@@ -15,8 +15,8 @@ import pytest
 
 from quiddler.dictionary import open_dictionary
 from quiddler.engine import PRESETS, Challenged, Game, LaidDown, RoundSummary, WentOut
+from quiddler.match.headless import play_game
 from quiddler.players.factory import make_player
-from quiddler.players.table import play_game
 from quiddler.scoresheet import Sheet
 
 GAMES = 30

@@ -266,14 +266,14 @@ def test_resume_with_nothing_saved_is_one_sentence_and_status_2(capsys: pytest.C
 
 
 async def test_from_the_title_screen_solitaire_opens_and_comes_back(tmp_path: Path) -> None:
+    from quiddler.match.setup import MatchSetup
     from quiddler.tui.app import make_app
-    from quiddler.tui.config import PlaySetup
     from quiddler.tui.screens.info import TitleScreen
     from quiddler.tui.solitaire import SolitaireScreen
 
     words = tmp_path / "words.txt"
     words.write_text("\n".join(sorted(WORDS)), encoding="utf-8")
-    setup = PlaySetup(dictionary=f"file:{words}")
+    setup = MatchSetup(dictionary=f"file:{words}")
     app = make_app(setup, start="title", dictionaries=[], data_dir=tmp_path, offer_resume=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

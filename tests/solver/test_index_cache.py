@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from quiddler.engine import Card, Word, WordSet, parse_cards
-from quiddler.solver import WordIndex, clear_memory, find_words, index_for, index_path
+from quiddler.solver import WordIndex, clear_memory, find_words, in_memory, index_for, index_path
 from quiddler.solver import cache as cache_module
 
 
@@ -169,3 +169,17 @@ def test_loading_an_index_marks_it_used() -> None:
     clear_memory()
     index_for(FakeDictionary({"quiz"}, "often"))
     assert path.stat().st_mtime > 1_000_000
+
+
+def test_asking_whether_an_index_is_in_memory_never_raises() -> None:
+    """The table asks it on the UI thread, for any checker (one without a word list has none)."""
+
+    class Everything:
+        def is_word(self, text: str) -> bool:
+            return True
+
+    assert not in_memory(Everything())
+    words = WordSet({"quiz"})
+    assert not in_memory(words)
+    index_for(words)
+    assert in_memory(words) and in_memory(WordSet({"quiz"}))

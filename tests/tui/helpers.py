@@ -24,10 +24,11 @@ from quiddler.engine import (
     WordSet,
 )
 from quiddler.engine.rules import STANDARD, RuleOptions
+from quiddler.match.computers import BotFactory
+from quiddler.match.dictionaries import DictionaryInfo
+from quiddler.match.setup import MatchSetup, Seat
 from quiddler.tui.app import QuiddlerApp, make_app
-from quiddler.tui.config import PlaySetup, Seat
 from quiddler.tui.screens.summary import SUMMARY_COLUMNS
-from quiddler.tui.services import BotFactory, DictionaryInfo
 
 WORDS = ("quiz", "top", "tops", "stop", "pots", "ate", "eat", "tea", "rat", "tar", "art", "in", "inn")
 
@@ -55,10 +56,10 @@ def build_app(
 ) -> QuiddlerApp:
     """The app as ``quiddler play`` builds it, with a small word list and no real computer players."""
     kinds = kinds or {}
-    seats = tuple(Seat(name, kinds.get(index, "human")) for index, name in enumerate(names))
+    seats = tuple(Seat.from_kind(name, kinds.get(index, "human")) for index, name in enumerate(names))
     checker = WordSet(words)
     return make_app(
-        PlaySetup(seats, rules, "test", seed),
+        MatchSetup(seats, rules, "test", seed),
         start=start,
         open_dictionary=lambda name: checker,
         dictionaries=[DictionaryInfo("test", "a few test words")],

@@ -7,12 +7,12 @@ from __future__ import annotations
 from textual.pilot import Pilot
 
 from quiddler.engine import JUNIOR, STANDARD, Card, LaidDown, Phase, RuleOptions
+from quiddler.match.hints import hint_for
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.challenge import ChallengeScreen
 from quiddler.tui.screens.dialogs import PassScreen
 from quiddler.tui.screens.summary import NOT_COUNTED, RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
-from quiddler.tui.services import hint_for
 
 from .helpers import build_app, settle, summary_cells, text_of
 from .test_turns import to_first_turn

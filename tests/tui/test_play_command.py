@@ -7,7 +7,7 @@ import pytest
 from quiddler import cli
 from quiddler.commands.play import setup_from_args
 from quiddler.engine.rules import Bonus, WordCheck
-from quiddler.tui.config import Seat, parse_seats
+from quiddler.match.setup import Seat, parse_seats
 
 
 def parsed(*argv: str):  # type: ignore[no-untyped-def]
@@ -21,7 +21,7 @@ def test_flags_preset_every_choice_of_the_setup() -> None:
             "--check", "checked", "--bonus", "most", "--no-go-out-first-turn",
         )
     )  # fmt: skip
-    assert setup.seats == (Seat("Ann"), Seat("Ada", "bot:hard"), Seat("Rex", "bot:easy"))
+    assert setup.seats == (Seat("Ann"), Seat("Ada", "hard"), Seat("Rex", "easy"))
     assert setup.seed == 7
     assert setup.dictionary == "en"
     assert setup.rules.word_check is WordCheck.CHECKED

@@ -7,7 +7,7 @@ from pathlib import Path
 from rich.console import Console
 from textual.widgets import Input, Markdown, Static
 
-from quiddler.tui.config import load_remembered
+from quiddler.match.remembered import load_remembered
 from quiddler.tui.screens.dialogs import ConfirmScreen, LookupScreen, PassScreen
 from quiddler.tui.screens.info import HelpScreen, RulesScreen, TitleScreen
 from quiddler.tui.screens.setup import SetupScreen

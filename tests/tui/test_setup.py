@@ -14,14 +14,15 @@ from quiddler import cli
 from quiddler.commands.play import app_for
 from quiddler.engine import Game, WordSet
 from quiddler.engine.rules import JUNIOR, PRESETS, STANDARD, Bonus, WordCheck
+from quiddler.match.dictionaries import DictionaryInfo
+from quiddler.match.remembered import remember
+from quiddler.match.setup import MatchSetup, Seat
 from quiddler.paths import data_dir
 from quiddler.saves import SavedGame, SaveStore
 from quiddler.tui.app import QuiddlerApp
-from quiddler.tui.config import PlaySetup, Seat, remember
 from quiddler.tui.screens.setup import JUNIOR_BONUS_NOTE, SetupScreen
 from quiddler.tui.screens.starting import StartingScreen
 from quiddler.tui.screens.table import TableScreen
-from quiddler.tui.services import DictionaryInfo
 from quiddler.tui.widgets.choice import Choice
 
 from .helpers import WORDS, build_app, settle
@@ -132,7 +133,7 @@ async def test_the_two_player_bonus_shows_only_with_two_players_and_junior_says_
 
 
 async def test_the_rules_list_has_no_checked_preset_beside_word_checking() -> None:
-    setup = PlaySetup((Seat("Ann"), Seat("Bob")), PRESETS["checked"], "test", 7, "checked")
+    setup = MatchSetup((Seat("Ann"), Seat("Bob")), PRESETS["checked"], "test", 7, "checked")
     app = build_app(("Ann", "Bob"))
     app.setup = app.deps.setup = setup
     async with app.run_test(size=(80, 24)) as pilot:
@@ -187,7 +188,7 @@ async def test_flags_for_a_new_game_start_that_game_and_the_saved_one_stays() ->
 
 
 async def test_with_start_what_the_command_line_does_not_say_takes_the_defaults() -> None:
-    remember(data_dir(), PlaySetup((Seat("Ann"), Seat("Bob")), JUNIOR, None, None, "junior"))
+    remember(data_dir(), MatchSetup((Seat("Ann"), Seat("Bob")), JUNIOR, None, None, "junior"))
     app = _app("--check", "checked", "--no-go-out-first-turn", "--start", "--seed", "5")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -199,7 +200,7 @@ async def test_with_start_what_the_command_line_does_not_say_takes_the_defaults(
 
 
 async def test_remembered_choices_prefill_the_setup_screen() -> None:
-    remember(data_dir(), PlaySetup((Seat("Ann"), Seat("Bob")), JUNIOR, None, None, "junior"))
+    remember(data_dir(), MatchSetup((Seat("Ann"), Seat("Bob")), JUNIOR, None, None, "junior"))
     app = _app("--seed", "5")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -215,12 +216,12 @@ async def test_remembered_choices_prefill_the_setup_screen() -> None:
 async def test_a_first_launch_says_what_it_builds_with_progress_instead_of_a_blank_screen(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from quiddler.tui import services
+    from quiddler.match import hints
 
     rng = random.Random(3)
     letters = "aeinorst"
     big = WordSet(
-        {"".join(rng.choice(letters) for _ in range(6)) for _ in range(services.CHILD_BUILD_WORDS + 500)}
+        {"".join(rng.choice(letters) for _ in range(6)) for _ in range(hints.CHILD_BUILD_WORDS + 500)}
     )
     shown: list[tuple[str, float | None]] = []
     original = StartingScreen.say
@@ -260,7 +261,7 @@ class _Idle:
 async def test_the_dictionary_list_is_found_after_the_first_frame(monkeypatch: pytest.MonkeyPatch) -> None:
     """Asking Enchant for its languages takes a moment: the setup screen shows without waiting
     for it, then fills the Dictionary row in."""
-    from quiddler.tui import services
+    from quiddler.match import dictionaries as services
     from quiddler.tui.app import make_app
 
     asked: list[str] = []
@@ -270,7 +271,7 @@ async def test_the_dictionary_list_is_found_after_the_first_frame(monkeypatch: p
         return [DictionaryInfo("en", "English"), DictionaryInfo("en-large", "English, large")], "en"
 
     monkeypatch.setattr(services, "dictionary_choices", choices)
-    app = make_app(PlaySetup((Seat("Ann"), Seat("Bob")), dictionary="en-large"), bot_factory=None)
+    app = make_app(MatchSetup((Seat("Ann"), Seat("Bob")), dictionary="en-large"), bot_factory=None)
     assert asked == []  # not before the app runs
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -289,12 +290,13 @@ async def test_dictionaries_found_after_the_setup_screen_has_gone_are_only_kept(
     dictionaries found afterwards must not reach for the screen that went."""
     import threading
 
-    from quiddler.tui import services
+    from quiddler.match import dictionaries as services
     from quiddler.tui.app import make_app
 
-    release = threading.Event()
+    asked, release = threading.Event(), threading.Event()
 
     def choices() -> tuple[list[DictionaryInfo], str]:
+        asked.set()
         release.wait(5)  # found only once the game is on the table
         return [DictionaryInfo("test", "a few test words")], "test"
 
@@ -302,7 +304,14 @@ async def test_dictionaries_found_after_the_setup_screen_has_gone_are_only_kept(
     game_id = _save_a_game()
     checker = WordSet(WORDS)
     saved = SaveStore().load(game_id)
-    app = make_app(resume=saved, open_dictionary=lambda name: checker, bot_factory=None, bot_delay=0)
+
+    def opened(name: str | None) -> WordSet:
+        # The game resumes only once the setup screen has started looking (on a busy machine it
+        # could otherwise leave before it looked, and then nothing would be found at all).
+        asked.wait(5)
+        return checker
+
+    app = make_app(resume=saved, open_dictionary=opened, bot_factory=None, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(40):
             await pilot.pause(0.05)

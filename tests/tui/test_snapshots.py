@@ -8,8 +8,8 @@ import pytest
 from textual.pilot import Pilot
 
 from quiddler.engine.rules import JUNIOR, RuleOptions
+from quiddler.match.setup import MatchSetup, Seat
 from quiddler.tui.app import QuiddlerApp
-from quiddler.tui.config import PlaySetup, Seat
 from quiddler.tui.screens.challenge import ChallengeScreen
 from quiddler.tui.screens.summary import GameOverScreen, RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
@@ -118,7 +118,7 @@ def test_game_over_eight_players(snap_compare: Any, size: tuple[int, int]) -> No
 
     async def show(pilot: Pilot[None]) -> None:
         await settle(pilot)
-        app.show_game_over(game, PlaySetup(tuple(Seat(name) for name in EIGHT)))
+        app.show_game_over(game, MatchSetup(tuple(Seat(name) for name in EIGHT)))
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
 

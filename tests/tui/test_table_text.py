@@ -73,7 +73,7 @@ def round_over_game() -> Game:
 
 def test_status_line_says_everything_when_it_fits() -> None:
     game = new_game()
-    line = status_line(game, 80)
+    line = status_line(game.view(None), 80)
     assert line.startswith(f"Round 1 of {game.rules.rounds} · ")
     assert f"dealer: {game.players[game.dealer]}" in line
     assert line.endswith(f"turn: {game.players[game.current]}")
@@ -82,20 +82,20 @@ def test_status_line_says_everything_when_it_fits() -> None:
 
 def test_status_line_drops_the_dealer_before_cutting_and_never_overflows() -> None:
     game = new_game(("Annabelle-Marguerite", "Bartholomew-Augustin"))
-    full = status_line(game, 200)
+    full = status_line(game.view(None), 200)
     assert "dealer" in full
-    narrow = status_line(game, 50)
+    narrow = status_line(game.view(None), 50)
     assert "dealer" not in narrow
     assert narrow.endswith(f"turn: {game.players[game.current]}")
     for width in range(4, len(full) + 3):
-        assert len(status_line(game, width)) <= width - 2
-    assert status_line(game, 12).endswith("…")
+        assert len(status_line(game.view(None), width)) <= width - 2
+    assert status_line(game.view(None), 12).endswith("…")
 
 
 def test_status_line_names_who_went_out() -> None:
     game = gone_out_game()
     out = game.players[game.went_out] if game.went_out is not None else "?"
-    line = status_line(game, 120)
+    line = status_line(game.view(None), 120)
     assert f"out: {out}" in line
     assert f"final turn: {game.players[game.current]}" in line
 
@@ -106,16 +106,25 @@ def test_status_line_names_who_went_out() -> None:
 def test_turn_info_waits_for_a_face_down_hand_and_names_a_playing_computer() -> None:
     game = new_game()
     name = game.players[game.current]
-    waiting = turn_info(game, bots=(), shown=None, typing=False, staged=[], cards_left=0)
+    waiting = turn_info(
+        game.view(None), can=game.can, bots=(), shown=None, typing=False, staged=[], cards_left=0
+    )
     assert waiting.plain == f"Waiting for {name}…"
-    computer = turn_info(game, bots={game.current}, shown=None, typing=False, staged=[], cards_left=0)
+    computer = turn_info(
+        game.view(None), can=game.can, bots={game.current}, shown=None, typing=False, staged=[], cards_left=0
+    )
     assert computer.plain == f"Computer's turn: {name}\nspace: faster"
 
 
 def test_turn_info_is_empty_once_the_round_is_over() -> None:
     game = round_over_game()
     assert game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
-    assert turn_info(game, bots=(), shown=0, typing=False, staged=[], cards_left=0).plain == ""
+    assert (
+        turn_info(
+            game.view(None), can=game.can, bots=(), shown=0, typing=False, staged=[], cards_left=0
+        ).plain
+        == ""
+    )
 
 
 def test_turn_info_names_only_the_keys_of_the_moment() -> None:
@@ -125,7 +134,14 @@ def test_turn_info_names_only_the_keys_of_the_moment() -> None:
 
     def info(*, typing: bool = False, staged: Sequence[Word] = (), cursor: Card | None = None) -> str:
         return turn_info(
-            game, bots=(), shown=seat, typing=typing, staged=staged, cards_left=4, cursor=cursor
+            game.view(seat),
+            can=game.can,
+            bots=(),
+            shown=seat,
+            typing=typing,
+            staged=staged,
+            cards_left=4,
+            cursor=cursor,
         ).plain
 
     assert info() == f"{name}, draw a card.\nd: draw pile\nt: take the discard"
@@ -152,12 +168,28 @@ def test_turn_info_on_a_final_turn_says_so_and_offers_typing_only_with_cards_lef
     seat = game.current
     play(game, Draw(seat, Source.DRAW_PILE))
     hand = game.hand(seat)
-    text = turn_info(game, bots=(), shown=seat, typing=False, staged=[], cards_left=3, cursor=hand[0])
+    text = turn_info(
+        game.view(None),
+        can=game.can,
+        bots=(),
+        shown=seat,
+        typing=False,
+        staged=[],
+        cards_left=3,
+        cursor=hand[0],
+    )
     assert text.plain.startswith(" FINAL TURN \nLay down what you can.\nw: type a word\n")
     assert text.plain.endswith(f"f: lay down no words,\n   discard {hand[0].label}")
     staged = [Word(hand[:2])]
     with_words = turn_info(
-        game, bots=(), shown=seat, typing=False, staged=staged, cards_left=0, cursor=hand[-1]
+        game.view(seat),
+        can=game.can,
+        bots=(),
+        shown=seat,
+        typing=False,
+        staged=staged,
+        cards_left=0,
+        cursor=hand[-1],
     ).plain
     assert "w: type a word" not in with_words
     assert "backspace: undo a word\nf: lay down your words," in with_words
@@ -167,7 +199,10 @@ def test_turn_info_on_a_final_turn_says_so_and_offers_typing_only_with_cards_lef
 
 
 def test_laid_words_before_anyone_lays_down() -> None:
-    assert laid_words(new_game()).plain == "Words on the table\nNobody has laid down words yet this round."
+    assert (
+        laid_words(new_game().view(None)).plain
+        == "Words on the table\nNobody has laid down words yet this round."
+    )
 
 
 def test_laid_words_show_the_word_its_points_and_who_went_out() -> None:
@@ -176,17 +211,17 @@ def test_laid_words_show_the_word_its_points_and_who_went_out() -> None:
     assert seat is not None
     (laid,) = game.words(seat)
     line = f"{game.players[seat]}: {laid.word.spelling} {laid.word.points}  (went out)"
-    assert laid_words(game).plain == f"Words on the table\n{line}\n"
+    assert laid_words(game.view(None)).plain == f"Words on the table\n{line}\n"
 
 
 def test_score_rows_mark_computers_the_current_player_and_who_is_out() -> None:
     game = drawn_game()
     seat = game.current
     other = 1 - seat
-    rows = score_rows(game, {other})
+    rows = score_rows(game.view(None), {other})
     assert rows[seat] == (game.players[seat], 0, f"{len(game.hand(seat))} cards", True)
     assert rows[other] == (f"{game.players[other]}*", 0, f"{len(game.hand(other))} cards", False)
-    out = score_rows(gone_out_game(), ())
+    out = score_rows(gone_out_game().view(None), ())
     assert [row[2] for row in out][seat] == "out"
 
 
@@ -195,7 +230,7 @@ def test_score_rows_mark_computers_the_current_player_and_who_is_out() -> None:
 
 def test_log_before_anything_happens() -> None:
     assert (
-        log_text(new_game(), None, width=40, height=10).plain
+        log_text(new_game().view(None), width=40, height=10).plain
         == "What happened\nThe round has just been dealt."
     )
 
@@ -204,10 +239,10 @@ def test_log_names_a_drawn_card_only_to_the_player_who_drew_it() -> None:
     game = drawn_game()
     seat = game.current
     card = game.hand(seat)[-1]
-    assert log_text(game, None, width=40, height=10).plain.endswith(
+    assert log_text(game.view(None), width=40, height=10).plain.endswith(
         f"{game.players[seat]} drew from the draw pile."
     )
-    assert log_text(game, seat, width=40, height=10).plain.endswith(
+    assert log_text(game.view(seat), width=40, height=10).plain.endswith(
         f"You drew {card.label} from the draw pile."
     )
 
@@ -250,7 +285,7 @@ def builder(
 ) -> str:
     """The builder line's plain text for one moment of a turn."""
     text = builder_text(
-        game,
+        game.view(shown),
         shown=shown,
         staged=staged,
         typing=typing,

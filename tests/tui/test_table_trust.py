@@ -388,20 +388,19 @@ async def test_tab_says_when_the_typed_word_has_no_other_spelling() -> None:
 
 
 def test_the_look_up_gives_the_answer_of_quiddler_check() -> None:
-    from quiddler.commands.check import check_line
     from quiddler.dictionary import open_dictionary
-    from quiddler.tui.screens.dialogs import lookup_answer
+    from quiddler.match.lookup import check_line, look_up
 
     words = open_dictionary("en")
     for typed in ("quiz", "ing", "qi", "Paris", "thin"):
         word, allowed, detail = check_line(words, typed)
-        answer = lookup_answer(words, typed)
+        answer = look_up(words, typed)
         shown = word if word[:1].isupper() else word.upper()  # a name is written Paris
         assert answer.startswith(("✓ " if allowed else "✗ ") + shown)
         for part in [part for part in detail.split("  ") if part.strip()]:
             assert " ".join(part.split()) in answer, (part, answer)
-    assert lookup_answer(words, "ing") == "✗ ING is not allowed: suffixes are not words; IN·G would score 13"
-    assert lookup_answer(words, "quiz") == "✓ QUIZ is allowed: 25 points, QU·I·Z (also Q·U·I·Z 35)"
+    assert look_up(words, "ing") == "✗ ING is not allowed: suffixes are not words; IN·G would score 13"
+    assert look_up(words, "quiz") == "✓ QUIZ is allowed: 25 points, QU·I·Z (also Q·U·I·Z 35)"
 
 
 # ------------------------------------------------------------ 15. the palette and the header
@@ -543,7 +542,7 @@ async def test_a_winner_named_you_reads_right() -> None:
 
 
 def test_words_left_unused_read_without_a_stray_comma() -> None:
-    from quiddler.tui.describe import describe_record
+    from quiddler.match.describe import describe_record
 
     trend = Word.parse("t r e n d")
     none_left = LaidDown(0, 2, (trend,), (), Card.S)
@@ -563,7 +562,7 @@ def test_words_left_unused_read_without_a_stray_comma() -> None:
 
 def _hint(cards: str, words: tuple[str, ...], rules: RuleOptions, *, final_turn: bool) -> str:
     from quiddler.engine import parse_cards
-    from quiddler.tui.services import hint_for
+    from quiddler.match.hints import hint_for
 
     return hint_for(parse_cards(cards), WordSet(words), final_turn=final_turn, rules=rules).text
 
@@ -589,7 +588,7 @@ def test_a_one_card_word_is_hinted_only_where_one_card_words_count() -> None:
 
 def test_the_hint_before_the_draw_names_the_better_words_the_discard_makes() -> None:
     from quiddler.engine import parse_cards
-    from quiddler.tui.services import draw_hint, solve_hand
+    from quiddler.match.hints import draw_hint, solve_hand
 
     checker = WordSet(("top", "tops"))
     hand = parse_cards("t o p x")  # TOP now; with S, TOPS goes out discarding X

@@ -6,9 +6,9 @@ from textual.pilot import Pilot
 
 from quiddler.engine import Card, GoOut, Phase, Source, Spelling, WentOut, Word, spellings
 from quiddler.engine.rules import JUNIOR, RuleOptions, WordCheck
+from quiddler.match.hints import hint_for
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.table import TableScreen
-from quiddler.tui.services import hint_for
 from quiddler.tui.widgets.cards import HandView
 
 from .helpers import DRAW_AND_GO_OUT, build_app, settle, text_of

@@ -9,9 +9,9 @@ from textual.widgets import DataTable
 
 from quiddler.engine import Phase
 from quiddler.engine.rules import RuleOptions
-from quiddler.tui import services
+from quiddler.match import hints
+from quiddler.match.setup import MatchSetup, Seat
 from quiddler.tui.app import QuiddlerApp
-from quiddler.tui.config import PlaySetup, Seat
 from quiddler.tui.screens.dialogs import PassScreen
 from quiddler.tui.screens.summary import GameOverScreen, running_totals
 from quiddler.tui.screens.table import TableScreen
@@ -175,7 +175,7 @@ async def test_the_hint_index_is_warmed_as_soon_as_the_game_starts() -> None:
     app = build_app(seed=7)
     async with app.run_test(size=(80, 24)) as pilot:
         table = await to_first_turn(app, pilot)
-        assert services.hints_ready(table.game.checker), "warmed without anyone asking for a hint"
+        assert hints.hints_ready(table.game.checker), "warmed without anyone asking for a hint"
 
 
 async def test_game_over_shows_each_rounds_score_and_a_total_that_adds_up() -> None:
@@ -183,7 +183,7 @@ async def test_game_over_shows_each_rounds_score_and_a_total_that_adds_up() -> N
     app = build_app(EIGHT)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        app.show_game_over(game, PlaySetup(tuple(Seat(name) for name in EIGHT)))
+        app.show_game_over(game, MatchSetup(tuple(Seat(name) for name in EIGHT)))
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
         table = app.screen.query_one("#final-table", DataTable)
@@ -215,18 +215,18 @@ def test_a_big_word_list_is_indexed_in_a_child_process_and_cached_on_disk() -> N
     from quiddler.solver import cache
 
     letters = "aeinorst"
-    words = ["".join(parts) for parts in product(letters, repeat=5)][: services.CHILD_BUILD_WORDS + 10]
+    words = ["".join(parts) for parts in product(letters, repeat=5)][: hints.CHILD_BUILD_WORDS + 10]
     checker = WordSet(words)
     path = cache.index_path(cache.fingerprint_of(checker))
     assert not path.exists()
     said: list[tuple[str, float | None]] = []
-    services.prepare_index(checker, progress=lambda text, done: said.append((text, done)), name="test")
+    hints.prepare_index(checker, progress=lambda text, done: said.append((text, done)), name="test")
     assert path.exists(), "the child process saved the index where the solver's cache finds it"
     first = "Building the word index of the test dictionary (only the first time it is used)."
     assert said[0] == (first, 0.0)
     assert said[-1][1] == 1.0 and [done for _, done in said] == sorted(done for _, done in said)
-    assert services.warm_hints(checker)
-    assert services.hints_ready(checker)
+    assert hints.warm_hints(checker)
+    assert hints.hints_ready(checker)
 
 
 async def test_clicking_the_discard_pile_takes_it_and_a_second_click_is_explained() -> None:

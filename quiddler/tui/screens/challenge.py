@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from quiddler.engine import Challenge, Challenged, Game, LaidDown, WentOut
 from quiddler.engine.ports import written
-from quiddler.tui.describe import describe_record
+from quiddler.match.describe import describe_record
 from quiddler.tui.screens.base import RoomyModal
 
 __all__ = ["ChallengeScreen"]

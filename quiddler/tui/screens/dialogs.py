@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -17,7 +16,7 @@ from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.tui.screens.base import RoomyModal
 
-__all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen", "lookup_answer"]
+__all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen"]
 
 
 class ConfirmScreen(RoomyModal[bool]):
@@ -85,22 +84,6 @@ class PassScreen(RoomyModal[bool]):
         self.dismiss(True)
 
 
-def lookup_answer(checker: WordChecker, typed: str, rules: RuleOptions = STANDARD) -> str:
-    """The look-up's answer, the same as ``quiddler check`` gives by the game's ``rules``: allowed
-    or not and why not, the points, and the card spelling (the command's own function, not a
-    copy of it). A name (Junior) is written as a name (Paris), any other word in capitals."""
-    from quiddler.commands.check import check_line
-
-    shown, allowed, detail = check_line(checker, typed, rules)
-    word = shown if shown[:1].isupper() else shown.upper()
-    # the command pads its columns with spaces; a sentence separates them with a comma
-    columns = [" ".join(part.split()) for part in re.split(r"\s{2,}", detail.strip()) if part]
-    detail = ", ".join(columns[:2]) + "".join(f" {part}" for part in columns[2:])
-    if allowed:
-        return f"✓ {word} is allowed: {detail}"
-    return f"✗ {word} is not allowed: {detail}"
-
-
 class LookupScreen(RoomyModal[None]):
     """Is this a word, and what is it worth? Not on your own turn, as the rule sheets say."""
 
@@ -129,7 +112,9 @@ class LookupScreen(RoomyModal[None]):
         if not event.value.strip():
             result.update("Type a word first.")
             return
-        result.update(lookup_answer(self.checker, event.value, self.rules))
+        from quiddler.match.lookup import look_up  # the answer ``quiddler check`` gives
+
+        result.update(look_up(self.checker, event.value, self.rules))
         event.input.clear()
 
     def action_close(self) -> None:

@@ -75,17 +75,18 @@ class TitleScreen(RoomyScreen[None]):
         return True
 
     def action_choose(self, choice: str) -> None:
-        app = self.app
+        from quiddler.tui.screens import requests
+
         if choice == "resume":
-            app.offer_resume()  # type: ignore[attr-defined]
+            self.post_message(requests.OfferResume())
         elif choice == "play":
-            app.show_setup()  # type: ignore[attr-defined]
+            self.post_message(requests.ShowSetup())
         elif choice == "solitaire":
-            app.show_solitaire()  # type: ignore[attr-defined]
+            self.post_message(requests.ShowSolitaire())
         elif choice == "rules":
-            app.action_rules()  # type: ignore[attr-defined]
+            self.post_message(requests.ShowRules())
         elif choice == "quit":
-            app.exit()
+            self.app.exit()
 
 
 class RulesScreen(RoomyScreen[None]):

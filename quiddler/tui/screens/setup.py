@@ -1,6 +1,6 @@
 """The setup screen: players, dictionary, word checking, rules, bonus, house rule, family filter, seed.
 
-Everything starts from a :class:`PlaySetup` (the remembered one, or the command-line flags). The
+Everything starts from a :class:`MatchSetup` (the remembered one, or the command-line flags). The
 screen only edits the setup; the engine validates it.
 
 Where the focus starts: on *Start game* when the players have names, so one Enter deals a game
@@ -29,10 +29,11 @@ from textual.widgets import Button, Footer, Input, Label, Static
 
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import PRESETS, Bonus, RuleOptions, WordCheck
-from quiddler.tui import services
-from quiddler.tui.config import HUMAN, PlaySetup, Seat, build_rules, check_name
+from quiddler.match import dictionaries
+from quiddler.match.dictionaries import DictionaryInfo
+from quiddler.match.setup import MatchSetup, Seat, build_rules, check_name
 from quiddler.tui.screens.base import RoomyScreen
-from quiddler.tui.services import DictionaryInfo
+from quiddler.tui.screens.requests import ShowTitle, StartGame
 from quiddler.tui.widgets.choice import Choice
 
 __all__ = ["SetupScreen", "SETUP_PRESETS", "JUNIOR_BONUS_NOTE"]
@@ -62,7 +63,7 @@ class SetupScreen(RoomyScreen[None]):
 
     def __init__(
         self,
-        setup: PlaySetup,
+        setup: MatchSetup,
         *,
         dictionaries: Sequence[DictionaryInfo] | None,
         default_dictionary: str | None,
@@ -164,8 +165,9 @@ class SetupScreen(RoomyScreen[None]):
         """Seat ``index``'s row: its number, the name, and who plays it."""
         seats = self.setup.seats
         seat = seats[index] if index < len(seats) else Seat(_DEFAULT_NAMES[index])
-        kinds = [("Person", HUMAN)] + [(f"Computer, {level}", f"bot:{level}") for level in self.bot_levels]
-        kind = seat.kind if seat.kind in {value for _, value in kinds} else HUMAN
+        kinds: list[tuple[str, str | None]] = [("Person", None)]
+        kinds += [(f"Computer, {level}", level) for level in self.bot_levels]
+        kind = seat.level if seat.level in self.bot_levels else None
         return Horizontal(
             Label(f"{index + 1}", classes="seat-number"),
             Input(seat.name, max_length=20, compact=True, id=f"name-{index}", classes="seat-name"),
@@ -188,7 +190,7 @@ class SetupScreen(RoomyScreen[None]):
     @work(thread=True, exclusive=True, group="setup-dictionaries")
     def _find_dictionaries(self, app: App[object]) -> None:
         """In a worker: the app is handed in, since this screen may be gone when they are found."""
-        found, default = services.dictionary_choices()
+        found, default = dictionaries.dictionary_choices()
         app.call_from_thread(self._found_dictionaries, app, found, default)
 
     def _found_dictionaries(self, app: App[object], found: list[DictionaryInfo], default: str | None) -> None:
@@ -287,11 +289,11 @@ class SetupScreen(RoomyScreen[None]):
         self.query_one("#start", Button).focus()
 
     def action_back(self) -> None:
-        self.app.show_title()  # type: ignore[attr-defined]
+        self.post_message(ShowTitle())
 
     # ------------------------------------------------------------ reading the form
 
-    def read_setup(self) -> PlaySetup:
+    def read_setup(self) -> MatchSetup:
         """The setup the form describes; raises InvalidInputError with a sentence to show."""
         seats = []
         for index in range(self.player_count):
@@ -299,9 +301,9 @@ class SetupScreen(RoomyScreen[None]):
             problem = check_name(name)
             if problem:
                 raise InvalidInputError(f"Seat {index + 1}: {problem}")
-            kind = self.query_one(f"#kind-{index}", Choice).value
-            seats.append(Seat(name, str(kind)))
-        if not any(seat.is_human for seat in seats):
+            level = self.query_one(f"#kind-{index}", Choice).value
+            seats.append(Seat(name, None if level is None else str(level)))
+        if not any(seat.is_person for seat in seats):
             raise InvalidInputError("At least one seat must be played by a person.")
         preset = str(self.query_one("#preset", Choice).value)
         rules = build_rules(
@@ -319,7 +321,7 @@ class SetupScreen(RoomyScreen[None]):
         chosen = self.query_one("#dictionary", Choice).value if self.query("#dictionary") else None
         dictionary = self.setup.dictionary if chosen is None else str(chosen)
         family = str(self.query_one("#family", Choice).value)
-        setup = PlaySetup(tuple(seats), rules, dictionary, seed, preset, family)
+        setup = MatchSetup(tuple(seats), rules, dictionary, seed, preset, family)
         setup.game_setup(seed or 0)  # the engine's own checks: player count, unique names…
         return setup
 
@@ -335,10 +337,10 @@ class SetupScreen(RoomyScreen[None]):
             self.notify(message, severity="error")
             return
         error.update("")
-        self.app.start_game(setup)  # type: ignore[attr-defined]
+        self.post_message(StartGame(setup))
 
 
-def _shown_preset(setup: PlaySetup) -> str:
+def _shown_preset(setup: MatchSetup) -> str:
     """The Rules row's value for ``setup``: the "checked" preset is the standard game (its checked
     words show in the Word checking row)."""
     return "standard" if setup.preset == "checked" else setup.preset

@@ -15,8 +15,9 @@ from quiddler.engine import Game
 from quiddler.engine.ports import WordChecker, written
 from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.scoring import RoundSummary, SeatResult
-from quiddler.tui.config import PlaySetup
+from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
+from quiddler.tui.screens.requests import ShowSetup, StartGame
 
 __all__ = [
     "RoundSummaryScreen",
@@ -204,7 +205,7 @@ class GameOverScreen(RoomyScreen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, game: Game, setup: PlaySetup) -> None:
+    def __init__(self, game: Game, setup: MatchSetup) -> None:
         super().__init__(id="game-over-screen")
         self.game = game
         self.setup = setup
@@ -248,17 +249,17 @@ class GameOverScreen(RoomyScreen[None]):
             )
 
     def action_again(self) -> None:
-        self.app.start_game(self.setup.with_seed(_next_seed(self.setup.seed)))  # type: ignore[attr-defined]
+        self.post_message(StartGame(self.setup.with_seed(_next_seed(self.setup.seed))))
 
     def action_review(self) -> None:
         """The game's review: points left on the table per round and person (computer seats are
         not reviewed), the biggest misses (no card named) and one line per person."""
         from quiddler.tui.screens.review import GameReviewScreen
 
-        self.app.push_screen(GameReviewScreen(self.game, self.setup.humans))
+        self.app.push_screen(GameReviewScreen(self.game, self.setup.people))
 
     def action_new_setup(self) -> None:
-        self.app.show_setup()  # type: ignore[attr-defined]
+        self.post_message(ShowSetup())
 
 
 #: Name cells are cut to this many characters on the game-over screen (names may be 20 long).

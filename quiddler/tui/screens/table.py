@@ -1,8 +1,10 @@
 """The table: where a round is played, turn by turn.
 
-The screen owns the :class:`~quiddler.engine.Game`. It renders a seat's view and turns keys into
-engine actions; before an action it asks the engine (``game.why_not``) and shows the engine's own
-sentence when the action is refused. What the screen keeps of its own is only presentation: the
+The screen plays a match through its port (:class:`~quiddler.match.port.TablePort`): it turns
+keys into engine actions and submits them (the match applies them, saves, and tells its
+subscribers); before an action it asks the engine (``why_not``) and shows the engine's own
+sentence when the action is refused. The computer seats' moves and their challenges are the
+match's too; the screen only paces them. What the screen keeps of its own is only presentation: the
 order of the cards in the hand, the words being built this turn, the cursor, marked cards.
 
 Whose hand is face up (``shown``) changes only behind the opaque pass-the-keyboard screen: the
@@ -11,15 +13,14 @@ hand is turned face up.
 
 The table is four modules: this one (the turn flow, the keys and what they do to the game),
 :mod:`~quiddler.tui.screens.word_building` (the hand, the words built this turn, typing, hints:
-the base class of :class:`TableScreen`), :mod:`~quiddler.tui.screens.computer_turns` (pacing
-the computer seats' turns, a mixin) and :mod:`~quiddler.tui.screens.table_text` (the text of
-every panel, as plain functions).
+the base class of :class:`TableScreen`), :mod:`~quiddler.tui.screens.computer_turns` (pacing the
+computer seats' turns, a controller the table owns) and :mod:`~quiddler.tui.screens.table_text`
+(the text of every panel, as plain functions of the view shown).
 """
 
 from __future__ import annotations
 
-import asyncio
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import on, work
@@ -43,11 +44,13 @@ from quiddler.engine import (
     Phase,
     Record,
     Source,
-    redact,
 )
-from quiddler.tui.config import PlaySetup
-from quiddler.tui.describe import describe_record
+from quiddler.match.describe import describe_record
+from quiddler.match.hints import HintResult, hint_for
+from quiddler.match.port import LocalPort, TablePort
+from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.computer_turns import ComputerTurns
+from quiddler.tui.screens.requests import GameFinished, LookUp
 from quiddler.tui.screens.table_text import (
     PLAYING,
     builder_text,
@@ -59,17 +62,13 @@ from quiddler.tui.screens.table_text import (
     turn_info,
 )
 from quiddler.tui.screens.word_building import WordBuilding, WordInput
-from quiddler.tui.services import ComputerSeat, HintResult, hint_for, warm_hints
 from quiddler.tui.widgets.cards import HandView, PileView
 from quiddler.tui.widgets.panels import ScoreTable
-
-if TYPE_CHECKING:
-    from quiddler.tui.app import QuiddlerApp
 
 __all__ = ["TableScreen", "WordInput"]
 
 
-class TableScreen(ComputerTurns, WordBuilding):
+class TableScreen(WordBuilding):
     """One game at the table, from the first deal to the last summary."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -121,31 +120,33 @@ class TableScreen(ComputerTurns, WordBuilding):
 
     def __init__(
         self,
-        game: Game,
-        setup: PlaySetup,
+        port: LocalPort,
+        setup: MatchSetup,
         *,
-        bots: dict[int, ComputerSeat] | None = None,
         bot_delay: float = 0.6,
-        dictionary_name: str = "",
     ) -> None:
         super().__init__(id="table-screen")
-        self.game = game
+        #: The match, as far as the table may reach it (views in, intentions out).
+        self.port: TablePort = port
+        #: The game, read to draw the panels. (The panels still read the game rather than the
+        #: seat's view; a remote table would build them from :meth:`TablePort.view`.)
+        self.game: Game = port.match.game
         self.setup = setup
-        self.bots = bots or {}
-        self.bot_delay = bot_delay
-        self.dictionary_name = dictionary_name
-        self.humans = tuple(seat for seat in range(game.player_count) if seat not in self.bots)
+        #: Paces the computer seats' turns (the match decides their moves).
+        self.computers = ComputerTurns(self, bot_delay)
+        self.dictionary_name = port.dictionary_name
+        self.humans = port.here
         self.shown: int | None = None
         self.message = ""
-        self._hurry = asyncio.Event()
         self._waiting_for: str | None = None  # a dialog is up: "pass", "challenge", "summary"
         self._keys: tuple[bool | None, ...] = ()
         #: The final turn (round, seat) whose best lay-down was offered (Junior): once a turn.
         self._offered: tuple[int, int] | None = None
 
     @property
-    def quiddler(self) -> QuiddlerApp:
-        return self.app  # type: ignore[return-value]
+    def bots(self) -> frozenset[int]:
+        """The seats computer players play."""
+        return frozenset(seat for seat, kind in enumerate(self.port.seats) if kind.is_computer)
 
     # ------------------------------------------------------------ layout
 
@@ -180,7 +181,7 @@ class TableScreen(ComputerTurns, WordBuilding):
     def _warm_hint_index(self) -> None:
         """Load (or build, the first time) the solver's word index now, so the first hint is quick."""
         worker = get_current_worker()
-        warm_hints(self.game.checker, cancelled=lambda: worker.is_cancelled)
+        self.port.warm_hints(lambda: worker.is_cancelled)
 
     # ------------------------------------------------------------ what the screen shows
 
@@ -202,20 +203,22 @@ class TableScreen(ComputerTurns, WordBuilding):
 
     def refresh_table(self) -> None:
         """Repaint every part of the table from the game and the presentation state."""
-        game = self.game
         if self.shown is not None:
             self._sync_order(self.shown)
-        viewer = self.shown
+        # What the table shows is what the seat whose hand is face up may see (a spectator's view
+        # while every hand is face down): the panels are built from that view alone.
+        game = self.port.view(self.shown)
         self.query_one("#status", Static).update(status_line(game, self.size.width))
         rules = rules_line(game.rules, game.player_count, self.size.width)
         self.query_one("#rules-line", Static).update(rules)
 
         draw = self.query_one("#draw-pile", PileView)
-        draw.count = len(game.draw_pile)
+        draw.count = game.draw_count
         discard = self.query_one("#discard-pile", PileView)
         discard.top = game.discard_top
         info = turn_info(
             game,
+            can=self.port.can,
             bots=self.bots,
             shown=self.shown,
             typing=self.typing,
@@ -227,7 +230,8 @@ class TableScreen(ComputerTurns, WordBuilding):
         self.query_one("#laid-words", Static).update(laid_words(game))
         self.query_one("#scores", ScoreTable).show(score_rows(game, self.bots))
         log = self.query_one("#log", Static)
-        log.update(log_text(game, viewer, width=log.size.width, height=log.size.height))
+        size = log.size
+        log.update(log_text(game, width=size.width, height=size.height, checker=self.port.checker))
         self._show_hand()
         builder = builder_text(
             game,
@@ -272,13 +276,14 @@ class TableScreen(ComputerTurns, WordBuilding):
 
     def apply(self, action: Action, *, advance: bool = True) -> Record | None:
         """Ask the engine, apply, and move play on; a refusal is explained, never silent."""
-        why = self.game.why_not(action)
+        why = self.port.why_not(action)
         if why is not None:
             self.say(why, refused=True)
             return None
-        record = self.game.apply(action)
-        self.quiddler.on_action_applied(self.game, record)
-        line = describe_record(redact(record, self.shown), self.game.players, self.shown, self.game.checker)
+        record = self.port.submit(action)  # applied, saved, and told to the match's subscribers
+        # Said as the seat shown may see it: the view's log ends with this record, redacted for it.
+        seen = self.port.view(self.shown)
+        line = describe_record(seen.round_log[-1], seen.players, self.shown, self.port.checker)
         if self.game.phase is not Phase.PLAY:
             self._reset_turn()
         self.message = line or ""
@@ -287,6 +292,18 @@ class TableScreen(ComputerTurns, WordBuilding):
         if advance:
             self.advance()
         return record
+
+    def _watcher(self) -> int | None:
+        """Whose hand stays face up while computers play: the only person's, or nobody's."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
+    def say_problem(self, message: str) -> None:
+        """A computer player broke and played safe: said in a toast (it is nobody's secret)."""
+        self.notify(message)
+
+    def action_hurry(self) -> None:
+        """Skip the computer's pauses for the rest of its turn."""
+        self.computers.hurry()
 
     def _reset_turn(self) -> None:
         self.staged = []
@@ -306,7 +323,7 @@ class TableScreen(ComputerTurns, WordBuilding):
             self._show_summary()
         elif game.current in self.bots:
             self._set_shown(self._watcher())
-            self.run_bot()
+            self.run_worker(self.computers.play_turn(), exclusive=True, group="bot")
         elif len(self.humans) > 1 and self.shown != game.current:
             self._pass_to(game.current)
         else:
@@ -341,7 +358,7 @@ class TableScreen(ComputerTurns, WordBuilding):
     def _find_best_lay_down(self, hand: tuple[Card, ...]) -> None:
         game = self.game
         try:
-            found: HintResult | None = hint_for(hand, game.checker, final_turn=True, rules=game.rules)
+            found: HintResult | None = hint_for(hand, self.port.checker, final_turn=True, rules=game.rules)
         except Exception:
             found = None  # no hint engine here: the player lays down by hand, as in any game
         self.app.call_from_thread(self._best_lay_down_found, found, hand)
@@ -403,21 +420,17 @@ class TableScreen(ComputerTurns, WordBuilding):
 
         game = self.game
         layer = game.current
-        challengers = [seat for seat in self.humans if seat != layer]
+        window = self.port.open_challenges()  # the computer players have decided already
+        challengers = list(window.deciders)
         said: list[str] = []
-        for seat, bot in self.bots.items():
-            if seat == layer or game.phase is not Phase.CHALLENGE:
-                continue
-            try:
-                wanted = bot.challenges(game.view(seat))
-            except Exception:
-                wanted = ()
-            for index in wanted:
-                if game.can(Challenge(seat, layer, index)):
-                    record = self.apply(Challenge(seat, layer, index), advance=False)
-                    line = describe_record(record, game.players, checker=game.checker) if record else None
-                    if line:
-                        said.append(line)
+        for record in window.decided:
+            line = describe_record(record, game.players, checker=self.port.checker)
+            if line:
+                said.append(line)
+        if window.decided:
+            self._reset_turn()
+            self.message = said[-1] if said else ""
+            self.refresh_table()
         if not challengers or not game.challenge_words:
             # no challenge window opens: the computers' challenges are said in a toast (and the log)
             for line in said:
@@ -435,13 +448,13 @@ class TableScreen(ComputerTurns, WordBuilding):
 
     def challenge(self, action: Challenge) -> str:
         """Called by the challenge screen: apply one challenge; the sentence says what it cost."""
-        why = self.game.why_not(action)
+        why = self.port.why_not(action)
         if why is not None:
             return why
         record = self.apply(action, advance=False)
         if record is None:
             return self.message
-        return describe_record(record, self.game.players, checker=self.game.checker) or ""
+        return describe_record(record, self.game.players, checker=self.port.checker) or ""
 
     # ------------------------------------------------------------ end of a round
 
@@ -454,7 +467,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         def next_round(_: None) -> None:
             self._waiting_for = None
             if self.game.is_over:
-                self.quiddler.show_game_over(self.game, self.setup)
+                self.post_message(GameFinished(self.game, self.setup))
             else:
                 self.apply(NextRound())
 
@@ -484,10 +497,10 @@ class TableScreen(ComputerTurns, WordBuilding):
             case "submit_word" | "next_spelling" | "stop_typing":
                 return playing and self.typing
             case "draw":
-                return mine and game.phase is Phase.DRAW
+                return mine and self.port.can(Draw(seat, Source.DRAW_PILE))
             case "take":
                 return (mine and game.phase is Phase.DRAW) and (
-                    True if game.can(Draw(seat, Source.DISCARD_PILE)) else None
+                    True if self.port.can(Draw(seat, Source.DISCARD_PILE)) else None
                 )
             case "use_hint":
                 hint = self.hint
@@ -507,13 +520,14 @@ class TableScreen(ComputerTurns, WordBuilding):
             case "unstage":
                 return playing and bool(self.staged)
             case "discard":
-                return playing and not game.is_final_turn
+                card = self._cursor_card()
+                return playing and card is not None and self.port.can(Discard(seat, card))
             case "go_out":
                 card = self._cursor_card()
-                return playing and card is not None and game.can(GoOut(seat, tuple(self.staged), card))
+                return playing and card is not None and self.port.can(GoOut(seat, tuple(self.staged), card))
             case "finish":
                 card = self._cursor_card()
-                return playing and card is not None and game.can(LayDown(seat, tuple(self.staged), card))
+                return playing and card is not None and self.port.can(LayDown(seat, tuple(self.staged), card))
             case "lookup":
                 return self.lookup_refusal() is None
         return True
@@ -591,7 +605,7 @@ class TableScreen(ComputerTurns, WordBuilding):
         if why is not None:
             self.say(why, refused=True)
             return
-        self.quiddler.action_lookup()
+        self.post_message(LookUp())
 
     def details(self) -> dict[str, Any]:
         """What tests and the autosave hook may read about the presentation state."""

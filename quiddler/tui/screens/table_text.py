@@ -7,12 +7,13 @@ table shows can be unit-tested on its own and the screen is left with deciding *
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from rich.text import Text
 
-from quiddler.engine import Card, Game, GoOut, LayDown, Phase, RuleOptions, Word, WordCheck, redact
-from quiddler.tui.describe import describe_record, plural
+from quiddler.engine import Action, Card, GoOut, LayDown, Phase, RuleOptions, TableView, Word, WordCheck
+from quiddler.engine.ports import WordChecker
+from quiddler.match.describe import describe_record, plural
 
 __all__ = [
     "PLAYING",
@@ -31,7 +32,7 @@ __all__ = [
 PLAYING = (Phase.DRAW, Phase.PLAY)
 
 
-def status_line(game: Game, width: int) -> str:
+def status_line(game: TableView, width: int) -> str:
     """The top line (round, hand size, dealer, whose turn, who went out) cut to ``width`` cells.
 
     Names stand alone after a label ("turn: Ann"), never before a verb or a possessive, so any
@@ -101,8 +102,9 @@ def rules_line(rules: RuleOptions, players: int, width: int) -> str:
 
 
 def turn_info(
-    game: Game,
+    game: TableView,
     *,
+    can: Callable[[Action], bool],
     bots: Collection[int],
     shown: int | None,
     typing: bool,
@@ -117,7 +119,8 @@ def turn_info(
     ``cards_left`` counts the shown hand's cards that are not in a word built this turn;
     ``cursor`` is the card under the ▲, the one g, f and x would discard: it is named, so the
     line can never promise a discard other than the one the key makes. ``g`` is named only when
-    the engine would accept going out with exactly these words and this discard.
+    the engine would accept going out with exactly these words and this discard (``can``: the
+    engine's answer, asked through the table's port).
     """
     name = game.players[game.current]
     text = Text()
@@ -150,11 +153,11 @@ def turn_info(
         if staged:
             text.append("backspace: undo a word\n")
         what = "your words" if staged else "no words"
-        if cursor is not None and game.can(LayDown(seat, tuple(staged), cursor)):
+        if cursor is not None and can(LayDown(seat, tuple(staged), cursor)):
             text.append(f"f: lay down {what},\n   discard {card}")
         return text
     if staged:
-        ready = cursor is not None and game.can(GoOut(seat, tuple(staged), cursor))
+        ready = cursor is not None and can(GoOut(seat, tuple(staged), cursor))
         text.append(f"{name}, go out?\n" if ready else f"{name}, build words.\n", "bold")
         if ready:
             text.append(f"g: go out, discard {card}\n")
@@ -168,14 +171,14 @@ def turn_info(
     return text
 
 
-def laid_words(game: Game) -> Text:
+def laid_words(game: TableView) -> Text:
     """Every word laid this round, by player: ✓ checked, ✗ struck out after a challenge."""
     text = Text()
     text.append("Words on the table\n", "bold underline")
     any_words = False
     for seat, name in enumerate(game.players):
-        words = game.words(seat)
-        if not game.has_laid_down(seat):
+        words = game.table[seat]
+        if not game.laid_down[seat]:
             continue
         any_words = True
         text.append(f"{name}: ", "bold")
@@ -197,32 +200,29 @@ def laid_words(game: Game) -> Text:
     return text
 
 
-def score_rows(game: Game, bots: Collection[int]) -> list[tuple[str, int, str, bool]]:
+def score_rows(game: TableView, bots: Collection[int]) -> list[tuple[str, int, str, bool]]:
     """The score panel's rows: (name, total, status, is the current player); computers get a *."""
     rows = []
     for seat, name in enumerate(game.players):
         if seat == game.went_out:
             status = "out"
-        elif game.has_laid_down(seat):
+        elif game.laid_down[seat]:
             status = "laid"
         else:
-            status = plural(len(game.hand(seat)), "card")
+            status = plural(game.hand_counts[seat], "card")
         if seat in bots:
             name = f"{name}*"
         rows.append((name, game.totals[seat], status, seat == game.current and game.phase in PLAYING))
     return rows
 
 
-def log_text(game: Game, viewer: int | None, *, width: int, height: int) -> Text:
-    """This round's story as ``viewer`` may see it, newest lines kept to fit a width × height panel.
-
-    Records are redacted for the viewer first, so a face-down hand's draws never name a card.
-    """
+def log_text(view: TableView, *, width: int, height: int, checker: WordChecker | None = None) -> Text:
+    """This round's story as the view's seat may see it (``view(None)``: a face-down table), the
+    newest lines kept to fit a width × height panel. The view's log is redacted already, so a
+    face-down hand's draws never name a card. ``checker`` writes a name as a name (Junior)."""
     lines = []
-    for record in game.records:
-        if record.round != game.round:
-            continue
-        line = describe_record(redact(record, viewer), game.players, viewer, game.checker)
+    for record in view.round_log:
+        line = describe_record(record, view.players, view.seat, checker)
         if line:
             lines.append(line)
     text = Text()
@@ -266,7 +266,7 @@ def preview_marks(choices: Sequence[Word], choice_index: int, left: Sequence[Car
 
 
 def builder_text(
-    game: Game,
+    game: TableView,
     *,
     shown: int | None,
     staged: Sequence[Word],

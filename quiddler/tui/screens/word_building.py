@@ -2,9 +2,10 @@
 
 Everything here is presentation kept by the screen, never rules: the order of the cards, the
 cursor (the ▲, the card a discard would take), the marked cards, the words built this turn, the
-word being typed and the last hint. The engine is asked (``game.why_not``, ``why_not_word``)
-whether a word may be laid and whether going out with the words built so far would work, so the
-player hears it as the word is built, before pressing g or f; nothing here re-derives a rule.
+word being typed and the last hint. The engine is asked through the match's port (``why_not``,
+``why_not_word``) whether a word may be laid and whether going out with the words built so far
+would work, so the player hears it as the word is built, before pressing g or f; nothing here
+re-derives a rule.
 
 :class:`WordBuilding` is the part of :class:`~quiddler.tui.screens.table.TableScreen` that does
 this; it is a screen class (not a plain mixin) so that Textual registers its ``@on`` handlers.
@@ -20,16 +21,13 @@ from textual.widgets import Input
 
 from quiddler.engine import Action, Card, Draw, Game, GoOut, LayDown, Phase, Source, Spelling, Word, spellings
 from quiddler.engine.letters import fold_accents
+from quiddler.match.hints import HintResult, draw_hint, play_hint
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
-from quiddler.tui.services import (
-    HintResult,
-    draw_hint,
-    hints_ready,
-    play_hint,
-    solve_hand,
-)
 from quiddler.tui.widgets.cards import HandView
+
+if TYPE_CHECKING:
+    from quiddler.match.port import TablePort
 
 __all__ = ["WordBuilding", "WordInput"]
 
@@ -54,6 +52,7 @@ class WordBuilding(RoomyScreen[None]):
     """
 
     game: Game
+    port: TablePort  # the match: hints are solved through it
     shown: int | None  # the seat whose hand is face up, if any
     message: str
 
@@ -205,7 +204,7 @@ class WordBuilding(RoomyScreen[None]):
         """Build ``word`` for this turn, unless the engine says it could never be laid (a single
         card in the standard game; with checked words, a word the dictionary refuses): then the
         player hears why at once, not when going out. True if the word was built."""
-        why = self.game.why_not_word(word)
+        why = self.port.why_not_word(word)
         if why is not None:
             self.say(why, refused=True)
             return False
@@ -230,7 +229,7 @@ class WordBuilding(RoomyScreen[None]):
             self.say("Every card is in a word: one card must be left to discard (backspace to undo a word).")
         else:
             action: Action = LayDown(seat, words, card) if game.is_final_turn else GoOut(seat, words, card)
-            why = game.why_not(action)
+            why = self.port.why_not(action)
             if why is None:
                 key = "f to lay down" if game.is_final_turn else "g to go out"
                 left = self.remaining()
@@ -333,7 +332,7 @@ class WordBuilding(RoomyScreen[None]):
             )
             return
         word = self.choices[self.choice_index % len(self.choices)]
-        if self.game.why_not_word(word) is not None:
+        if self.port.why_not_word(word) is not None:
             self._stage(word)  # refused: it says why, and the word stays in the box to change
             return
         # The word is made and typing ends, so the keys the next message names (g, f, x) work.
@@ -386,14 +385,14 @@ class WordBuilding(RoomyScreen[None]):
         game = self.game
         if not (self.my_turn() and game.phase in PLAYING):
             return
-        if hints_ready(game.checker):
+        if self.port.hints_ready():
             self.say("Thinking…")
         else:
             self.say("Thinking… (the word list is still being indexed: a few seconds)")
         seat = self._seat_acting()
         hand = game.hand(seat)
         if game.phase is Phase.DRAW:
-            top = game.discard_top if game.can(Draw(seat, Source.DISCARD_PILE)) else None
+            top = game.discard_top if self.port.can(Draw(seat, Source.DISCARD_PILE)) else None
             self.compute_draw_hint(hand, top)
         else:
             self.compute_hint(hand)
@@ -403,7 +402,7 @@ class WordBuilding(RoomyScreen[None]):
         """The solver's answer for the hand after drawing; the words are chosen on the UI thread,
         where the engine is asked whether going out with them is allowed."""
         try:
-            solution = solve_hand(hand, self.game.checker, self.game.rules)
+            solution = self.port.solve(hand)
         except Exception as error:
             self.app.call_from_thread(self._hint_ready, HintResult(f"No hint this time ({error})."), hand)
             return
@@ -418,7 +417,7 @@ class WordBuilding(RoomyScreen[None]):
         def why_not_go_out(words: tuple[Word, ...], discard: Card | None) -> str | None:
             if discard is None:
                 return "Keep one card out of your words to discard."
-            return game.why_not(GoOut(seat, words, discard))
+            return self.port.why_not(GoOut(seat, words, discard))
 
         result = play_hint(solution, game.rules, final_turn=game.is_final_turn, why_not_go_out=why_not_go_out)
         self._hint_ready(result, hand)
@@ -427,8 +426,8 @@ class WordBuilding(RoomyScreen[None]):
     def compute_draw_hint(self, hand: tuple[Card, ...], top: Card | None) -> None:
         """Before the draw: the best words now, and with the discard's top card taken."""
         try:
-            now = solve_hand(hand, self.game.checker, self.game.rules, discard=False)
-            taking = solve_hand((*hand, top), self.game.checker, self.game.rules) if top else None
+            now = self.port.solve(hand, discard=False)
+            taking = self.port.solve((*hand, top)) if top else None
         except Exception as error:
             self.app.call_from_thread(self._hint_ready, HintResult(f"No hint this time ({error})."), hand)
             return
@@ -438,7 +437,7 @@ class WordBuilding(RoomyScreen[None]):
         game = self.game
         if self.shown is None or game.phase is not Phase.DRAW or game.discard_top is not top:
             return
-        barred = game.why_not_go_out_this_turn(self.shown)
+        barred = self.port.why_not_go_out_this_turn(self.shown)
         result = draw_hint(now, taking, top, final_turn=game.is_final_turn, go_out_barred=barred)
         self._hint_ready(result, hand)
 

@@ -1,76 +1,51 @@
-"""What a hot-seat game is set up with, as one plain object (no Textual in here).
+"""What a match is set up with, as one plain object, from the setup screen to the save and back.
 
-:class:`PlaySetup` holds everything chosen before the first card is dealt: who sits where (a
-person or ``bot:<level>``), the rule options, the dictionary's name and the seed. With the game's
-actions it is all a save file needs (``Game.replay(setup.game_setup(seed), checker, actions)``),
-and it is what the setup screen edits and what ``quiddler play`` flags preset.
-
-The last setup is remembered in ``data_dir()/players.json`` so the next game starts with the same
-names with a single Enter.
+:class:`MatchSetup` holds everything chosen before the first card is dealt: who sits where (a
+:class:`~quiddler.players.seats.Seat`: a person, or a computer player of a level), the rule
+options, the dictionary's name and the seed. It is what the setup screen edits, what ``quiddler
+play`` flags preset, what :class:`~quiddler.match.Match` deals from, and what a save is read back
+into (:meth:`MatchSetup.from_save`): a save spells seats ``"human"``/``"bot:<level>"`` and only the
+file's edge converts (:attr:`Seat.kind`, :meth:`Seat.from_kind`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import PRESETS, STANDARD, Bonus, RuleOptions, WordCheck
 from quiddler.engine.setup import name_problem
-from quiddler.players import LEVELS
+from quiddler.players.base import LEVELS
+from quiddler.players.seats import HUMAN, Seat, parse_kind
 
 if TYPE_CHECKING:
     from quiddler.engine.setup import GameSetup
+    from quiddler.saves import SavedGame
 
 __all__ = [
     "BOT_LEVELS",
     "HUMAN",
     "Seat",
-    "PlaySetup",
+    "MatchSetup",
     "parse_seats",
     "build_rules",
     "check_bonus_choice",
-    "load_remembered",
-    "remember",
-    "PLAYERS_FILE",
+    "check_name",
+    "preset_names",
 ]
 
-#: The kind of a seat played by a person.
-HUMAN = "human"
-#: The file in the data folder that remembers the last setup.
-PLAYERS_FILE = "players.json"
 #: Fallback names for computer seats, so a table of bots reads like a table of people.
 _BOT_NAMES = ("Ada", "Hal", "Max", "Zoe", "Rex", "Ivy", "Kit", "Lou")
 
-
+#: The computer levels a seat can be given.
 BOT_LEVELS: tuple[str, ...] = tuple(LEVELS)
 
 
 @dataclass(frozen=True)
-class Seat:
-    """One seat: a name and who plays it (``"human"`` or ``"bot:<level>"``)."""
-
-    name: str
-    kind: str = HUMAN
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
-
-    @property
-    def level(self) -> str | None:
-        """The computer's strength, or None for a person."""
-        return None if self.is_human else self.kind.partition(":")[2]
-
-    def describe(self) -> str:
-        return self.name if self.is_human else f"{self.name} (computer, {self.level})"
-
-
-@dataclass(frozen=True)
-class PlaySetup:
-    """Everything a game is set up with; ``seed`` None means "pick one when the game starts"."""
+class MatchSetup:
+    """Everything a match is set up with; ``seed`` None means "pick one when the match is dealt"."""
 
     seats: tuple[Seat, ...] = (Seat("Player 1"), Seat("Player 2"))
     rules: RuleOptions = STANDARD
@@ -91,9 +66,14 @@ class PlaySetup:
         return tuple(seat.name for seat in self.seats)
 
     @property
-    def humans(self) -> tuple[int, ...]:
+    def people(self) -> tuple[int, ...]:
         """Seats played by people, in seating order."""
-        return tuple(index for index, seat in enumerate(self.seats) if seat.is_human)
+        return tuple(index for index, seat in enumerate(self.seats) if seat.is_person)
+
+    @property
+    def seat_kinds(self) -> tuple[str, ...]:
+        """The seats as a save file spells them (``"human"``, ``"bot:hard"``)."""
+        return tuple(seat.kind for seat in self.seats)
 
     def game_setup(self, seed: int) -> GameSetup:
         """The engine's setup for one game with this seed; raises InvalidInputError for bad seats."""
@@ -101,8 +81,18 @@ class PlaySetup:
 
         return GameSetup(self.names, self.rules, seed)
 
-    def with_seed(self, seed: int | None) -> PlaySetup:
+    def with_seed(self, seed: int | None) -> MatchSetup:
         return replace(self, seed=seed)
+
+    @classmethod
+    def from_save(cls, saved: SavedGame) -> MatchSetup:
+        """The setup a saved game was dealt from (its seats read from the file's spelling)."""
+        seats = tuple(
+            Seat.from_kind(name, kind, levels=None)
+            for name, kind in zip(saved.players, saved.seats, strict=True)
+        )
+        rules = saved.setup.rules
+        return cls(seats, rules, saved.dictionary, saved.setup.seed, rules.name, saved.family)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -115,12 +105,13 @@ class PlaySetup:
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> PlaySetup:
-        """Read :meth:`to_dict` back; raises InvalidInputError for anything malformed."""
+    def from_dict(cls, data: dict[str, Any]) -> MatchSetup:
+        """Read :meth:`to_dict` back; raises InvalidInputError for anything malformed (a computer
+        level this quiddler does not have included)."""
         try:
-            seats = tuple(Seat(str(item["name"]), str(item.get("kind", HUMAN))) for item in data["seats"])
-            for seat in seats:
-                _check_kind(seat.kind)
+            seats = tuple(
+                Seat.from_kind(str(item["name"]), str(item.get("kind", HUMAN))) for item in data["seats"]
+            )
             seed = data.get("seed")
             return cls(
                 seats=seats,
@@ -161,17 +152,6 @@ def _matches_preset(rules: RuleOptions, name: str) -> bool:
     return expected == rules
 
 
-def _check_kind(kind: str) -> None:
-    if kind == HUMAN:
-        return
-    prefix, _, level = kind.partition(":")
-    if prefix != "bot" or level not in BOT_LEVELS:
-        raise InvalidInputError(
-            f"{kind!r} is not a kind of player; use a name, or bot:LEVEL with LEVEL one of "
-            + ", ".join(BOT_LEVELS)
-        )
-
-
 def parse_seats(text: str | Sequence[str]) -> tuple[Seat, ...]:
     """Seats from ``"Ann,bot:hard,Rex=bot:easy"``: a name is a person, ``bot:LEVEL`` a computer.
 
@@ -187,10 +167,9 @@ def parse_seats(text: str | Sequence[str]) -> tuple[Seat, ...]:
         name, equals, kind = item.partition("=")
         if not equals:
             name, kind = (item, HUMAN) if not item.lower().startswith("bot:") else ("", item.lower())
-        kind = kind.strip().lower() or HUMAN
-        _check_kind(kind)
+        level = parse_kind(kind.strip().lower() or HUMAN)
         name = name.strip() or next(bot_names, f"Bot {len(seats) + 1}")
-        seats.append(Seat(name, kind))
+        seats.append(Seat(name, level))
     return tuple(seats)
 
 
@@ -248,21 +227,6 @@ def _bonus(text: str) -> Bonus:
 
 def preset_names() -> tuple[str, ...]:
     return tuple(PRESETS)
-
-
-def load_remembered(folder: Path, problems: list[str] | None = None) -> PlaySetup | None:
-    """The setup saved by :func:`remember`, or None when there is none or it cannot be used (a
-    damaged file is moved aside, and the sentence that says so is added to ``problems``)."""
-    from quiddler.tui import players_file
-
-    return players_file.read(folder / PLAYERS_FILE, problems)
-
-
-def remember(folder: Path, setup: PlaySetup) -> None:
-    """Keep the names and choices for next time (never the seed: each game gets a new one)."""
-    from quiddler.tui import players_file
-
-    players_file.write(folder / PLAYERS_FILE, setup)
 
 
 def check_name(name: str) -> str | None:

@@ -1,9 +1,11 @@
 """A table with no one at it but computer players: plays whole games headless, and records them.
 
-This is what ``quiddler simulate`` runs and what the strength benchmarks measure. The driver is
-the engine's ordinary loop — each seat in turn is handed ``game.view(seat)`` and answers with an
-action that the engine verifies; after words are laid, every other seat is asked which to
-challenge — so a computer player here plays under exactly the rules it plays under in the app.
+This is what ``quiddler simulate`` runs and what the strength benchmarks measure: a
+:class:`~quiddler.match.Match` played out with :meth:`~quiddler.match.Match.step` — each seat in
+turn is handed its own view and answers with an action the engine verifies; after words are laid,
+every other seat in turn from the layer is asked which to challenge — so a computer player here
+plays under exactly the rules, and through exactly the code, it plays under in the app. The match
+runs ``strict``: a refused answer is a :class:`BotError`, a bug to find, not a move played safe.
 
 The record of a game (:func:`game_record`) is plain JSON-ready data, one object per game::
 
@@ -49,29 +51,19 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from quiddler.engine import (
-    STANDARD,
-    Challenge,
-    Challenged,
-    CloseChallenges,
-    Game,
-    IllegalActionError,
-    NextRound,
-    Phase,
-    QuiddlerError,
-    RoundSummary,
-    RuleOptions,
-    WordChecker,
-)
-from quiddler.players.base import ComputerPlayer
+from quiddler.engine import STANDARD, Challenged, Game, RoundSummary, RuleOptions
+from quiddler.match.computers import BotError
+from quiddler.match.match import Match
+from quiddler.match.setup import MatchSetup
+from quiddler.players.seats import Seat
+
+if TYPE_CHECKING:
+    from quiddler.engine import WordChecker
+    from quiddler.players.base import ComputerPlayer
 
 __all__ = ["BotError", "GameResult", "play_game", "game_record", "seat_names"]
-
-
-class BotError(QuiddlerError, RuntimeError):
-    """A computer player answered with an action the engine refused: a bug in the player."""
 
 
 @dataclass
@@ -112,34 +104,12 @@ def play_game(
     Raises :class:`BotError` if a player makes an illegal move (the engine's refusal is chained).
     """
     levels = tuple(player.level for player in players)
-    game = Game.new(list(names or seat_names(levels)), checker=checker, rules=rules, seed=seed)
-    times: list[list[float]] = [[] for _ in players]
-    while not game.is_over:
-        phase = game.phase
-        if phase in (Phase.DRAW, Phase.PLAY):
-            seat = game.current
-            view = game.view(seat)
-            start = clock()
-            action = players[seat].act(view)
-            times[seat].append(clock() - start)
-            _apply(game, action, levels[seat])
-        elif phase is Phase.CHALLENGE:
-            layer = game.current
-            for offset in range(1, game.player_count):
-                seat = (layer + offset) % game.player_count
-                for index in players[seat].challenges(game.view(seat)):
-                    _apply(game, Challenge(seat, layer, index), levels[seat])
-            game.apply(CloseChallenges())
-        else:
-            game.apply(NextRound())
-    return GameResult(game, levels, times)
-
-
-def _apply(game: Game, action: object, level: str) -> None:
-    try:
-        game.apply(action)  # type: ignore[arg-type]
-    except IllegalActionError as error:
-        raise BotError(f"the {level} player tried an illegal action {action!r}: {error}") from error
+    seats = tuple(Seat(name, level) for name, level in zip(names or seat_names(levels), levels, strict=True))
+    setup = MatchSetup(seats, rules, seed=seed, preset=rules.name)
+    game = Game(setup.game_setup(seed), checker)
+    match = Match(game, setup, computers=dict(enumerate(players)), bot_factory=None, strict=True, clock=clock)
+    match.play_out()
+    return GameResult(game, levels, match.decision_times)
 
 
 def game_record(game: Game, levels: Sequence[str] | None = None) -> dict[str, Any]:

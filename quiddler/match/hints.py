@@ -1,15 +1,17 @@
-"""The app's doors to the rest of the project: dictionaries, hints, computer players.
+"""Hints: the solver's best play for a hand, put in words for the player, by the game's own rules.
 
-Each is imported lazily so the app's first screen shows fast. Nothing here decides a rule: the
-engine does, and the solver answers by the game's rules.
+Nothing here decides a rule: a go-out is suggested only when the engine (asked through
+``why_not_go_out``) would accept it, and the solver answers by the game's ``RuleOptions``. The word
+index comes from the solver's one cache (:func:`quiddler.solver.index_for`); :func:`warm_hints`
+loads it (building it, the first time a dictionary is used, in a child process) so the first hint
+of a game is quick.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from quiddler.engine.rules import STANDARD, RuleOptions
 
@@ -18,11 +20,6 @@ if TYPE_CHECKING:
     from quiddler.engine.ports import WordChecker
 
 __all__ = [
-    "DictionaryInfo",
-    "DictionaryOpener",
-    "open_dictionary",
-    "checker_for",
-    "dictionary_choices",
     "HintResult",
     "GoOutCheck",
     "solve_hand",
@@ -33,57 +30,7 @@ __all__ = [
     "warm_hints",
     "prepare_index",
     "Progress",
-    "BotFactory",
-    "make_bot",
 ]
-
-
-class DictionaryOpener(Protocol):
-    def __call__(self, name: str | None) -> WordChecker: ...
-
-
-@dataclass(frozen=True)
-class DictionaryInfo:
-    name: str
-    description: str
-
-
-def open_dictionary(name: str | None) -> WordChecker:
-    """The named dictionary (None: the default); raises
-    :class:`~quiddler.dictionary.DictionaryError` with a player-readable message."""
-    from quiddler.dictionary import open_dictionary as opener
-
-    return opener(name)
-
-
-def checker_for(checker: WordChecker, rules: RuleOptions, *, family: str = "on") -> WordChecker:
-    """The checker a game with ``rules`` plays by: in Junior the dictionary and the names list
-    (:func:`quiddler.dictionary.for_rules`), behind the ``family`` filter (its words, which hints
-    and computer players use, leave out vulgar words unless it is off; strict refuses them);
-    raises a ``DictionaryError`` with a sentence for the players if the names list is missing or
-    damaged."""
-    from quiddler.dictionary.family import with_family
-    from quiddler.dictionary.names import for_rules
-
-    return with_family(for_rules(checker, rules), family)
-
-
-def dictionary_choices() -> tuple[list[DictionaryInfo], str | None]:
-    """The dictionaries that can be chosen, and the default's name (empty if none are found)."""
-    from quiddler.dictionary import DEFAULT_DICTIONARY, available_dictionaries
-
-    infos: list[DictionaryInfo] = []
-    try:
-        found: Any = available_dictionaries()
-    except Exception:
-        return [], DEFAULT_DICTIONARY
-    for item in found:
-        if isinstance(item, str):
-            infos.append(DictionaryInfo(item, item))
-        else:
-            name = str(getattr(item, "name", item))
-            infos.append(DictionaryInfo(name, str(getattr(item, "description", "") or name)))
-    return infos, DEFAULT_DICTIONARY
 
 
 @dataclass(frozen=True)
@@ -117,7 +64,7 @@ def solve_hand(
 
 
 def _spelled(words: Sequence[Word]) -> str:
-    from quiddler.tui.describe import words_text
+    from quiddler.match.describe import words_text
 
     return words_text(words)
 
@@ -209,7 +156,7 @@ def draw_hint(
     before, after = now.best, taking.best
     uses_it = any(top in word.cards for word in after.words)
     if uses_it and after.word_points > before.word_points:
-        could = taking.go_out is not None and go_out_barred and not final_turn
+        could = taking.go_out is not None and not final_turn
         barred = f" ({go_out_barred.rstrip('.')}.)" if could and go_out_barred else ""
         return HintResult(
             f"Take the {name}: your best words become {_spelled(after.words)} "
@@ -235,16 +182,11 @@ def hint_for(
     )
 
 
-_INDEXES: dict[int, tuple[WordChecker, Any]] = {}
-#: One builder at a time: a hint asked for while the index is being warmed waits for that build
-#: instead of starting a second one (which would take as long again).
-_INDEX_LOCK = threading.Lock()
-
-
 def hints_ready(checker: WordChecker) -> bool:
     """True once the solver's index of ``checker``'s words is in memory (hints are then quick)."""
-    found = _INDEXES.get(id(checker))
-    return found is not None and found[0] is checker
+    from quiddler.solver import in_memory
+
+    return in_memory(checker)
 
 
 #: Below this many words the index is built in the worker thread itself (a blink); above, in a
@@ -304,31 +246,7 @@ def warm_hints(checker: WordChecker, *, cancelled: Callable[[], bool] = lambda: 
 
 
 def _word_index(checker: WordChecker) -> Any:
-    """The solver's index of the checker's words: its disk-cached one, or built once and kept."""
-    import quiddler.solver as solver
+    """The solver's index of the checker's words (the solver's one cache: memory, then disk)."""
+    from quiddler.solver import index_for
 
-    with _INDEX_LOCK:
-        found = _INDEXES.get(id(checker))
-        if found is not None and found[0] is checker:
-            return found[1]
-        index = solver.index_for(checker)
-        while len(_INDEXES) >= 2:  # one game's dictionary at a time, and the one before it
-            _INDEXES.pop(next(iter(_INDEXES)))
-        _INDEXES[id(checker)] = (checker, index)
-        return index
-
-
-class ComputerSeat(Protocol):
-    def act(self, view: Any) -> Any: ...
-
-    def challenges(self, view: Any) -> tuple[int, ...]: ...
-
-
-BotFactory = Callable[[str, int, "WordChecker"], ComputerSeat]
-
-
-def make_bot(level: str, seed: int, checker: WordChecker) -> ComputerSeat:
-    """A computer player for a seat (``level``: easy, medium, hard, expert or greedy)."""
-    from quiddler.players import make_player
-
-    return make_player(level, seed=seed, dictionary=checker)
+    return index_for(checker)

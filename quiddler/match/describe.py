@@ -1,4 +1,4 @@
-"""Records and results in plain words, for the table's log and the summaries (no Textual here).
+"""Records and results in plain words, for a table's log, the summaries and the hints (any front end).
 
 The log reads redacted records (``SeatView.round_log``), so a card someone else drew blind is
 never named: "Bob drew from the draw pile".

@@ -1,5 +1,7 @@
 """``players.json``: the last setup, remembered so the next game starts with a single Enter.
 
+:func:`load_remembered` and :func:`remember` are what the app and ``quiddler play`` call.
+
 Read as data from outside, like a save: the whole file is validated against :class:`_Remembered`
 (types and ranges) and the names against the engine's rule. A file that fails is moved aside
 (``players.corrupt-<time>.json``) with one sentence, and the setup starts from the defaults; a
@@ -18,14 +20,17 @@ import msgspec
 from msgspec import Meta, Struct
 
 from quiddler.atomic import move_aside, write_atomic
-from quiddler.engine import InvalidInputError
+from quiddler.engine.errors import InvalidInputError
 from quiddler.files import MB, FileProblem, printable, read_json
 from quiddler.saves.schema import MAX_PLAYERS, PlayerName, RulesData, SeatKind, Seed
 
 if TYPE_CHECKING:
-    from quiddler.tui.config import PlaySetup
+    from quiddler.match.setup import MatchSetup
 
-__all__ = ["VERSION", "read", "write"]
+__all__ = ["PLAYERS_FILE", "VERSION", "load_remembered", "remember", "read", "write"]
+
+#: The file in the data folder that remembers the last setup.
+PLAYERS_FILE = "players.json"
 
 #: The version this program writes and the newest it reads (files without one are version 1).
 VERSION = 1
@@ -46,13 +51,24 @@ class _Remembered(Struct):
     family: Literal["on", "off", "strict"] = "on"
 
 
-def read(path: Path, problems: list[str] | None = None) -> PlaySetup | None:
+def load_remembered(folder: Path, problems: list[str] | None = None) -> MatchSetup | None:
+    """The setup saved by :func:`remember`, or None when there is none or it cannot be used (a
+    damaged file is moved aside, and the sentence that says so is added to ``problems``)."""
+    return read(folder / PLAYERS_FILE, problems)
+
+
+def remember(folder: Path, setup: MatchSetup) -> None:
+    """Keep the names and choices for next time (never the seed: each game gets a new one)."""
+    write(folder / PLAYERS_FILE, setup)
+
+
+def read(path: Path, problems: list[str] | None = None) -> MatchSetup | None:
     """The remembered setup, or None; a problem with the file is said in ``problems``."""
-    from quiddler.tui.config import PlaySetup
+    from quiddler.match.setup import MatchSetup
 
     try:
         data = read_json(path, _Remembered, limit=MB, version=VERSION)
-        setup = PlaySetup.from_dict(msgspec.to_builtins(data))
+        setup = MatchSetup.from_dict(msgspec.to_builtins(data))
         setup.game_setup(0)  # the engine's rules for names and seats, as for any game
         return setup
     except FileProblem as problem:
@@ -76,7 +92,7 @@ def read(path: Path, problems: list[str] | None = None) -> PlaySetup | None:
     return None
 
 
-def write(path: Path, setup: PlaySetup) -> None:
+def write(path: Path, setup: MatchSetup) -> None:
     """Remember ``setup`` (never its seed: each game gets a new one), atomically. Only over a
     missing file or a readable one of this version: a newer quiddler's file, or anything we could
     not read (a folder, a pipe, a damaged file still in place), is left as it is. A folder that

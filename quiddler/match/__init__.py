@@ -1,0 +1,114 @@
+"""The match layer: a game's whole life, for every front end, with no user interface in it.
+
+``quiddler play`` (the Textual app), ``quiddler simulate`` (headless) and the front ends to come (a
+network host, a paper score sheet, a coach) all stand on it::
+
+    from quiddler.match import Match, MatchSetup, Seat
+
+    setup = MatchSetup((Seat("Ann"), Seat.computer("Rex", "hard")), seed=7)
+    match = Match.new(setup, store=SaveStore())   # opens the dictionary, seats Rex, saves
+    match.subscribe(print)                        # ActionApplied, RoundOver, GameOver, SaveFailed…
+    match.apply(Draw(0))                          # any seat's action, through the engine
+    match.play_out()                              # the computers' moves until a person must act
+
+What lives here: the setup (:mod:`~quiddler.match.setup`; the last one remembered in
+``players.json``, :mod:`~quiddler.match.remembered`), the match (:mod:`~quiddler.match.match`:
+dealing and resuming, seats, autosave, computer moves, challenge windows), its events
+(:mod:`~quiddler.match.events`), the port the table screens talk to (:mod:`~quiddler.match.port`),
+and the doors a front end needs beside it: dictionaries, hints, the look-up (``quiddler check``'s
+answer), the plain words of records (:mod:`~quiddler.match.describe`) and the headless table of
+``simulate`` (:mod:`~quiddler.match.headless`).
+
+Importing the package is quick: each name loads from its module the first time it is used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from quiddler.engine.lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from quiddler.match.computers import BotError, BotFactory, ComputerMove, ComputerSeat, make_bot
+    from quiddler.match.events import (
+        ActionApplied,
+        ChallengeWindowOpened,
+        Event,
+        GameOver,
+        RoundOver,
+        SaveFailed,
+        SeatChanged,
+    )
+    from quiddler.match.headless import GameResult, game_record, play_game, seat_names
+    from quiddler.match.match import PLAYING, CannotStart, ChallengeWindow, Decision, Match
+    from quiddler.match.port import LocalPort, TablePort
+    from quiddler.match.remembered import load_remembered, remember
+    from quiddler.match.setup import BOT_LEVELS, MatchSetup, Seat, parse_seats
+
+__all__ = [
+    "ActionApplied",
+    "BOT_LEVELS",
+    "BotError",
+    "BotFactory",
+    "CannotStart",
+    "ChallengeWindow",
+    "ChallengeWindowOpened",
+    "ComputerMove",
+    "ComputerSeat",
+    "Decision",
+    "Event",
+    "GameOver",
+    "GameResult",
+    "LocalPort",
+    "Match",
+    "MatchSetup",
+    "PLAYING",
+    "RoundOver",
+    "SaveFailed",
+    "Seat",
+    "SeatChanged",
+    "TablePort",
+    "game_record",
+    "load_remembered",
+    "make_bot",
+    "parse_seats",
+    "play_game",
+    "remember",
+    "seat_names",
+]
+
+#: Where each public name lives.
+_HOME: dict[str, str] = {
+    "BotError": "computers",
+    "BotFactory": "computers",
+    "ComputerMove": "computers",
+    "ComputerSeat": "computers",
+    "make_bot": "computers",
+    "ActionApplied": "events",
+    "ChallengeWindowOpened": "events",
+    "Event": "events",
+    "GameOver": "events",
+    "RoundOver": "events",
+    "SaveFailed": "events",
+    "SeatChanged": "events",
+    "GameResult": "headless",
+    "game_record": "headless",
+    "play_game": "headless",
+    "seat_names": "headless",
+    "PLAYING": "match",
+    "CannotStart": "match",
+    "ChallengeWindow": "match",
+    "Decision": "match",
+    "Match": "match",
+    "LocalPort": "port",
+    "TablePort": "port",
+    "load_remembered": "remembered",
+    "remember": "remembered",
+    "BOT_LEVELS": "setup",
+    "MatchSetup": "setup",
+    "Seat": "setup",
+    "parse_seats": "setup",
+}
+
+
+__getattr__, __dir__ = lazy_exports(__name__, globals(), _HOME)

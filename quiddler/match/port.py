@@ -1,0 +1,202 @@
+"""The one narrow interface the table screens talk to: :class:`TablePort`, and its local implementation.
+
+A table reads views (a seat's :class:`~quiddler.engine.SeatView`, or a spectator's
+:class:`~quiddler.engine.TableView` while every hand is face down), asks whether an intended action
+would be allowed and why not (the engine's sentences), submits intentions, and hears what happened
+through events. Everything that crosses is a plain value — views, records, actions, sentences —
+and no :class:`~quiddler.engine.Game` does, so the same screens can sit on a match played
+elsewhere: a remote port sends ``submit`` over the network, answers the questions from the host,
+and turns the host's messages into the same events. :class:`LocalPort` is the port of a
+:class:`~quiddler.match.Match` in this process (hot-seat play).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from quiddler.engine.ports import written
+from quiddler.match.lookup import look_up
+
+if TYPE_CHECKING:
+    from quiddler.engine import Action, Card, Record, RuleOptions, TableView, Word
+    from quiddler.engine.ports import WordChecker
+    from quiddler.match.computers import ComputerMove
+    from quiddler.match.events import Listener
+    from quiddler.match.match import ChallengeWindow, Match
+    from quiddler.players.seats import Seat
+
+__all__ = ["TablePort", "LocalPort"]
+
+
+class TablePort(Protocol):
+    """What a table screen may know of a match and do to it (see the module docstring)."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def rules(self) -> RuleOptions: ...
+
+    @property
+    def dictionary_name(self) -> str:
+        """The dictionary's name as players read it."""
+        ...
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who plays each seat (a person, or a computer player of a level)."""
+        ...
+
+    @property
+    def here(self) -> tuple[int, ...]:
+        """The seats played at this keyboard (hot-seat: every person; remote: one's own)."""
+        ...
+
+    def view(self, seat: int | None) -> TableView:
+        """What ``seat`` may see; None: what anyone may see (no hand)."""
+        ...
+
+    @property
+    def checker(self) -> WordChecker:
+        """The words the game plays by, for writing them as players read them (Paris in Junior);
+        a remote port's stands for the host's (challenges are decided there)."""
+        ...
+
+    def why_not(self, action: Action) -> str | None:
+        """The engine's sentence for why ``action`` would be refused now, or None."""
+        ...
+
+    def can(self, action: Action) -> bool:
+        """True if ``action`` would be allowed now (:meth:`why_not` is None)."""
+        ...
+
+    def why_not_word(self, word: Word) -> str | None:
+        """Why ``word`` could never be laid in this game (too few cards; checked words: not a word)."""
+        ...
+
+    def why_not_go_out_this_turn(self, seat: int) -> str | None:
+        """Why ``seat`` may not go out this turn whatever its cards (someone is out; a house rule)."""
+        ...
+
+    def submit(self, action: Action) -> Record:
+        """Ask for ``action``; its record, or the engine's refusal (IllegalActionError) raised.
+
+        Challenges, closing a challenge window ("nobody challenges more": a remote port sends it as
+        its seat passing) and dealing the next round are actions too."""
+        ...
+
+    def open_challenges(self) -> ChallengeWindow:
+        """The challenge window of the words just laid (the computers have decided already)."""
+        ...
+
+    def computer_move(self, seat: int) -> ComputerMove | None:
+        """The next move of a computer seat, for the front end to show and then submit, or None
+        where computer seats play elsewhere (a remote host plays them; their moves arrive as
+        events). Slow: call it in a worker."""
+        ...
+
+    def written(self, text: str) -> str:
+        """A word as players read it: QUIZ, or Paris where names are words (Junior)."""
+        ...
+
+    def look_up(self, typed: str) -> str:
+        """The look-up's answer for a typed word: allowed or not, why not, points and spelling."""
+        ...
+
+    def solve(self, hand: Sequence[Card], *, discard: bool = True) -> Any:
+        """The solver's :class:`~quiddler.solver.Solution` for ``hand`` by the game's rules (slow
+        the first time a dictionary is used: call it in a worker)."""
+        ...
+
+    def hints_ready(self) -> bool:
+        """True when :meth:`solve` answers at once (the word index is loaded)."""
+        ...
+
+    def warm_hints(self, cancelled: Callable[[], bool]) -> bool:
+        """Load (or build, the first time) what :meth:`solve` needs; in a worker. False: no hints."""
+        ...
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Hear every event of the match from now on; returns the function that stops it."""
+        ...
+
+
+class LocalPort:
+    """The :class:`TablePort` of a :class:`~quiddler.match.Match` in this process (hot-seat)."""
+
+    def __init__(self, match: Match) -> None:
+        #: The match itself: for the application that owns it, never for the table screens.
+        self.match = match
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.match.players
+
+    @property
+    def rules(self) -> RuleOptions:
+        return self.match.game.rules
+
+    @property
+    def dictionary_name(self) -> str:
+        return self.match.dictionary_name
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.match.setup.seats
+
+    @property
+    def here(self) -> tuple[int, ...]:
+        return self.match.people
+
+    def view(self, seat: int | None) -> TableView:
+        return self.match.view(seat)
+
+    @property
+    def checker(self) -> WordChecker:
+        return self.match.checker
+
+    def why_not(self, action: Action) -> str | None:
+        return self.match.why_not(action)
+
+    def can(self, action: Action) -> bool:
+        return self.match.can(action)
+
+    def why_not_word(self, word: Word) -> str | None:
+        return self.match.game.why_not_word(word)
+
+    def why_not_go_out_this_turn(self, seat: int) -> str | None:
+        return self.match.game.why_not_go_out_this_turn(seat)
+
+    def submit(self, action: Action) -> Record:
+        return self.match.apply(action)
+
+    def open_challenges(self) -> ChallengeWindow:
+        return self.match.open_challenges()
+
+    def computer_move(self, seat: int) -> ComputerMove | None:
+        return self.match.computer_move(seat)
+
+    def written(self, text: str) -> str:
+        return written(text, self.match.checker)
+
+    def look_up(self, typed: str) -> str:
+        return look_up(self.match.checker, typed, self.rules)
+
+    def solve(self, hand: Sequence[Card], *, discard: bool = True) -> Any:
+        from quiddler.match.hints import solve_hand
+
+        return solve_hand(hand, self.match.checker, self.rules, discard=discard)
+
+    def hints_ready(self) -> bool:
+        from quiddler.match.hints import hints_ready
+
+        return hints_ready(self.match.checker)
+
+    def warm_hints(self, cancelled: Callable[[], bool]) -> bool:
+        from quiddler.match.hints import warm_hints
+
+        return warm_hints(self.match.checker, cancelled=cancelled)
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        return self.match.subscribe(listener)
