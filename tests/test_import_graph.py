@@ -23,6 +23,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("coach",),  # the review of a finished game's decisions
     ("saves",),  # files of games, the history, solitaire's save and record
     ("match",),  # a game's life for any front end: setup, Match, events, TablePort, hints
+    ("scoresheet",),  # the score sheet of a paper game: the model, its file, its exports
     ("solitaire",),  # solitaire without Textual: word tools, dealing, opening, the typed word
     ("tui",),  # the Textual front end
     ("cli",),  # argument parsing and UsageError; it finds the commands by name, not by import

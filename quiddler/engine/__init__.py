@@ -73,7 +73,17 @@ if TYPE_CHECKING:
     from quiddler.engine.game import Game
     from quiddler.engine.ports import Explains, WordChecker, WordSet, written
     from quiddler.engine.rules import JUNIOR, PRESETS, STANDARD, Bonus, RuleOptions, WordCheck, preset
-    from quiddler.engine.scoring import RoundSummary, SeatResult, SeatTable, award_bonuses, score_round
+    from quiddler.engine.scoring import (
+        ChallengeRuling,
+        RoundSummary,
+        SeatResult,
+        SeatTable,
+        award_bonuses,
+        dealer_of,
+        dictionary_allows,
+        rule_challenge,
+        score_round,
+    )
     from quiddler.engine.setup import GameSetup
     from quiddler.engine.shuffle import Shuffler, StackedDeck, new_seed
     from quiddler.engine.spelling import Spelling, spellings
@@ -141,6 +151,10 @@ _HOME: dict[str, str] = {
     "SeatResult": "scoring",
     "SeatTable": "scoring",
     "award_bonuses": "scoring",
+    "ChallengeRuling": "scoring",
+    "dealer_of": "scoring",
+    "dictionary_allows": "scoring",
+    "rule_challenge": "scoring",
     "score_round": "scoring",
     "Shuffler": "shuffle",
     "StackedDeck": "shuffle",
@@ -170,5 +184,6 @@ __all__ = [
     "Explains", "WordChecker", "WordSet", "written",
     "JUNIOR", "PRESETS", "STANDARD", "Bonus", "RuleOptions", "WordCheck", "preset",
     "RoundSummary", "SeatResult", "SeatTable", "award_bonuses", "score_round",
+    "ChallengeRuling", "dealer_of", "dictionary_allows", "rule_challenge",
     "Shuffler", "StackedDeck", "new_seed", "Spelling", "spellings", "SeatView", "TableView", "redact", "Word",
 ]  # fmt: skip

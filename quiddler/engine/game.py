@@ -57,7 +57,14 @@ from quiddler.engine.errors import (
 )
 from quiddler.engine.ports import WordChecker, written
 from quiddler.engine.rules import STANDARD, RuleOptions, WordCheck
-from quiddler.engine.scoring import RoundSummary, SeatTable, score_round
+from quiddler.engine.scoring import (
+    RoundSummary,
+    SeatTable,
+    dealer_of,
+    dictionary_allows,
+    rule_challenge,
+    score_round,
+)
 from quiddler.engine.setup import GameSetup
 from quiddler.engine.shuffle import Shuffler, new_seed
 from quiddler.engine.state import LaidWord, Phase
@@ -145,8 +152,8 @@ class Game:
         self.records: list[Record] = []
         self.summaries: list[RoundSummary] = []
         self.round = -1
-        self.dealer = len(setup.players) - 1  # (decided) the last player deals first
-        self._deal(first=True)
+        self.dealer = dealer_of(0, len(setup.players))
+        self._deal()
 
     @classmethod
     def new(
@@ -577,7 +584,7 @@ class Game:
                 record = ChallengesClosed(self.round, self.current)
                 self._after_laying()
             case NextRound():
-                self._deal(first=False)
+                self._deal()
                 record = RoundStarted(self.round, self.dealer)
         self.records.append(record)
         return record
@@ -604,11 +611,10 @@ class Game:
     def next_round(self) -> RoundStarted:
         return self.apply(NextRound())  # type: ignore[return-value]
 
-    def _deal(self, *, first: bool) -> None:
+    def _deal(self) -> None:
         """Shuffle all 118 cards and deal the next round, one card at a time from the leader."""
         self.round += 1
-        if not first:
-            self.dealer = (self.dealer + 1) % self.player_count
+        self.dealer = dealer_of(self.round, self.player_count)
         deck = full_deck()
         self._rng.shuffle(deck)
         deck.reverse()  # the shuffled order's first card is the top of the pile: pop() takes it
@@ -679,20 +685,23 @@ class Game:
     def _challenge(self, action: Challenge) -> Challenged:
         seat = self._seats[action.seat]
         laid = seat.words[action.word_index]
-        allowable = laid.word.card_count >= self.rules.min_word_cards and self.checker.is_word(laid.word.text)
-        seat.words[action.word_index] = LaidWord(laid.word, action.challenger, allowable)
-        loser = action.challenger if allowable else action.seat
-        penalty = laid.word.points
-        self._seats[loser].penalties.append(penalty)
+        ruling = rule_challenge(
+            laid.word,
+            seat=action.seat,
+            challenger=action.challenger,
+            allowable=dictionary_allows(laid.word, self.rules, self.checker),
+        )
+        seat.words[action.word_index] = LaidWord(laid.word, action.challenger, ruling.allowable)
+        self._seats[ruling.loser].penalties.append(ruling.penalty)
         return Challenged(
             self.round,
             action.challenger,
             action.seat,
             action.word_index,
             laid.word,
-            allowable,
-            loser,
-            penalty,
+            ruling.allowable,
+            ruling.loser,
+            ruling.penalty,
         )
 
     def _after_laying(self) -> None:

@@ -10,10 +10,49 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from quiddler.engine.cards import Card, cards_points
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.words import Word
 
-__all__ = ["SeatTable", "SeatResult", "RoundSummary", "award_bonuses", "score_round"]
+__all__ = [
+    "SeatTable",
+    "SeatResult",
+    "RoundSummary",
+    "ChallengeRuling",
+    "award_bonuses",
+    "dealer_of",
+    "dictionary_allows",
+    "rule_challenge",
+    "score_round",
+]
+
+
+def dealer_of(round: int, players: int) -> int:
+    """The seat that deals ``round`` (0-based): (decided) the last player deals first, then the
+    deal passes to the left, one seat a round. The game and the paper score sheet both ask this."""
+    return (players - 1 + round) % players
+
+
+def dictionary_allows(word: Word, rules: RuleOptions, checker: WordChecker) -> bool:
+    """How the dictionary rules a challenged word (RULES.md §5): allowable if it has enough cards
+    and the checker knows it."""
+    return word.card_count >= rules.min_word_cards and checker.is_word(word.text)
+
+
+@dataclass(frozen=True)
+class ChallengeRuling:
+    """The outcome of one challenge: whether the word stands, who pays, and how much."""
+
+    allowable: bool
+    loser: int
+    penalty: int
+
+
+def rule_challenge(word: Word, *, seat: int, challenger: int, allowable: bool) -> ChallengeRuling:
+    """RULES.md §5 (decided): the loser of a challenge pays the word's points after the floor;
+    the challenger loses if the word stands, the layer if it falls (and then it neither scores
+    nor counts as unused)."""
+    return ChallengeRuling(allowable, challenger if allowable else seat, word.points)
 
 
 @dataclass(frozen=True)

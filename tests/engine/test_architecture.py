@@ -10,7 +10,17 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE_PACKAGES = ["engine", "dictionary", "solver", "players", "saves", "match", "coach", "solitaire"]
+PURE_PACKAGES = [
+    "engine",
+    "dictionary",
+    "solver",
+    "players",
+    "saves",
+    "match",
+    "coach",
+    "solitaire",
+    "scoresheet",
+]
 UI_LIBRARIES = {"textual", "rich"}
 
 

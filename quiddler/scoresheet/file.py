@@ -1,0 +1,240 @@
+"""The score sheet's file: one JSON document per sheet, written atomically after every change.
+
+Format version 1 (``"format": "quiddler-score-sheet"``, ``"version": 1``)::
+
+    {
+      "format": "quiddler-score-sheet",   # constant: what kind of file this is
+      "version": 1,                       # SHEET_VERSION; a newer one is refused, never guessed at
+      "sheet_id": "20261125-101500-3fa2c1",  # letters, digits, - and _; the file is <sheet_id>.json
+      "created": "2026-11-25T10:15:00Z",  # ISO 8601, UTC
+      "updated": "2026-11-25T10:31:12Z",
+      "quiddler": "0.1.0",                # the program version that wrote it (information only)
+      "players": ["Ann", "Bob"],
+      "rules": {...RuleOptions.to_dict()...},
+      "dictionary": "en",                 # the dictionary's name, to open the same one again
+      "rows": [                           # one per round of the rules, in order
+        {"entered": true, "out": [0],     # out: the seats marked as going out
+         "players": [                     # one per player, in seat order
+           {"words": [{"cards": ["qu", "i", "z"], "challenger": 1, "ruling": null}],
+            "unused": ["m"]}]}
+      ]
+    }
+
+Like the game saves, the text is decoded straight into a msgspec schema (types and ranges), then
+the sheet is rebuilt through the model's own checks, so a hand-edited file that describes no
+possible sheet is refused with one sentence. The dictionary's verdicts are asked again on load:
+a flag follows the dictionary as it is now; the table's rulings are kept as written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+from quiddler import __version__, files, paths
+from quiddler.atomic import write_atomic
+from quiddler.engine import Card, InvalidInputError, RuleOptions, Word, WordChecker
+from quiddler.files import FileProblem
+from quiddler.saves.common import SaveError, utc_now
+from quiddler.saves.format import is_game_id, new_game_id
+from quiddler.saves.schema import MAX_PLAYERS, MAX_ROUNDS, MAX_WORDS, PlayerName, RulesData, WordCards
+from quiddler.scoresheet.sheet import PlayerEntry, Row, Sheet, SheetWord
+
+__all__ = ["SHEET_FORMAT", "SHEET_VERSION", "SheetFile", "SheetStore"]
+
+SHEET_FORMAT = "quiddler-score-sheet"
+#: The version this program writes and the newest it reads.
+SHEET_VERSION = 1
+_MAX_BYTES = 4 * 1024 * 1024
+
+SeatNo = Annotated[int, Meta(ge=0, lt=MAX_PLAYERS)]
+CardText = Annotated[str, Meta(min_length=1, max_length=2)]
+Stamp = Annotated[str, Meta(min_length=1, max_length=40)]
+
+
+class WordData(Struct, forbid_unknown_fields=False):
+    cards: WordCards
+    challenger: SeatNo | None = None
+    ruling: bool | None = None
+
+
+class EntryData(Struct):
+    words: Annotated[list[WordData], Meta(max_length=MAX_WORDS)] = []
+    unused: Annotated[list[CardText], Meta(max_length=60)] = []
+
+
+class RowData(Struct):
+    entered: bool
+    out: Annotated[list[SeatNo], Meta(max_length=MAX_PLAYERS)]
+    players: Annotated[list[EntryData], Meta(min_length=2, max_length=MAX_PLAYERS)]
+
+
+class SheetData(Struct):
+    format: Literal["quiddler-score-sheet"]
+    version: Annotated[int, Meta(ge=1)]
+    sheet_id: Annotated[str, Meta(pattern=r"^[A-Za-z0-9_-]{1,64}$")]
+    created: Stamp
+    updated: Stamp
+    players: Annotated[list[PlayerName], Meta(min_length=2, max_length=MAX_PLAYERS)]
+    rules: RulesData
+    dictionary: Annotated[str, Meta(max_length=200)]
+    rows: Annotated[list[RowData], Meta(min_length=1, max_length=MAX_ROUNDS)]
+    quiddler: Annotated[str, Meta(max_length=40)] = ""
+
+
+class SheetFile:
+    """A sheet with its id and dates: what is written to, and read from, ``<sheet_id>.json``."""
+
+    def __init__(self, sheet: Sheet, sheet_id: str | None = None, created: str | None = None) -> None:
+        self.sheet = sheet
+        self.sheet_id = sheet_id or new_game_id()
+        self.created = created or utc_now()
+
+    def to_dict(self) -> dict[str, Any]:
+        sheet = self.sheet
+        return {
+            "format": SHEET_FORMAT,
+            "version": SHEET_VERSION,
+            "sheet_id": self.sheet_id,
+            "created": self.created,
+            "updated": utc_now(),
+            "quiddler": __version__,
+            "players": list(sheet.players),
+            "rules": sheet.rules.to_dict(),
+            "dictionary": sheet.checker.name,
+            "rows": [
+                {
+                    "entered": row.entered,
+                    "out": sorted(row.out),
+                    "players": [
+                        {
+                            "words": [
+                                {
+                                    "cards": laid.word.to_list(),
+                                    "challenger": laid.challenger,
+                                    "ruling": laid.ruling,
+                                }
+                                for laid in entry.words
+                            ],
+                            "unused": [card.value for card in entry.unused],
+                        }
+                        for entry in row.players
+                    ],
+                }
+                for row in sheet.rows
+            ],
+        }
+
+    def to_json(self) -> str:
+        return msgspec.json.encode(self.to_dict()).decode("utf-8")
+
+    @staticmethod
+    def dictionary_of(text: str | bytes) -> str:
+        """The name of the dictionary a sheet file was kept with (to open it before :meth:`from_json`)."""
+        return _decode(text).dictionary
+
+    @classmethod
+    def from_json(cls, text: str | bytes, checker: WordChecker) -> SheetFile:
+        """Read a sheet file, validated in full; raises :class:`SaveError` with one sentence."""
+        data = _decode(text)
+        try:
+            rules = RuleOptions.from_dict(msgspec.to_builtins(data.rules))
+            sheet = Sheet(tuple(data.players), checker, rules)
+            if len(data.rows) != rules.rounds:
+                raise SaveError(f"it has {len(data.rows)} rounds where its rules play {rules.rounds}")
+            rows = tuple(_row(sheet, index, row_data) for index, row_data in enumerate(data.rows))
+        except InvalidInputError as error:
+            raise SaveError(f"it does not describe a score sheet ({str(error).rstrip('.')})") from None
+        sheet.rows = rows
+        return cls(sheet, data.sheet_id, data.created)
+
+
+def _decode(text: str | bytes) -> SheetData:
+    try:
+        data = files.decode_json(text, SheetData, version=SHEET_VERSION)
+    except FileProblem as problem:
+        raise SaveError(str(problem), reason=problem.reason) from None
+    return data
+
+
+def _row(sheet: Sheet, index: int, data: RowData) -> Row:
+    """One row rebuilt with the model's checks: seats in range, real cards, the deck's copies."""
+    count = len(sheet.players)
+    if len(data.players) != count or any(seat >= count for seat in data.out):
+        raise SaveError(f"round {index + 1} does not have one line per player")
+    entries = []
+    for entry in data.players:
+        words = []
+        for word in entry.words:
+            if word.challenger is not None and word.challenger >= count:
+                raise SaveError(f"a challenge in round {index + 1} names no player at the table")
+            cards = Word.parse(word.cards)
+            words.append(SheetWord(cards, sheet.allows(cards), word.challenger, word.ruling))
+        entries.append(PlayerEntry(tuple(words), tuple(Card.parse(card) for card in entry.unused)))
+    for line in entries:
+        sheet.check_copies(line)
+    base = sheet.rows[index]
+    return Row(index, base.hand_size, base.dealer, tuple(entries), frozenset(data.out), data.entered)
+
+
+class SheetStore:
+    """The score sheets of one user (or of one test, with ``root`` a temporary folder)."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self._root = root
+
+    @property
+    def folder(self) -> Path:
+        return (self._root if self._root is not None else paths.data_dir()) / "sheets"
+
+    def path_of(self, sheet_id: str) -> Path:
+        if not is_game_id(sheet_id):
+            raise SaveError(
+                f"There is no score sheet {sheet_id!r}: a sheet id is made of letters, digits, - and _.",
+                reason="missing",
+            )
+        return self.folder / f"{sheet_id}.json"
+
+    def save(self, sheet_file: SheetFile) -> Path:
+        """Write the sheet atomically: a crash leaves the previous version or this one, never half."""
+        path = self.path_of(sheet_file.sheet_id)
+        write_atomic(path, sheet_file.to_json())
+        return path
+
+    def keep(self, sheet_file: SheetFile) -> Callable[[Sheet], None]:
+        """Save now and after every change to the sheet (its :attr:`Sheet.on_change`)."""
+
+        def saved(_: Sheet) -> None:
+            self.save(sheet_file)
+
+        sheet_file.sheet.on_change = saved
+        self.save(sheet_file)
+        return saved
+
+    def read(self, sheet_id: str) -> bytes:
+        """The file's bytes; raises :class:`SaveError` (``missing`` when there is none)."""
+        try:
+            return files.read_bytes(self.path_of(sheet_id), limit=_MAX_BYTES)
+        except FileProblem as problem:
+            if problem.reason == "missing":
+                raise SaveError(f"There is no score sheet called {sheet_id}.", reason="missing") from None
+            raise SaveError(
+                f"The score sheet {sheet_id} cannot be read: {problem}.", reason=problem.reason
+            ) from None
+
+    def load(self, sheet_id: str, checker: WordChecker) -> SheetFile:
+        """The sheet ``sheet_id``, checked against ``checker``; raises :class:`SaveError`."""
+        data = self.read(sheet_id)
+        try:
+            loaded = SheetFile.from_json(data, checker)
+        except SaveError as error:
+            raise SaveError(
+                f"The score sheet {sheet_id} cannot be used: {str(error).rstrip('.')}.", reason=error.reason
+            ) from None
+        if loaded.sheet_id != sheet_id:
+            raise SaveError(f"The score sheet {sheet_id} cannot be used: it says it is {loaded.sheet_id}.")
+        return loaded
