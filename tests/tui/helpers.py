@@ -7,6 +7,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
+from textual.worker import WorkerCancelled
 
 from quiddler.engine import (
     Action,
@@ -81,8 +82,16 @@ def screen_text(app: QuiddlerApp) -> str:
 
 
 async def settle(pilot: Pilot[None]) -> None:
-    """Let the app finish what a key started: workers (dealing, computer turns), then repaints."""
-    await pilot.app.workers.wait_for_complete()
+    """Let the app finish what a key started: workers (dealing, computer turns), then repaints.
+
+    A screen that goes away cancels its workers (the setup screen's dictionary search when a game
+    resumes at once); waiting for those raises WorkerCancelled, so wait again for the others."""
+    for _ in range(20):
+        try:
+            await pilot.app.workers.wait_for_complete()
+            break
+        except WorkerCancelled:
+            await pilot.pause()
     await pilot.pause()
 
 
