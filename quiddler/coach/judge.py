@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from quiddler.engine import Card, Discard, Draw, GoOut, LayDown, SeatView, Source, Word
 from quiddler.players.hands import HandSolver
 from quiddler.players.knowledge import draw_sources, may_go_out, remove_cards, unseen_cards
-from quiddler.solver import Play, Solution, can_go_out
+from quiddler.solver import Play, can_go_out, takes_discard
 
-__all__ = ["Alternative", "judge_draw", "judge_play", "go_out_barred", "takes_discard", "next_draw_chance"]
+__all__ = ["Alternative", "judge_draw", "judge_play", "go_out_barred", "next_draw_chance"]
 
 
 @dataclass(frozen=True)
@@ -68,21 +68,6 @@ def go_out_barred(view: SeatView) -> bool:
         return True
     turn = view.turns_taken + (1 if view.phase.value == "draw" else 0)
     return view.rules.no_go_out_on_first_turn and turn <= 1
-
-
-def takes_discard(
-    now: Solution, taking: Solution | None, top: Card | None, *, final_turn: bool, barred: bool
-) -> bool:
-    """The hint's advice before a draw: take the top discard when it lets the player go out, or
-    when it is in the best words after taking it and those words are worth more than the best
-    words of the hand now (the same rule as the hint's, so a player who follows it is never
-    told to have drawn otherwise)."""
-    if top is None or taking is None:
-        return False
-    if taking.go_out is not None and not final_turn and not barred:
-        return True
-    uses_it = any(top in word.cards for word in taking.best.words)
-    return uses_it and taking.best.word_points > now.best.word_points
 
 
 def judge_draw(view: SeatView, action: Draw, hands: HandSolver) -> Alternative | None:

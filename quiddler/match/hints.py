@@ -135,16 +135,19 @@ def draw_hint(
     ``now`` is the solver's answer for the hand as it is (nothing discarded), ``taking`` for the
     hand with ``top`` added (one card to discard), or None when the discard cannot be taken.
     ``go_out_barred`` is the engine's sentence for why this turn cannot go out whatever the
-    cards (the house rule), or None. Taking is worth it when it lets the player go out, or when
-    the card is in the best words after taking it and those words are worth more than the best
-    words the hand makes now (word points: which card is left unused depends on the discard
-    either way, and a blind draw may bring anything).
+    cards (the house rule), or None. Whether taking is worth it is the solver's
+    :func:`~quiddler.solver.takes_discard` (the rule the coach judges draws by); this says why.
     """
     from quiddler.engine.actions import Source  # the actions load with the game, not at start-up
+    from quiddler.solver.plays import takes_discard
 
     if top is None or taking is None:
         return HintResult("The discard cannot be taken now: draw from the draw pile.", draw=Source.DRAW_PILE)
     name = top.label
+    if not takes_discard(now, taking, top, final_turn=final_turn, barred=go_out_barred is not None):
+        return HintResult(
+            f"The {name} does not improve your hand: draw from the draw pile.", draw=Source.DRAW_PILE
+        )
     if taking.go_out is not None and not final_turn and go_out_barred is None:
         play = taking.go_out
         discard = play.discard.label if play.discard is not None else "nothing"
@@ -154,17 +157,12 @@ def draw_hint(
             draw=Source.DISCARD_PILE,
         )
     before, after = now.best, taking.best
-    uses_it = any(top in word.cards for word in after.words)
-    if uses_it and after.word_points > before.word_points:
-        could = taking.go_out is not None and not final_turn
-        barred = f" ({go_out_barred.rstrip('.')}.)" if could and go_out_barred else ""
-        return HintResult(
-            f"Take the {name}: your best words become {_spelled(after.words)} "
-            f"({after.word_points} points in words; now {before.word_points}).{barred}",
-            draw=Source.DISCARD_PILE,
-        )
+    could = taking.go_out is not None and not final_turn
+    barred = f" ({go_out_barred.rstrip('.')}.)" if could and go_out_barred else ""
     return HintResult(
-        f"The {name} does not improve your hand: draw from the draw pile.", draw=Source.DRAW_PILE
+        f"Take the {name}: your best words become {_spelled(after.words)} "
+        f"({after.word_points} points in words; now {before.word_points}).{barred}",
+        draw=Source.DISCARD_PILE,
     )
 
 

@@ -14,7 +14,7 @@ from typing import Any, overload
 from quiddler.engine.cards import Card
 from quiddler.engine.words import Word
 
-__all__ = ["Play", "Solution", "WordList"]
+__all__ = ["Play", "Solution", "WordList", "takes_discard"]
 
 
 @dataclass(frozen=True)
@@ -142,3 +142,24 @@ class Solution:
             "go_out": self.go_out.to_dict(unused=False) if self.go_out is not None else None,
             "best": self.best.to_dict(),
         }
+
+
+def takes_discard(
+    now: Solution, taking: Solution | None, top: Card | None, *, final_turn: bool, barred: bool
+) -> bool:
+    """The table's rule before a draw: is the top discard worth taking?
+
+    ``now`` solves the hand as it is (nothing discarded), ``taking`` the hand with ``top`` added
+    (None when the discard cannot be taken); ``barred`` is True when this turn may not go out
+    whatever the cards (the house rule). Taking is worth it when it lets the player go out, or
+    when the card is in the best words after taking it and those words are worth more than the
+    best words the hand makes now (word points: which card is left unused depends on the discard
+    either way, and a blind draw may bring anything). The hint says it and the coach judges by it:
+    one rule, so a player who follows the hint is never told to have drawn otherwise.
+    """
+    if top is None or taking is None:
+        return False
+    if taking.go_out is not None and not final_turn and not barred:
+        return True
+    uses_it = any(top in word.cards for word in taking.best.words)
+    return uses_it and taking.best.word_points > now.best.word_points

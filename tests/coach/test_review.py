@@ -161,10 +161,7 @@ def test_junior_counts_one_card_words_and_not_the_unused_cards() -> None:
 
 def _hint_player(game: Game, seat: int, checker, rules) -> Action:
     """What a person who does what the table's hint says does (the app's own hint functions)."""
-    try:
-        from quiddler.match.hints import draw_hint, play_hint, solve_hand
-    except ImportError:  # before the match layer took the hints out of the app
-        from quiddler.match.hints import draw_hint, play_hint, solve_hand
+    from quiddler.match.hints import draw_hint, play_hint, solve_hand
 
     hand = game.hand(seat)
     if game.phase is Phase.DRAW:
