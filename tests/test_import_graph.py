@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[1] / "quiddler"
 
 #: Lowest first.
 LAYERS: tuple[tuple[str, ...], ...] = (
+    ("i18n",),  # the players' language: _() and ngettext() for every sentence a player reads
     ("engine",),  # the rules: cards, actions, the game, views, and the ports it calls; pure
     ("paths", "files", "atomic"),  # folders, files read and written safely (errors: the engine's)
     ("dictionary",),  # word lists and the word checkers the engine's ports describe

@@ -10,6 +10,7 @@ pytest puts tests/ on sys.path.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shlex
 import shutil
@@ -69,6 +70,8 @@ class Terminal:
         self.timeout = timeout
         self.settle = settle
         self.session = ""
+        #: Processes whose window was closed by :meth:`close`: they may still be saving.
+        self._closed: list[int] = []
 
     def command(self, *args: str) -> subprocess.CompletedProcess[str]:
         """Run a program outside tmux with this terminal's environment (its data and cache
@@ -151,16 +154,33 @@ class Terminal:
         raise AssertionError(f"{text!r} never appeared; the screen shows:\n{screen}")
 
     def wait_gone(self, timeout: float = 15.0) -> None:
-        """Wait until the session's process has ended (and so its session with it)."""
+        """Wait until the session's process has ended (and so its session with it).
+
+        After :meth:`close` the session is gone at once but quiddler may still be saving on its
+        SIGHUP; this waits for that process too, as a player reopening the game would find it.
+        """
         deadline = time.monotonic() + timeout
-        while self.alive():
+        while self.alive() or any(_running(pid) for pid in self._closed):
             if time.monotonic() > deadline:
                 raise AssertionError("quiddler did not end")
             time.sleep(0.1)
+        self._closed.clear()
 
     def close(self) -> None:
         """Kill the private server: every session on it gets SIGHUP, as when a window is closed."""
+        if self.session and self.alive():
+            with contextlib.suppress(ValueError, IndexError, subprocess.CalledProcessError):
+                self._closed.append(self.pid())
         self._run("kill-server", check=False)
+
+
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` still runs (a zombie, ended but not yet reaped, has ended)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[-1].split()[0] != "Z"
 
 
 @contextmanager

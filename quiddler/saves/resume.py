@@ -25,7 +25,11 @@ from quiddler.players.seats import UnknownLevelError, parse_kind
 from quiddler.saves.format import SavedGame, SaveError
 from quiddler.saves.store import GameLock, SaveStore
 
-__all__ = ["Reopened", "reopen"]
+__all__ = ["CLOSING_WINDOW_GRACE", "Reopened", "reopen"]
+
+#: Seconds a game open in another window is waited for before "busy": long enough for a closed
+#: terminal's quiddler to save and end, short enough not to feel like a hang.
+CLOSING_WINDOW_GRACE = 2.0
 
 
 @dataclass
@@ -45,9 +49,15 @@ def reopen(
     *,
     levels: Collection[str],
 ) -> Reopened:
-    """Lock, check and replay ``saved``; raises :class:`SaveError` with one sentence (see above)."""
-    lock = store.lock(saved.game_id)
+    """Lock, check and replay ``saved``; raises :class:`SaveError` with one sentence (see above).
+
+    A window closed a moment ago may still be writing its last move: the lock is waited for
+    briefly (:data:`CLOSING_WINDOW_GRACE`), and the save is read again once it is held, so the game
+    replayed is the one on disk now, not the one read before.
+    """
+    lock = store.lock(saved.game_id, wait=CLOSING_WINDOW_GRACE)
     try:
+        saved = store.load(saved.game_id)
         unknown = [kind for kind in saved.seats if not _known(kind, levels)]
         if unknown:
             level = parse_kind(unknown[0], levels=None)

@@ -57,13 +57,14 @@ class GameLock:
     def held(self) -> bool:
         return self._lock is not None and self._lock.is_locked
 
-    def acquire(self) -> bool:
-        """Take the lock; False if another process holds it. A folder where no lock file can be
-        made (read-only) gives an unheld lock: nothing can be saved there anyway."""
+    def acquire(self, wait: float = 0.0) -> bool:
+        """Take the lock, waiting up to ``wait`` seconds; False if another process holds it. A
+        folder where no lock file can be made (read-only) gives an unheld lock: nothing can be
+        saved there anyway."""
         if self._lock is None:
             return True
         try:
-            self._lock.acquire()
+            self._lock.acquire(timeout=wait, poll_interval=0.05)
         except self._timeout:
             return False
         except OSError:
@@ -118,16 +119,16 @@ class SaveStore:
             )
         return (self.history_dir if finished else self.saves_dir) / f"{game_id}.json"
 
-    def lock(self, game_id: str) -> GameLock:
+    def lock(self, game_id: str, *, wait: float = 0.0) -> GameLock:
         """Open the game ``game_id`` in this process only; raises :class:`SaveError` (reason
-        ``"busy"``) when another quiddler has it open."""
+        ``"busy"``) when another quiddler has it open (still, after ``wait`` seconds)."""
         self.path_of(game_id)  # a usable id, or SaveError
         try:
             self.saves_dir.mkdir(parents=True, exist_ok=True)
             lock = GameLock(self.saves_dir / f".{game_id}.lock")
         except OSError:
             lock = GameLock(None)
-        if not lock.acquire():
+        if not lock.acquire(wait):
             raise SaveError(
                 f"The game {game_id} is open in another quiddler window: continue it there, "
                 "or close it there first.",

@@ -131,3 +131,46 @@ def test_a_finished_game_leaves_no_lock_file_behind() -> None:
     finished = played_game(("Ann", "Bob"), seed=2, steps=None)
     autosave.update(finished)
     assert store.history() and not list(store.saves_dir.glob(".*.lock"))
+
+
+CLOSING = textwrap.dedent(
+    """
+    import sys, random, time
+    sys.path.insert(0, sys.argv[2])
+    from saves.helpers import WORDS, play
+    from quiddler.saves import Autosave, SaveStore, reopen
+
+    store = SaveStore()
+    opened = reopen(store, store.load(sys.argv[1]), lambda name: WORDS, levels=())
+    autosave = Autosave.resume(store, opened.saved, opened.lock)
+    print("open", flush=True)
+    time.sleep(0.4)  # the window is closed now: its quiddler saves its last moves, then ends
+    play(opened.game, random.Random(1), steps=6)
+    autosave.update(opened.game)
+    """
+)
+
+
+def test_a_game_reopened_while_its_closed_window_still_saves_gets_every_move() -> None:
+    """Closing a terminal and reopening the game at once: the old window may still be saving.
+    The game is waited for a moment instead of refused, and its last moves are there."""
+    saved = _a_save()
+    closing = subprocess.Popen(
+        [sys.executable, "-c", CLOSING, saved.game_id, str(ROOT / "tests")],
+        env=_env(),
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert closing.stdout is not None
+        assert closing.stdout.readline().strip() == "open"
+        store = SaveStore()
+        read_before = store.load(saved.game_id)  # read while the other window still has it
+        assert len(read_before.actions) == 10
+        opened = reopen(store, read_before, lambda name: WORDS, levels=LEVELS)
+        assert len(opened.game.actions) == 16  # the moves saved after that read are not lost
+        assert len(opened.saved.actions) == 16
+        opened.lock.release()
+    finally:
+        closing.kill()
+        closing.wait()
