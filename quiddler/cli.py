@@ -34,6 +34,7 @@ from quiddler.engine.errors import InvalidInputError, QuiddlerError
 from quiddler.engine.rules import RuleOptions, preset
 from quiddler.files import printable
 from quiddler.i18n import LANGUAGES, N_, _, ngettext
+from quiddler.paths import DataFolderError
 
 # argparse's own sentences ("usage:", "options", its errors) go through quiddler's catalog: it
 # calls the module-level names it imported from gettext, looked up at each call.
@@ -64,7 +65,7 @@ ARGPARSE_SENTENCES = (
 def _argparse_plurals() -> None:
     """Marks argparse's plural sentences for extraction (argparse asks ngettext for them)."""
     ngettext("expected %s argument", "expected %s arguments", 2)
-from quiddler.paths import DataFolderError
+
 
 #: Subcommand modules, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = (
@@ -106,16 +107,14 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         # argparse's "invalid int value: 'abc'" reads like a programmer's note: say it plainly.
         message = _INVALID_NUMBER.sub(
-            lambda m: (_("{value} is not a whole number") if m[1] == "int" else _("{value} is not a number"))
-            .format(value=m[2]),
+            lambda m: (
+                _("{value} is not a whole number") if m[1] == "int" else _("{value} is not a number")
+            ).format(value=m[2]),
             message,
         )
         sentence = message[:1].upper() + message[1:]
-        self.exit(
-            2,
-            _("{prog}: {sentence}. Try '{prog} --help'.").format(prog=self.prog, sentence=sentence.rstrip("."))
-            + "\n",
-        )
+        text = _("{prog}: {sentence}. Try '{prog} --help'.")
+        self.exit(2, text.format(prog=self.prog, sentence=sentence.rstrip(".")) + "\n")
 
 
 def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:

@@ -30,6 +30,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.worker import NoActiveWorker, get_current_worker
 
+from quiddler.i18n import N_
 from quiddler.match.computers import BotFactory, make_bot
 from quiddler.match.dictionaries import DictionaryInfo, DictionaryOpener, checker_for
 from quiddler.match.dictionaries import open_dictionary as open_by_name
@@ -87,10 +88,10 @@ class QuiddlerApp(GuardedApp[None]):
     HORIZONTAL_BREAKPOINTS = WIDTH_BREAKPOINTS
     VERTICAL_BREAKPOINTS = HEIGHT_BREAKPOINTS
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
-        Binding("ctrl+c", "request_quit", "Quit", priority=True, show=False),
-        Binding("f1", "help", "Keys", show=False),
-        Binding("f2", "rules", "Rules", show=False),
+        Binding("ctrl+q", "request_quit", N_("Quit"), priority=True, show=False),
+        Binding("ctrl+c", "request_quit", N_("Quit"), priority=True, show=False),
+        Binding("f1", "help", N_("Keys"), show=False),
+        Binding("f2", "rules", N_("Rules"), show=False),
     ]
 
     def __init__(self, deps: AppDeps) -> None:

@@ -20,6 +20,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from quiddler.engine import Challenge, Challenged, LaidDown, LaidWord, TableView, WentOut
+from quiddler.i18n import N_
 from quiddler.match.describe import describe_record
 from quiddler.tui.screens.base import RoomyModal
 
@@ -33,8 +34,8 @@ class ChallengeScreen(RoomyModal[None]):
     """Pick a word (↑↓ Enter, or its number) to challenge it; ``n`` when nobody (else) does."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n,escape", "close", "No (more) challenges"),
-        Binding("enter", "challenge_selected", "Challenge word", show=True),
+        Binding("n,escape", "close", N_("No (more) challenges")),
+        Binding("enter", "challenge_selected", N_("Challenge word"), show=True),
     ]
 
     def __init__(

@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
+from quiddler.i18n import N_
 from quiddler.tui.screens.base import RoomyModal
 
 __all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen"]
@@ -23,8 +24,8 @@ class ConfirmScreen(RoomyModal[bool]):
     """Ask a yes/no question; dismisses with the answer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
     ]
 
     def __init__(self, question: str) -> None:
@@ -54,9 +55,9 @@ class PassScreen(RoomyModal[bool]):
     """Pass the keyboard: fully opaque, names the next player, shows no card of any hand."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "ready", "I am ready", priority=True),
-        Binding("l", "app.lookup", "Look up a word"),
-        Binding("r", "app.rules", "Rules"),
+        Binding("enter,space", "ready", N_("I am ready"), priority=True),
+        Binding("l", "app.lookup", N_("Look up a word")),
+        Binding("r", "app.rules", N_("Rules")),
     ]
 
     def __init__(
@@ -87,7 +88,7 @@ class PassScreen(RoomyModal[bool]):
 class LookupScreen(RoomyModal[None]):
     """Is this a word, and what is it worth? Not on your own turn, as the rule sheets say."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", N_("Close"))]
 
     def __init__(self, checker: WordChecker, dictionary_name: str, rules: RuleOptions = STANDARD) -> None:
         super().__init__(classes="dialog-screen")
@@ -124,7 +125,7 @@ class LookupScreen(RoomyModal[None]):
 class ChooseSeatScreen(RoomyModal[int | None]):
     """Pick one player from a list (who challenges?)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, title: str, seats: Sequence[tuple[int, str]]) -> None:
         super().__init__(classes="dialog-screen")

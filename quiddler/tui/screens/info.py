@@ -14,6 +14,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
+from quiddler.i18n import N_
 from quiddler.tui.rules_text import rules_markdown
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 
@@ -32,11 +33,11 @@ class TitleScreen(RoomyScreen[None]):
     """Resume (when a game is unfinished), play, solitaire, rules, quit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "choose('resume')", "Continue a game"),
-        Binding("p", "choose('play')", "Play"),
-        Binding("s", "choose('solitaire')", "Solitaire"),
-        Binding("r", "choose('rules')", "Rules"),
-        Binding("q", "choose('quit')", "Quit"),
+        Binding("c", "choose('resume')", N_("Continue a game")),
+        Binding("p", "choose('play')", N_("Play")),
+        Binding("s", "choose('solitaire')", N_("Solitaire")),
+        Binding("r", "choose('rules')", N_("Rules")),
+        Binding("q", "choose('quit')", N_("Quit")),
     ]
 
     def __init__(self, *, resumable: int = 0) -> None:
@@ -93,7 +94,7 @@ class RulesScreen(RoomyScreen[None]):
     """How to play, for players: a turn, going out, challenges, scoring, this game's decisions,
     the variants and the keys."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", N_("Back"))]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-scroll"):
@@ -170,7 +171,7 @@ def help_table() -> Group:
 class HelpScreen(RoomyModal[None]):
     """The keys, on one page."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,question_mark", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,question_mark", "close", N_("Close"))]
 
     def __init__(self) -> None:
         super().__init__(classes="dialog-screen")

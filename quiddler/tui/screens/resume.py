@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from quiddler.i18n import N_
 from quiddler.saves import SavedGame, SaveError, SaveStore
 from quiddler.tui.screens.base import RoomyModal
 
@@ -27,8 +28,8 @@ class ResumeScreen(RoomyModal[SavedGame | None]):
     """Choose an unfinished game; dismisses with it, or with None for a new game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d,delete", "delete", "Delete game"),
-        Binding("n,escape", "new_game", "New game"),
+        Binding("d,delete", "delete", N_("Delete game")),
+        Binding("n,escape", "new_game", N_("New game")),
     ]
 
     def __init__(self, games: Sequence[SavedGame], store: SaveStore) -> None:

@@ -19,6 +19,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from quiddler.engine import Game
+from quiddler.i18n import N_
 from quiddler.tui.screens.base import RoomyModal
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def reviewable_seats(game: Game, computers: Collection[int]) -> list[int]:
 class _ReviewScreen(RoomyModal[None]):
     """A scrolling page of review text; Enter or Escape goes back."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", N_("Back"))]
 
     def __init__(self, title: str) -> None:
         super().__init__(classes="review-screen")

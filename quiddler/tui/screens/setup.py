@@ -29,6 +29,7 @@ from textual.widgets import Button, Footer, Input, Label, Static
 
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import PRESETS, Bonus, RuleOptions, WordCheck
+from quiddler.i18n import N_
 from quiddler.match import dictionaries
 from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.setup import MatchSetup, Seat, build_rules, check_name
@@ -53,12 +54,12 @@ class SetupScreen(RoomyScreen[None]):
     """Choose who plays and how; Start game (or Ctrl+S) deals."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", "Start game", priority=True),
-        Binding("escape", "back", "Back"),
-        Binding("enter", "focus_start", "Next", show=False),
+        Binding("ctrl+s", "start", N_("Start game"), priority=True),
+        Binding("escape", "back", N_("Back")),
+        Binding("enter", "focus_start", N_("Next"), show=False),
         # priority: the form scrolls when it does not fit, and its own up/down would scroll it
-        Binding("down", "app.focus_next", "Next field", show=False, priority=True),
-        Binding("up", "app.focus_previous", "Previous field", show=False, priority=True),
+        Binding("down", "app.focus_next", N_("Next field"), show=False, priority=True),
+        Binding("up", "app.focus_previous", N_("Previous field"), show=False, priority=True),
     ]
 
     def __init__(

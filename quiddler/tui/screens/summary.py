@@ -20,6 +20,7 @@ from quiddler.engine import Game, TableView
 from quiddler.engine.ports import WordChecker, written
 from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.scoring import RoundSummary, SeatResult
+from quiddler.i18n import N_
 from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 from quiddler.tui.screens.requests import ShowSetup, StartGame
@@ -195,8 +196,8 @@ class RoundSummaryScreen(RoomyModal[None]):
     """The scored round; Enter deals the next one (or shows the final scores)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "next", "Continue"),
-        *(Binding(str(number), f"review({number - 1})", "Review", show=False) for number in range(1, 9)),
+        Binding("enter,space", "next", N_("Continue")),
+        *(Binding(str(number), f"review({number - 1})", N_("Review"), show=False) for number in range(1, 9)),
     ]
 
     def __init__(self, port: TablePort, *, bots: Collection[int] = ()) -> None:
@@ -257,10 +258,10 @@ class GameOverScreen(RoomyScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,a", "again", "Play again"),
-        Binding("c", "review", "Game review"),
-        Binding("n", "new_setup", "New setup"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("enter,a", "again", N_("Play again")),
+        Binding("c", "review", N_("Game review")),
+        Binding("n", "new_setup", N_("New setup")),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     def __init__(self, game: Game, setup: MatchSetup) -> None:

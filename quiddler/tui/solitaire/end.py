@@ -19,8 +19,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from quiddler.engine.solitaire import Solitaire
+from quiddler.i18n import N_
 from quiddler.saves.solitaire.record import SolitaireStats, format_stats
 from quiddler.solitaire.options import SolitaireOptions
+from quiddler.tui.localized import Localized
 
 __all__ = ["EndChoice", "SolitaireEndScreen"]
 
@@ -36,16 +38,16 @@ class EndChoice(Enum):
     UNDO = "undo"
 
 
-class SolitaireEndScreen(ModalScreen[EndChoice]):
+class SolitaireEndScreen(Localized, ModalScreen[EndChoice]):
     """The score and the record; N deals a new game, R the same deal again, Ctrl+Z takes back the
     last word, Q leaves."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "choose('new')", "New game"),
-        Binding("r", "choose('replay')", "Same deal"),
-        Binding("ctrl+z", "undo", "Undo last word"),
-        Binding("q,ctrl+x", "choose('leave')", "Leave"),
-        Binding("escape", "remind", "Keys", show=False),
+        Binding("n", "choose('new')", N_("New game")),
+        Binding("r", "choose('replay')", N_("Same deal")),
+        Binding("ctrl+z", "undo", N_("Undo last word")),
+        Binding("q,ctrl+x", "choose('leave')", N_("Leave")),
+        Binding("escape", "remind", N_("Keys"), show=False),
     ]
 
     def __init__(

@@ -10,6 +10,9 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown
 
+from quiddler.i18n import N_
+from quiddler.tui.localized import Localized
+
 __all__ = ["SOLITAIRE_RULES", "SolitaireRulesScreen"]
 
 #: RULES.md §7 with the decisions this game makes where the rule sheets are silent.
@@ -32,6 +35,8 @@ stack of its own. A stack with a single card never gives it away.
 
 **End.** The game ends by itself when no cards are left, or when no allowable word can be made
 from the face-up cards. You may also give up (Ctrl+G twice).
+from quiddler.tui.localized import Localized
+from quiddler.i18n import N_, _
 
 **Score.** The points of all the cards left on the stacks, face up and face down. 0 is perfect.
 
@@ -52,10 +57,10 @@ date's deal, given up or not.
 """
 
 
-class SolitaireRulesScreen(ModalScreen[None]):
+class SolitaireRulesScreen(Localized, ModalScreen[None]):
     """The rules, over the table; Esc, Q or F1 closes them."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f1", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f1", "close", N_("Close"))]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():

@@ -42,12 +42,14 @@ from quiddler.engine.solitaire import (
     Solitaire,
     SolitairePhase,
 )
+from quiddler.i18n import N_
 from quiddler.saves.common import SaveError
 from quiddler.saves.solitaire.autosave import SolitaireAutosave
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire, SavedSolitaire
 from quiddler.solitaire.entry import WordEntry
 from quiddler.solitaire.options import SolitaireOptions
 from quiddler.solitaire.tools import WordTools, load_word_tools
+from quiddler.tui.localized import Localized
 from quiddler.tui.solitaire.dialogs import ContinueChoice, ContinueScreen, LeaveScreen
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
 from quiddler.tui.solitaire.widgets import (
@@ -62,19 +64,19 @@ from quiddler.tui.solitaire.widgets import (
 __all__ = ["SolitaireScreen"]
 
 
-class SolitaireScreen(Screen[None]):
+class SolitaireScreen(Localized, Screen[None]):
     """A game of solitaire. Dismissed (result None) when the player leaves."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "make_word", "Make word"),
-        Binding("tab", "next_spelling", "Spelling"),
-        Binding("backspace", "erase", "Erase", show=False),
-        Binding("escape", "clear", "Clear", show=False),
-        Binding("question_mark", "hint", "Hint", key_display="?"),
-        Binding("ctrl+z", "undo", "Undo"),
-        Binding("ctrl+g", "give_up", "Give up"),
-        Binding("f1", "rules", "Rules"),
-        Binding("ctrl+x", "leave", "Leave"),
+        Binding("enter", "make_word", N_("Make word")),
+        Binding("tab", "next_spelling", N_("Spelling")),
+        Binding("backspace", "erase", N_("Erase"), show=False),
+        Binding("escape", "clear", N_("Clear"), show=False),
+        Binding("question_mark", "hint", N_("Hint"), key_display="?"),
+        Binding("ctrl+z", "undo", N_("Undo")),
+        Binding("ctrl+g", "give_up", N_("Give up")),
+        Binding("f1", "rules", N_("Rules")),
+        Binding("ctrl+x", "leave", N_("Leave")),
     ]
 
     def __init__(

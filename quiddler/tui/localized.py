@@ -1,0 +1,42 @@
+"""Key labels in the players' language.
+
+Textual reads ``BINDINGS`` when a class is created, before the language is chosen, so their
+descriptions are marked with :func:`~quiddler.i18n.N_` (English) and translated here, on each
+instance, when the screen or app is made: the footer, the keys screen and the palette then show
+them in the language of the moment. Every class of the Textual front end that declares
+``BINDINGS`` puts :class:`Localized` first among its bases (a test checks).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from textual.dom import DOMNode
+
+from quiddler.i18n import _
+
+__all__ = ["Localized", "translate_bindings"]
+
+
+def translate_bindings(node: DOMNode) -> None:
+    """Replace ``node``'s key bindings with copies whose descriptions are translated."""
+    bindings = node._bindings.key_to_bindings
+    for key, entries in bindings.items():
+        bindings[key] = [
+            replace(
+                binding,
+                description=_(binding.description) if binding.description else "",
+                tooltip=_(binding.tooltip) if binding.tooltip else "",
+            )
+            for binding in entries
+        ]
+
+
+class Localized:
+    """Mixin: the node's key labels are translated when it is made (see the module docstring)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        assert isinstance(self, DOMNode)
+        translate_bindings(self)
