@@ -29,7 +29,7 @@ from textual.widgets import Button, Footer, Input, Label, Static
 
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import PRESETS, Bonus, RuleOptions, WordCheck
-from quiddler.i18n import N_
+from quiddler.i18n import N_, _
 from quiddler.match import dictionaries
 from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.setup import MatchSetup, Seat, build_rules, check_name

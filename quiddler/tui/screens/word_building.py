@@ -355,7 +355,8 @@ class WordBuilder:
         if not self.choices:
             self.table.say(
                 _(
-                    "Your hand does not hold the cards to spell {word}: change the word, or Esc to stop typing."
+                    "Your hand does not hold the cards to spell {word}: "
+                    "change the word, or Esc to stop typing."
                 ).format(word=value.upper()),
                 refused=True,
             )
