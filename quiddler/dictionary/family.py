@@ -25,6 +25,7 @@ from typing import Any
 from quiddler.dictionary.bundled import is_present, read_data_text
 from quiddler.dictionary.rules import REASONS
 from quiddler.engine.ports import Explains, WordChecker
+from quiddler.i18n import _
 
 __all__ = ["FAMILY_MODES", "DEFAULT_FAMILY", "FamilyFiltered", "family_words", "with_family", "family_mode"]
 
@@ -87,9 +88,9 @@ class FamilyFiltered:
         if isinstance(self.base, Explains):
             reason = self.base.why_not(text)
         else:
-            reason = None if self.base.is_word(text) else "not in the dictionary"
+            reason = None if self.base.is_word(text) else _("not in the dictionary")
         if reason is None and self.family == "strict" and text.strip().lower() in self.vulgar:
-            return REASONS["family"]
+            return _(REASONS["family"])
         return reason
 
     def is_proper_noun(self, text: str) -> bool:

@@ -27,6 +27,7 @@ from quiddler.dictionary.base import fingerprint_of
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.engine.ports import Explains, WordChecker
 from quiddler.engine.rules import RuleOptions
+from quiddler.i18n import _
 
 __all__ = ["NAMES_FILE", "WithProperNouns", "for_rules", "load_names", "known_name"]
 
@@ -116,7 +117,7 @@ class WithProperNouns:
             return None
         if isinstance(self.base, Explains):
             return self.base.why_not(lower)
-        return None if self.base.is_word(lower) else "not in the dictionary"
+        return None if self.base.is_word(lower) else _("not in the dictionary")
 
     def words(self) -> frozenset[str]:
         """The base dictionary's words and the names: what the hint solver indexes."""

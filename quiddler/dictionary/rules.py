@@ -33,6 +33,8 @@ import re
 from collections.abc import Mapping
 from functools import cache
 
+from quiddler.i18n import N_, _
+
 __all__ = [
     "WordRules",
     "SHAPE_RULES",
@@ -53,19 +55,19 @@ __all__ = [
 
 #: Why a word is refused, by category: the sentences ``quiddler check`` prints.
 REASONS: dict[str, str] = {
-    "empty": "there is no word to check",
-    "space": "type one word at a time",
-    "hyphen": "hyphenated words are not allowed",
-    "contraction": "contractions are not allowed",
-    "letters": "only the letters a to z can be spelled with the cards",
-    "single": "single letters are not words",
-    "abbreviation": "abbreviations are not allowed",
-    "prefix": "prefixes are not words",
-    "suffix": "suffixes are not words",
-    "letter-plural": "letter plurals (like cs or ms) are not words",
-    "proper-noun": "proper nouns are allowed only in Junior",
-    "fragment": "parts of Latin phrases (ad hoc, in situ) are not words on their own",
-    "family": "the family filter is strict at this table: vulgar and offensive words are not played",
+    "empty": N_("there is no word to check"),
+    "space": N_("type one word at a time"),
+    "hyphen": N_("hyphenated words are not allowed"),
+    "contraction": N_("contractions are not allowed"),
+    "letters": N_("only the letters a to z can be spelled with the cards"),
+    "single": N_("single letters are not words"),
+    "abbreviation": N_("abbreviations are not allowed"),
+    "prefix": N_("prefixes are not words"),
+    "suffix": N_("suffixes are not words"),
+    "letter-plural": N_("letter plurals (like cs or ms) are not words"),
+    "proper-noun": N_("proper nouns are allowed only in Junior"),
+    "fragment": N_("parts of Latin phrases (ad hoc, in situ) are not words on their own"),
+    "family": N_("the family filter is strict at this table: vulgar and offensive words are not played"),
 }
 
 
@@ -230,7 +232,7 @@ class WordRules:
         if category is None:
             return None
         source = self.source(text) if category in ("abbreviation", "contraction") else None
-        return f"{REASONS[category]} ({source})" if source else REASONS[category]
+        return f"{_(REASONS[category])} ({source})" if source else _(REASONS[category])
 
     def allows(self, text: str) -> bool:
         return self.rejection(text) is None
