@@ -69,7 +69,7 @@ def known_name(text: str) -> bool:
     """True if ``text`` is on the names list (False too when the list cannot be read: this only
     chooses the words of a refusal, it never allows a word)."""
     try:
-        names, _ = load_names()
+        names, _shown = load_names()
     except DictionaryError:
         return False
     return text.lower() in names

@@ -193,7 +193,7 @@ class WordRules:
             return None if text in self.one_letter_words else "single"
         if not self.language:
             return None
-        prefixes, suffixes, _ = self._lists
+        prefixes, suffixes, _fragments = self._lists
         if text in prefixes:
             return "prefix"
         if text in suffixes:
@@ -266,8 +266,8 @@ def load_blocklist(text: str) -> dict[str, tuple[str, str]]:
         line = line.strip()
         if not line or line.startswith("#"):
             continue
-        word, _, rest = line.partition("\t")
-        category, _, source = rest.partition("\t")
+        word, _tab, rest = line.partition("\t")
+        category, _tab, source = rest.partition("\t")
         blocklist[word] = (category.strip() or "abbreviation", source.strip())
     return blocklist
 

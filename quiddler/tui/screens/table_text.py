@@ -104,7 +104,7 @@ def rules_line(rules: RuleOptions, players: int, width: int) -> str:
         line = " · ".join(long if index < cut else short for index, (long, short) in enumerate(parts))
         if len(line) <= room:
             return line
-    kept = [short for _, short in parts]
+    kept = [short for _long, short in parts]
     while len(kept) > 1 and len(" · ".join(kept)) > room:
         kept.pop()
     line = " · ".join(kept)
