@@ -12,11 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from textual.app import SystemCommand
 from textual.dom import DOMNode
 
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 
-__all__ = ["Localized", "translate_bindings"]
+__all__ = ["Localized", "translate_bindings", "translated_command"]
 
 
 def translate_bindings(node: DOMNode) -> None:
@@ -40,3 +41,21 @@ class Localized:
         super().__init__(*args, **kwargs)
         assert isinstance(self, DOMNode)
         translate_bindings(self)
+
+
+#: The titles and help lines of Textual's own palette commands, marked for the catalog.
+TEXTUAL_COMMANDS = (
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
+)
+
+
+def translated_command(command: SystemCommand) -> SystemCommand:
+    """One of Textual's palette commands with its title and help in the players' language."""
+    return command._replace(title=_(command.title), help=_(command.help))
