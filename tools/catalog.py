@@ -82,6 +82,7 @@ def update(language: str) -> Catalog:
     if path.exists():
         catalog = read(language)
         catalog.update(template, no_fuzzy_matching=False)
+        catalog.obsolete.clear()  # a string no longer in the code goes (git keeps its history)
     else:
         catalog = Catalog(locale=language, project="quiddler", domain=DOMAIN, fuzzy=False)
         catalog.update(template)

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Collection, Iterable
 from functools import cached_property
 
-from quiddler.dictionary.rules import REASONS, WordRules
+from quiddler.dictionary.rules import WordRules, reason_sentence
 from quiddler.i18n import _
 
 __all__ = ["Dictionary", "WordListDictionary", "fingerprint_of"]
@@ -96,7 +96,7 @@ class Dictionary(ABC):
             from quiddler.dictionary.names import known_name
 
             if known_name(text):  # Paris: a name, which only Junior allows (RULES.md §5, §8)
-                return _(REASONS["proper-noun"])
+                return reason_sentence("proper-noun")
             return _("not in the dictionary ({name})").format(name=self.name)
         return None
 

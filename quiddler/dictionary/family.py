@@ -23,7 +23,7 @@ from functools import cache, cached_property
 from typing import Any
 
 from quiddler.dictionary.bundled import is_present, read_data_text
-from quiddler.dictionary.rules import REASONS
+from quiddler.dictionary.rules import reason_sentence
 from quiddler.engine.ports import Explains, WordChecker
 from quiddler.i18n import _
 
@@ -90,7 +90,7 @@ class FamilyFiltered:
         else:
             reason = None if self.base.is_word(text) else _("not in the dictionary")
         if reason is None and self.family == "strict" and text.strip().lower() in self.vulgar:
-            return _(REASONS["family"])
+            return reason_sentence("family")
         return reason
 
     def is_proper_noun(self, text: str) -> bool:

@@ -51,6 +51,7 @@ __all__ = [
     "SUFFIXES",
     "ONE_LETTER_WORDS",
     "REASONS",
+    "reason_sentence",
 ]
 
 #: Why a word is refused, by category: the sentences ``quiddler check`` prints.
@@ -232,7 +233,7 @@ class WordRules:
         if category is None:
             return None
         source = self.source(text) if category in ("abbreviation", "contraction") else None
-        return f"{_(REASONS[category])} ({source})" if source else _(REASONS[category])
+        return f"{reason_sentence(category)} ({source})" if source else reason_sentence(category)
 
     def allows(self, text: str) -> bool:
         return self.rejection(text) is None
@@ -300,3 +301,8 @@ def rules_for(language: str) -> WordRules:
     if language == "es":
         return spanish_rules()
     return SHAPE_RULES
+
+
+def reason_sentence(category: str) -> str:
+    """The sentence of :data:`REASONS` for ``category``, in the players' language."""
+    return _(REASONS[category])

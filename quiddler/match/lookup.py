@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from quiddler.dictionary.rules import REASONS
+from quiddler.dictionary.rules import reason_sentence
 from quiddler.engine.cards import DOUBLE_CARDS, Card
 from quiddler.engine.letters import fold_accents
 from quiddler.engine.ports import Explains, WordChecker
@@ -46,7 +46,7 @@ def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDAR
         reason = explains.why_not(word)
     else:
         reason = None if dictionary.is_word(word) else _("not in the dictionary")
-    name = reason == _(REASONS["proper-noun"]) or (
+    name = reason == reason_sentence("proper-noun") or (
         reason is None and explains is not None and explains.is_proper_noun(word)
     )
     shown = word.capitalize() if name else word
