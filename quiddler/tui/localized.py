@@ -53,6 +53,8 @@ TEXTUAL_COMMANDS = (
     N_("Maximize the focused widget"),
     N_("Screenshot"),
     N_("Save an SVG 'screenshot' of the current screen"),
+    N_("palette"),  # the footer's label of Ctrl+P, and its tooltip
+    N_("Open the command palette"),
 )
 
 
