@@ -63,6 +63,7 @@ from quiddler.engine.solitaire import (
     WordFinder,
     WordMade,
 )
+from quiddler.i18n import _, ngettext
 from quiddler.paths import data_dir
 from quiddler.saves.common import Ruled, SaveError, parse_time, utc_now
 
@@ -204,11 +205,16 @@ class SavedSolitaire:
 
     def describe(self) -> str:
         """One line for the offer to continue: the deal, the words made, the cards left."""
-        deal = f"today's deal ({self.daily.isoformat()})" if self.daily else f"deal {self.seed}"
-        words = f"{self.made} word{'' if self.made == 1 else 's'} made"
+        if self.daily:
+            deal = _("today's deal ({day})").format(day=self.daily.isoformat())
+        else:
+            deal = _("deal {number}").format(number=self.seed)
         when = parse_time(self.updated).astimezone().strftime("%Y-%m-%d %H:%M")
-        left = f"{self.cards_left} cards left ({self.score} points)"
-        return f"{deal.capitalize()}: {words}, {left}, last played {when}"
+        words = ngettext("{count} word made", "{count} words made", self.made).format(count=self.made)
+        said = _("{deal}: {words}, {cards} cards left ({score} points), last played {when}")
+        return said.format(
+            deal=deal[:1].upper() + deal[1:], words=words, cards=self.cards_left, score=self.score, when=when
+        )
 
     # ------------------------------------------------------------------ the file
 

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from quiddler.i18n import N_
+from quiddler.i18n import N_, _
 from quiddler.saves.solitaire import SavedSolitaire
 from quiddler.tui.localized import Localized
 
@@ -35,13 +35,13 @@ class LeaveScreen(Localized, ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         if self.saved:
-            after = "It is saved: quiddler solitaire offers to continue it next time."
+            after = _("It is saved: quiddler solitaire offers to continue it next time.")
         else:
-            after = "It could not be saved, so it will be lost."
+            after = _("It could not be saved, so it will be lost.")
         with Vertical():
-            yield Static(f"Leave this game ({self.deal})?", classes="question")
+            yield Static(_("Leave this game ({deal})?").format(deal=self.deal), classes="question")
             yield Static(after)
-            yield Static("\ny: leave · n: play on")
+            yield Static("\n" + _("y: leave · n: play on"))
         yield Footer()
 
     def action_answer(self, answer: bool) -> None:
@@ -74,13 +74,19 @@ class ContinueScreen(Localized, ModalScreen[ContinueChoice | None]):
 
     def compose(self) -> ComposeResult:
         options = [
-            Option(f"Continue it (c): {self.saved.describe().split(':')[0].lower()}", id="continue"),
-            Option(f"{self.new_deal} instead (n): the unfinished game counts as given up", id="new"),
+            Option(
+                _("Continue it (c): {deal}").format(deal=self.saved.describe().split(":")[0].lower()),
+                id="continue",
+            ),
+            Option(
+                _("{deal} instead (n): the unfinished game counts as given up").format(deal=self.new_deal),
+                id="new",
+            ),
         ]
         if self.new_first:
             options.reverse()
         with Vertical():
-            yield Static("A solitaire game is unfinished", classes="question")
+            yield Static(_("A solitaire game is unfinished"), classes="question")
             yield Static(self.saved.describe() + ".")
             yield OptionList(*options)
         yield Footer()
