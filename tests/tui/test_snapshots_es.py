@@ -83,3 +83,17 @@ def test_game_over_es(snap_compare: Any) -> None:
         await play_until(app, pilot, GameOverScreen)
 
     assert snap_compare(app, terminal_size=SIZE, run_before=play)
+
+
+def test_solitaire_es(snap_compare: Any) -> None:
+    """Solitaire in Spanish: a word typed over two stacks, its other spelling offered."""
+    from tests.solitaire.test_snapshots import _seeded
+
+    assert snap_compare(_seeded(), terminal_size=SIZE, press=["c", "a", "r", "tab"])
+
+
+def test_solitaire_end_es(snap_compare: Any) -> None:
+    """Solitaire's end screen in Spanish: a refused word, then giving up twice."""
+    from tests.solitaire.test_snapshots import _stacked
+
+    assert snap_compare(_stacked({"at"}), terminal_size=SIZE, press=["t", "a", "enter", "ctrl+g", "ctrl+g"])

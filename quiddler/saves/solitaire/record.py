@@ -40,6 +40,7 @@ from quiddler import files
 from quiddler.atomic import move_aside, write_atomic
 from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.solitaire.deal import MAX_DEAL
+from quiddler.i18n import _
 from quiddler.paths import data_dir
 
 if TYPE_CHECKING:
@@ -310,40 +311,43 @@ def _unassisted_note(stats: SolitaireStats) -> str:
     if not stats.assisted or stats.best_unassisted == stats.best:
         return ""
     if stats.best_unassisted is None:
-        return " (every game assisted)"
-    return f" (unassisted {stats.best_unassisted})"
+        return " " + _("(every game assisted)")
+    return " " + _("(unassisted {score})").format(score=stats.best_unassisted)
 
 
 def format_stats(stats: SolitaireStats, *, daily_limit: int = 7) -> list[str]:
     """The record as lines of plain text (``--stats`` and the end-of-game screen)."""
     if not stats.played:
-        return ["No solitaire games finished yet."]
+        return [_("No solitaire games finished yet.")]
     notes = [
-        f"{stats.given_up} given up" if stats.given_up else "",
-        f"{stats.assisted} assisted" if stats.assisted else "",
+        _("{count} given up").format(count=stats.given_up) if stats.given_up else "",
+        _("{count} assisted").format(count=stats.assisted) if stats.assisted else "",
     ]
     note = ", ".join(filter(None, notes))
-    lines = [
-        f"Games played:    {stats.played}" + (f" ({note})" if note else ""),
-        f"Perfect zeros:   {stats.perfect}",
-        f"Best score:      {_score_text(stats.best)}" + _unassisted_note(stats),
-        f"Average score:   {_score_text(stats.average, 1)}",
+    labels = [_("Games played:"), _("Perfect zeros:"), _("Best score:"), _("Average score:")]
+    width = max(17, *(len(label) + 1 for label in labels))
+    values = [
+        f"{stats.played}" + (f" ({note})" if note else ""),
+        f"{stats.perfect}",
+        f"{_score_text(stats.best)}" + _unassisted_note(stats),
+        f"{_score_text(stats.average, 1)}",
     ]
+    lines = [label.ljust(width) + value for label, value in zip(labels, values, strict=True)]
     if stats.given_up:
-        lines.append("(best and average count the games played to the end)")
+        lines.append(_("(best and average count the games played to the end)"))
     daily = list(stats.daily.items())
     if daily:
-        lines.append("Daily results:")
+        lines.append(_("Daily results:"))
         for day, game in daily[:daily_limit]:
             flags = [
-                "perfect" if game.perfect else None,
-                "gave up" if game.gave_up else None,
-                "assisted" if game.assisted else None,
+                _("perfect") if game.perfect else None,
+                _("gave up") if game.gave_up else None,
+                _("assisted") if game.assisted else None,
             ]
             note = ", ".join(n for n in flags if n)
             lines.append(f"  {day}  {game.score:>4}" + (f"  ({note})" if note else ""))
         if len(daily) > daily_limit:
-            lines.append(f"  … and {len(daily) - daily_limit} earlier days")
+            lines.append("  " + _("… and {count} earlier days").format(count=len(daily) - daily_limit))
     return lines
 
 

@@ -35,8 +35,6 @@ stack of its own. A stack with a single card never gives it away.
 
 **End.** The game ends by itself when no cards are left, or when no allowable word can be made
 from the face-up cards. You may also give up (Ctrl+G twice).
-from quiddler.tui.localized import Localized
-from quiddler.i18n import N_, _
 
 **Score.** The points of all the cards left on the stacks, face up and face down. 0 is perfect.
 
