@@ -11,6 +11,8 @@ import json
 import sys
 from typing import Any
 
+from quiddler.i18n import _, ngettext
+
 __all__ = ["register", "run", "format_table", "as_json"]
 
 
@@ -19,20 +21,22 @@ def _count(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(
+            _("{value} is not a whole number").format(value=repr(text))
+        ) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is too few: show at least 1 game")
+        raise argparse.ArgumentTypeError(_("{value} is too few: show at least 1 game").format(value=value))
     return value
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "history",
-        help="list finished games: date, players, winner and scores",
-        description="List finished games, the most recent first.",
+        help=_("list finished games: date, players, winner and scores"),
+        description=_("List finished games, the most recent first."),
     )
-    parser.add_argument("--json", action="store_true", help="print the list as JSON")
-    parser.add_argument("--limit", type=_count, metavar="N", help="show only the N most recent games")
+    parser.add_argument("--json", action="store_true", help=_("print the list as JSON"))
+    parser.add_argument("--limit", type=_count, metavar="N", help=_("show only the N most recent games"))
     parser.set_defaults(run=run)
 
 
@@ -49,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(as_json(games), indent=2, ensure_ascii=False))
     elif not games:
-        print("No finished games yet: play one with 'quiddler play' and it will be listed here.")
+        print(_("No finished games yet: play one with 'quiddler play' and it will be listed here."))
     else:
         # names are checked when read; even so, nothing from a file reaches the terminal raw
         print("\n".join(printable(line) for line in format_table(games).splitlines()))
@@ -59,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
 def _winners(saved: Any) -> str:
     names = saved.winner_names
     if len(names) > 1:
-        return " & ".join(names) + " (tie)"
+        return " & ".join(names) + " " + _("(tie)")
     return names[0] if names else "-"
 
 
@@ -78,7 +82,7 @@ def _date(saved: Any) -> str:
 
 def format_table(games: list[Any]) -> str:
     """A plain-text table, one finished game per line, columns padded to line up."""
-    header = ("Game", "Date", "Rules", "Winner", "Scores")
+    header = (_("Game"), _("Date"), _("Rules"), _("Winner"), _("Scores"))
     rows = [
         (saved.game_id, _date(saved), saved.setup.rules.name, _winners(saved), _scores(saved))
         for saved in games
@@ -90,8 +94,12 @@ def format_table(games: list[Any]) -> str:
         return "  ".join([*cells, row[-1]]).rstrip()
 
     count = len(games)
-    title = f"{count} finished game{'s' if count != 1 else ''}, the most recent first:"
-    hint = "'quiddler review GAME' shows the points each player left on the table in a game."
+    title = ngettext(
+        "{count} finished game, the most recent first:",
+        "{count} finished games, the most recent first:",
+        count,
+    ).format(count=count)
+    hint = _("'quiddler review GAME' shows the points each player left on the table in a game.")
     return "\n".join([title, "", line(header), *(line(row) for row in rows), "", hint])
 
 

@@ -20,6 +20,7 @@ import sys
 from typing import Any
 
 from quiddler.cli import UsageError
+from quiddler.i18n import _
 
 __all__ = ["register", "run"]
 
@@ -27,26 +28,28 @@ __all__ = ["register", "run"]
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "review",
-        help="the points each player left on the table in a finished game",
-        description="Review a finished game: for each round and player, the best arrangement of the final "
-        "hand against what was laid, and the turns where another draw or discard was better (judged only "
-        "with what the player could see then). 'quiddler history' lists the games.",
+        help=_("the points each player left on the table in a finished game"),
+        description=_(
+            "Review a finished game: for each round and player, the best arrangement of the final "
+            "hand against what was laid, and the turns where another draw or discard was better (judged only "
+            "with what the player could see then). 'quiddler history' lists the games."
+        ),
     )
     parser.add_argument(
         "game_id",
         nargs="?",
         metavar="GAME_ID",
-        help="a game id from 'quiddler history' (default: the latest)",
+        help=_("a game id from 'quiddler history' (default: the latest)"),
     )
-    parser.add_argument("--json", action="store_true", help="print the review as one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print the review as one JSON object"))
     parser.add_argument(
-        "--player", metavar="NAME", help="review only this player (their cards, nobody else's)"
+        "--player", metavar="NAME", help=_("review only this player (their cards, nobody else's)")
     )
-    parser.add_argument("--computers", action="store_true", help="review computer players' seats too")
+    parser.add_argument("--computers", action="store_true", help=_("review computer players' seats too"))
     parser.add_argument(
         "--summary",
         action="store_true",
-        help="only the points left on the table, the biggest misses and totals",
+        help=_("only the points left on the table, the biggest misses and totals"),
     )
     parser.set_defaults(run=run)
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from quiddler.cli import UsageError
 from quiddler.commands import add_family_option
+from quiddler.i18n import _
 
 __all__ = ["register", "run", "PlayerTally", "format_summary"]
 
@@ -32,40 +33,48 @@ SEED_LIMIT = 1_000_000
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "simulate",
-        help="computer players play each other headless; prints who wins and how",
-        description="Play complete games between computer players with no UI and print, per "
-        "player, wins, scores, how often it went out first and how long it took to decide.",
+        help=_("computer players play each other headless; prints who wins and how"),
+        description=_(
+            "Play complete games between computer players with no UI and print, per "
+            "player, wins, scores, how often it went out first and how long it took to decide."
+        ),
     )
     parser.add_argument(
         "--players",
         required=True,
         metavar="LEVELS",
-        help="comma-separated computer levels, one per seat: easy, medium, hard, expert or greedy "
-        "(e.g. expert,hard)",
+        help=_(
+            "comma-separated computer levels, one per seat: easy, medium, hard, expert or greedy "
+            "(e.g. expert,hard)"
+        ),
     )
-    parser.add_argument("--games", default="100", metavar="N", help="number of games (default 100)")
+    parser.add_argument("--games", default="100", metavar="N", help=_("number of games (default 100)"))
     parser.add_argument(
-        "--seed", default=None, metavar="S", help="seed of the first game (default: random, and printed)"
+        "--seed", default=None, metavar="S", help=_("seed of the first game (default: random, and printed)")
     )
-    parser.add_argument("--dictionary", default=None, metavar="NAME", help="dictionary (default: en)")
-    parser.add_argument("--rules", default="standard", metavar="NAME", help="rule preset (default: standard)")
-    add_family_option(parser, who="the computer players' words")
+    parser.add_argument("--dictionary", default=None, metavar="NAME", help=_("dictionary (default: en)"))
+    parser.add_argument(
+        "--rules", default="standard", metavar="NAME", help=_("rule preset (default: standard)")
+    )
+    add_family_option(parser, who=_("the computer players' words"))
     parser.add_argument(
         "--samples",
         default=None,
         metavar="N",
         # The defaults are quiddler.players.expert's (not imported here: registering stays light;
         # a test checks the two agree).
-        help="expert players: deals of the unseen cards weighed per decision (default 24)",
+        help=_("expert players: deals of the unseen cards weighed per decision (default 24)"),
     )
     parser.add_argument(
         "--budget",
         default=None,
         metavar="MS",
-        help="expert players: most processor time per decision, in milliseconds (default 250); "
-        "a decision cut short is no longer reproducible",
+        help=_(
+            "expert players: most processor time per decision, in milliseconds (default 250); "
+            "a decision cut short is no longer reproducible"
+        ),
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON game record per line instead")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON game record per line instead"))
     parser.set_defaults(run=run)
 
 

@@ -36,6 +36,7 @@ from quiddler.engine.cards import Card, parse_cards
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions, preset
+from quiddler.i18n import _
 
 __all__ = ["format_solution", "parse_hand", "register", "run"]
 
@@ -43,31 +44,37 @@ __all__ = ["format_solution", "parse_hand", "register", "run"]
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "solve",
-        help="show the best go-out and the best play of a hand",
-        description="Find the exact best way to go out and the best play (for a final turn) with a hand "
-        "of cards, e.g. 'quiddler solve qu i z m'. The hand is one after drawing: one card is discarded.",
+        help=_("show the best go-out and the best play of a hand"),
+        description=_(
+            "Find the exact best way to go out and the best play (for a final turn) with a hand "
+            "of cards, e.g. 'quiddler solve qu i z m'. The hand is one after drawing: one card is discarded."
+        ),
     )
-    parser.add_argument("cards", nargs="*", metavar="CARD", help="the cards: a-z and qu in er cl th")
+    parser.add_argument("cards", nargs="*", metavar="CARD", help=_("the cards: a-z and qu in er cl th"))
     parser.add_argument(
         "-d",
         "--dictionary",
         metavar="NAME",
-        help="en (default), en-large, en-small, es, file:PATH … (see 'quiddler dictionaries')",
+        help=_("en (default), en-large, en-small, es, file:PATH … (see 'quiddler dictionaries')"),
     )
-    parser.add_argument("--no-house-words", action="store_true", help="ignore the table's house words")
+    parser.add_argument("--no-house-words", action="store_true", help=_("ignore the table's house words"))
     parser.add_argument(
-        "--no-discard", action="store_true", help="use every card and discard none (a hand as dealt)"
+        "--no-discard", action="store_true", help=_("use every card and discard none (a hand as dealt)")
     )
     parser.add_argument(
         "--rules",
         metavar="PRESET",
-        help="rule preset: standard (default), checked, junior (one-card words, unused cards not subtracted) "
-        "or short",
+        help=_(
+            "rule preset: standard (default), checked, junior (one-card words, unused cards not subtracted) "
+            "or short"
+        ),
     )
-    add_family_option(parser, who="the words it finds")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_family_option(parser, who=_("the words it finds"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.add_argument(
-        "--batch", metavar="FILE", help="solve one hand per line of FILE ('-': standard input), as JSON lines"
+        "--batch",
+        metavar="FILE",
+        help=_("solve one hand per line of FILE ('-': standard input), as JSON lines"),
     )
     parser.set_defaults(run=run)
 
