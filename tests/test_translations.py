@@ -140,3 +140,52 @@ def test_a_usage_error_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Argumentos no reconocidos: --bogus" in error and "Prueba 'quiddler play --help'" in error
     assert main(["--lang", "fr", "check", "quiz"]) == 2
     assert "not a language" in capsys.readouterr().err
+
+
+def test_commands_answer_in_spanish_by_environment(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    assert main(["check", "quiz", "--dictionary", "en"]) == 0
+    assert "se permite" in capsys.readouterr().out
+    assert main(["--lang", "en", "check", "quiz"]) == 0
+    assert "allowed" in capsys.readouterr().out
+
+
+def test_every_screen_with_keys_translates_its_labels() -> None:
+    """Textual reads BINDINGS before a language is chosen: every class of the front end that
+    declares them must translate them when made (tui/localized.py)."""
+    import importlib
+    import pkgutil
+
+    import quiddler.tui
+    from quiddler.tui.localized import Localized
+
+    for info in pkgutil.walk_packages(quiddler.tui.__path__, "quiddler.tui."):
+        importlib.import_module(info.name)
+    from textual.dom import DOMNode
+
+    def subclasses(cls: type) -> list[type]:
+        return [cls, *(sub for direct in cls.__subclasses__() for sub in subclasses(direct))]
+
+    ours = [cls for cls in subclasses(DOMNode) if cls.__module__.startswith("quiddler.")]
+    with_keys = [cls for cls in ours if cls.__dict__.get("BINDINGS")]
+    assert len(with_keys) > 15
+    untranslated = [cls.__qualname__ for cls in with_keys if not issubclass(cls, Localized)]
+    assert not untranslated
+
+
+async def test_the_app_in_spanish(spanish: None) -> None:
+    """The setup screen, its footer's key labels and the palette's commands in Spanish."""
+    from textual.widgets import Static
+
+    from tests.tui.helpers import build_app, settle
+
+    app = build_app(("Ann", "Bob"), seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert str(app.screen.query_one("#setup-title", Static).content) == "Partida nueva"
+        labels = {binding.description for _key, binding in app.screen._bindings}
+        assert {"Empezar", "Volver"} <= labels
+        titles = {command.title for command in app.get_system_commands(app.screen)}
+        assert {"Reglas", "Teclas", "Buscar una palabra", "Salir", "Tema"} <= titles

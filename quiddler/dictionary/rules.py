@@ -233,7 +233,11 @@ class WordRules:
         if category is None:
             return None
         source = self.source(text) if category in ("abbreviation", "contraction") else None
-        return f"{reason_sentence(category)} ({source})" if source else reason_sentence(category)
+        return (
+            f"{reason_sentence(category)} ({source_sentence(source)})"
+            if source
+            else reason_sentence(category)
+        )
 
     def allows(self, text: str) -> bool:
         return self.rejection(text) is None
@@ -286,8 +290,7 @@ def spanish_rules() -> WordRules:
     """The Spanish rules (RULES.md §9): the card rules, the Spanish one-letter words, prefixes,
     suffixes and abbreviations (:data:`SPANISH_ABBREVIATIONS`)."""
     blocklist: dict[str, str | tuple[str, str]] = {
-        word: ("abbreviation", f"the game's list of Spanish abbreviations has {word.upper()}")
-        for word in SPANISH_ABBREVIATIONS
+        word: ("abbreviation", SPANISH_SOURCE.format(word=word.upper())) for word in SPANISH_ABBREVIATIONS
     }
     blocklist.update(dict.fromkeys(SPANISH_FRAGMENTS, "fragment"))
     return WordRules(blocklist, language="es")
@@ -301,6 +304,35 @@ def rules_for(language: str) -> WordRules:
     if language == "es":
         return spanish_rules()
     return SHAPE_RULES
+
+
+#: Where a Spanish abbreviation comes from (said in English in the data, translated when shown).
+SPANISH_SOURCE = N_("the game's list of Spanish abbreviations has {word}")
+_SCOWL_SOURCE = re.compile(
+    r"SCOWL's (?P<variety>.+?) (?P<kind>abbreviations|contractions) list, "
+    r"size (?P<size>\d+), has (?P<word>.+)"
+)
+_SPANISH_SOURCE = re.compile(r"the game's list of Spanish abbreviations has (?P<word>.+)")
+_VARIETIES = {
+    "English": N_("English"),
+    "American": N_("American"),
+    "Australian": N_("Australian"),
+    "Australian variant": N_("Australian variant"),
+}
+
+
+def source_sentence(source: str) -> str:
+    """A blocklist entry's source (English in the data files) in the players' language."""
+    if found := _SPANISH_SOURCE.fullmatch(source):
+        return _(SPANISH_SOURCE).format(word=found["word"])
+    if found := _SCOWL_SOURCE.fullmatch(source):
+        if found["kind"] == "abbreviations":
+            said = _("SCOWL's {variety} abbreviations list, size {size}, has {word}")
+        else:
+            said = _("SCOWL's {variety} contractions list, size {size}, has {word}")
+        variety = _(_VARIETIES.get(found["variety"], found["variety"]))
+        return said.format(variety=variety, size=found["size"], word=found["word"])
+    return source
 
 
 def reason_sentence(category: str) -> str:
