@@ -231,15 +231,19 @@ def _problem(path: Path, problem: files.FileProblem) -> LoadedRecord:
     if problem.reason == "newer":
         return LoadedRecord(
             SolitaireStats(),
-            f"Your solitaire record {path} was written by a newer quiddler: it is left as it is and "
-            "games are not recorded here (upgrade quiddler to see and add to it).",
+            _(
+                "Your solitaire record {path} was written by a newer quiddler: it is left as it is and "
+                "games are not recorded here (upgrade quiddler to see and add to it)."
+            ).format(path=path),
             writable=False,
         )
     if problem.reason == "unreadable":
         return LoadedRecord(
             SolitaireStats(),
-            f"Your solitaire record {path} cannot be used: {problem}; it is left as it is and games "
-            "are not recorded until it is fixed.",
+            _(
+                "Your solitaire record {path} cannot be used: {problem}; it is left as it is and games "
+                "are not recorded until it is fixed."
+            ).format(path=path, problem=problem),
             writable=False,
         )
     try:
@@ -247,14 +251,18 @@ def _problem(path: Path, problem: files.FileProblem) -> LoadedRecord:
     except OSError as error:
         return LoadedRecord(
             SolitaireStats(),
-            f"The solitaire record {path} is damaged ({problem}) and could not be moved aside "
-            f"({error.strerror or error}); it was left as it is.",
+            _(
+                "The solitaire record {path} is damaged ({problem}) and could not be moved aside "
+                "({error}); it was left as it is."
+            ).format(path=path, problem=problem, error=error.strerror or error),
             writable=False,
         )
     return LoadedRecord(
         SolitaireStats(),
-        f"The solitaire record was damaged ({problem}), so it was moved to {aside} and a new record "
-        "was started.",
+        _(
+            "The solitaire record was damaged ({problem}), so it was moved to {aside} and a new record "
+            "was started."
+        ).format(problem=problem, aside=aside),
     )
 
 
@@ -267,7 +275,9 @@ def save_record(stats: SolitaireStats, path: Path | None = None) -> None:
         write_atomic(path, text)
     except OSError as error:
         raise RecordError(
-            f"The solitaire record could not be saved to {path} ({error.strerror or error})."
+            _("The solitaire record could not be saved to {path} ({error}).").format(
+                path=path, error=error.strerror or error
+            )
         ) from None
 
 
@@ -278,7 +288,7 @@ def add_result(result: GameResult, path: Path | None = None) -> LoadedRecord:
     as it is (a newer quiddler's record, an unreadable file): the game is then not recorded."""
     loaded = load_record(path)
     if not loaded.writable:
-        raise RecordError(f"This game was not recorded. {loaded.warning}")
+        raise RecordError(_("This game was not recorded.") + f" {loaded.warning}")
     stats = loaded.stats.with_game(result)
     save_record(stats, path)
     return LoadedRecord(stats, loaded.warning)

@@ -256,9 +256,11 @@ class SavedSolitaire:
         try:
             deck = tuple(Card.parse(value) for value in data.deck.split())
             if Counter(deck) != DECK_COUNTS:
-                raise ValueError("its deck is not the 118 cards of the game")
+                raise ValueError(_("its deck is not the 118 cards of the game"))
         except (QuiddlerError, ValueError) as error:
-            raise SaveError(f"its content is damaged ({error})", reason="corrupt") from None
+            raise SaveError(
+                _("its content is damaged ({error})").format(error=error), reason="corrupt"
+            ) from None
         progress = data.progress
         return cls(
             seed=data.seed,
@@ -292,11 +294,13 @@ class SavedSolitaire:
                 game.apply(action)
         except QuiddlerError as error:
             detail = str(error).rstrip(".")
-            raise SaveError(f"its moves do not replay ({detail})", reason="unplayable") from None
+            raise SaveError(
+                _("its moves do not replay ({error})").format(error=detail), reason="unplayable"
+            ) from None
         summary = (len(game.words), game.cards_left, game.score, game.is_over, game.assisted)
         if summary != (self.made, self.cards_left, self.score, self.over, self.assisted):
             raise SaveError(
-                "its score does not match its moves (was it edited by hand?)", reason="unplayable"
+                _("its score does not match its moves (was it edited by hand?)"), reason="unplayable"
             )
         game.checker = checker  # from here on, the dictionary as it is now decides
         return game
@@ -325,8 +329,10 @@ def load_solitaire(path: Path | None = None) -> LoadedSolitaire:
         if problem.reason in ("newer", "unreadable"):
             return LoadedSolitaire(
                 None,
-                f"The saved solitaire game {path} cannot be used: {problem}; it is left as it is, and "
-                "the game you play now is not saved.",
+                _(
+                    "The saved solitaire game {path} cannot be used: {problem}; it is left as it is, and "
+                    "the game you play now is not saved."
+                ).format(path=path, problem=problem),
                 writable=False,
             )
         error = _save_error(problem)
@@ -346,11 +352,11 @@ def set_solitaire_aside(error: SaveError, path: Path | None = None) -> str:
     try:
         moved = move_aside(path, error.reason)
     except OSError as problem:
-        return (
-            f"The saved solitaire game cannot be used: {detail}; it could not be moved aside "
-            f"({problem.strerror or problem})."
-        )
-    return f"The saved solitaire game cannot be used: {detail}; it was moved aside to {moved.name}."
+        return _(
+            "The saved solitaire game cannot be used: {detail}; it could not be moved aside ({problem})."
+        ).format(detail=detail, problem=problem.strerror or problem)
+    said = _("The saved solitaire game cannot be used: {detail}; it was moved aside to {moved}.")
+    return said.format(detail=detail, moved=moved.name)
 
 
 def save_solitaire(saved: SavedSolitaire, path: Path | None = None) -> str | None:
@@ -360,7 +366,8 @@ def save_solitaire(saved: SavedSolitaire, path: Path | None = None) -> str | Non
     try:
         write_atomic(path, saved.to_json())
     except OSError as error:
-        return f"The game could not be saved ({error.strerror or error}: {path}); it will be tried again."
+        said = _("The game could not be saved ({reason}: {where}); it will be tried again.")
+        return said.format(reason=error.strerror or error, where=path)
     return None
 
 

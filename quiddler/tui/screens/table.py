@@ -448,7 +448,7 @@ class TableScreen(RoomyScreen[None]):
         self._set_shown(None)  # face down first, then the opaque screen
         self._waiting_for = "pass"
         game = self.view
-        round_text = f"Round {game.round + 1} of {game.rules.rounds}"
+        round_text = _("Round {number} of {rounds}").format(number=game.round + 1, rounds=game.rules.rounds)
 
         def reveal(_: bool | None) -> None:
             self._waiting_for = None
