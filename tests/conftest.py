@@ -25,9 +25,9 @@ def _private_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyte
 def _english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Every test starts in English whatever the machine's locale, and leaves English behind (a
     test in Spanish sets LANG or calls ``use_language("es")`` itself)."""
-    from quiddler import i18n
-
     import os
+
+    from quiddler import i18n
 
     monkeypatch.delenv("LANGUAGE", raising=False)
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):

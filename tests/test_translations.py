@@ -81,7 +81,10 @@ def test_the_catalog_reads_with_the_standard_library() -> None:
     with catalog_tool.mo_path("es").open("rb") as file:
         translation = gettext.GNUTranslations(file)
     assert translation.gettext("Interrupted.") == "Interrumpido."
-    assert translation.ngettext("expected %s argument", "expected %s arguments", 2) == "se esperaban %s argumentos"
+    assert (
+        translation.ngettext("expected %s argument", "expected %s arguments", 2)
+        == "se esperaban %s argumentos"
+    )
 
 
 @pytest.mark.parametrize(

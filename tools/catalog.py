@@ -55,7 +55,9 @@ def extract() -> Catalog:
     for filename, lineno, message, comments, context in extract_from_dir(
         str(PACKAGE), method_map, keywords=KEYWORDS, comment_tags=("Translators:",), strip_comment_tags=True
     ):
-        template.add(message, None, [(f"quiddler/{filename}", lineno)], auto_comments=comments, context=context)
+        template.add(
+            message, None, [(f"quiddler/{filename}", lineno)], auto_comments=comments, context=context
+        )
     return template
 
 
@@ -133,7 +135,9 @@ def placeholder_mismatches(catalog: Catalog) -> Iterator[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("action", choices=("update", "compile", "check"))
     args = parser.parse_args(argv)
     status = 0

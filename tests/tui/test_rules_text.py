@@ -95,7 +95,14 @@ def test_the_spanish_rules_are_the_same_text_in_spanish() -> None:
     card_rows = r"\| (\w+) \| (\d+) \| (\d+) \|"
     assert re.findall(card_rows, spanish) == re.findall(card_rows, english)
     flowing = " ".join(spanish.split())
-    for phrase in ("AÑO es A·N·O", "25 − 5 = **20**", "**35**", "**−11**", "Quiddler Junior", "Partida corta"):
+    for phrase in (
+        "AÑO es A·N·O",
+        "25 − 5 = **20**",
+        "**35**",
+        "**−11**",
+        "Quiddler Junior",
+        "Partida corta",
+    ):
         assert phrase in flowing, phrase
     assert not TEAM_WORDS.findall(spanish)
 
