@@ -361,6 +361,7 @@ class Game:
             totals=self.totals,
             summaries=tuple(self.summaries),
             round_log=tuple(redact(record, seat) for record in self.records if record.round == self.round),
+            winners=self.winners,
         )
 
     # ------------------------------------------------------------ legality, in one place

@@ -57,6 +57,8 @@ class TableView:
     totals: tuple[int, ...]
     summaries: tuple[RoundSummary, ...]
     round_log: tuple[Record, ...]
+    #: After the last round: the seats with the highest total (ties share the win); before, ().
+    winners: tuple[int, ...]
 
     @property
     def discard_top(self) -> Card | None:

@@ -1,7 +1,8 @@
 """The one narrow interface the table screens talk to: :class:`TablePort`, and its local implementation.
 
 A table reads views (a seat's :class:`~quiddler.engine.SeatView`, or a spectator's
-:class:`~quiddler.engine.TableView` while every hand is face down), asks whether an intended action
+:class:`~quiddler.engine.TableView` while every hand is face down; the game-over screen reads the
+finished game's spectator view: totals, each round's summary, the winners), asks whether an intended action
 would be allowed and why not (the engine's sentences), submits intentions, and hears what happened
 through events. Everything that crosses is a plain value — views, records, actions, sentences —
 and no :class:`~quiddler.engine.Game` does, so the same screens can sit on a match played
@@ -12,7 +13,7 @@ and turns the host's messages into the same events. :class:`LocalPort` is the po
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from quiddler.engine.ports import written
@@ -122,6 +123,11 @@ class TablePort(Protocol):
         replay and exact solves): call it in a worker."""
         ...
 
+    def game_review(self, seats: Collection[int]) -> str:
+        """The finished game's review of ``seats`` for the whole table (names no card: anyone may
+        read it). Slow (a replay and exact solves): call it in a worker."""
+        ...
+
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Hear every event of the match from now on; returns the function that stops it."""
         ...
@@ -207,6 +213,11 @@ class LocalPort:
         from quiddler.match.review import round_review
 
         return round_review(self.match.game, seat, round)
+
+    def game_review(self, seats: Collection[int]) -> str:
+        from quiddler.match.review import game_review
+
+        return game_review(self.match.game, seats)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         return self.match.subscribe(listener)
