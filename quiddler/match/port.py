@@ -76,10 +76,6 @@ class TablePort(Protocol):
         """Why ``word`` could never be laid in this game (too few cards; checked words: not a word)."""
         ...
 
-    def why_not_go_out_this_turn(self, seat: int) -> str | None:
-        """Why ``seat`` may not go out this turn whatever its cards (someone is out; a house rule)."""
-        ...
-
     def submit(self, action: Action) -> Record:
         """Ask for ``action``; its record, or the engine's refusal (IllegalActionError) raised.
 
@@ -175,9 +171,6 @@ class LocalPort:
 
     def why_not_word(self, word: Word) -> str | None:
         return self.match.game.why_not_word(word)
-
-    def why_not_go_out_this_turn(self, seat: int) -> str | None:
-        return self.match.game.why_not_go_out_this_turn(seat)
 
     def submit(self, action: Action) -> Record:
         return self.match.apply(action)
