@@ -2,12 +2,12 @@
 
 A table reads views (a seat's :class:`~quiddler.engine.SeatView`, or a spectator's
 :class:`~quiddler.engine.TableView` while every hand is face down; the game-over screen reads the
-finished game's spectator view: totals, each round's summary, the winners), asks whether an intended action
-would be allowed and why not (the engine's sentences), submits intentions, and hears what happened
-through events. Everything that crosses is a plain value — views, records, actions, sentences —
-and no :class:`~quiddler.engine.Game` does, so the same screens can sit on a match played
-elsewhere: a remote port sends ``submit`` over the network, answers the questions from the host,
-and turns the host's messages into the same events. :class:`LocalPort` is the port of a
+finished game's spectator view: totals, each round's summary, the winners), asks whether an
+intended action would be allowed and why not (the engine's sentences), submits intentions, and
+hears what happened through events. Everything that crosses is a plain value — views, records,
+actions, sentences — and no :class:`~quiddler.engine.Game` does, so the same screens can sit on a
+match played elsewhere: a remote port sends ``submit`` over the network, answers the questions
+from the host, and turns the host's messages into the same events. :class:`LocalPort` is the port of a
 :class:`~quiddler.match.Match` in this process (hot-seat play).
 """
 

@@ -360,9 +360,10 @@ class QuiddlerApp(GuardedApp[None]):
         self._replace(TableScreen(LocalPort(match), match.setup, bot_delay=self.deps.bot_delay))
 
     def show_game_over(self, finished: TablePort | Game, setup: MatchSetup) -> None:
-        """The game-over screen of a finished match, read through its port. A finished
-        :class:`~quiddler.engine.Game` (a test's, one replayed from a save) gets a
-        :class:`~quiddler.match.LocalPort` of its own: the screen itself never holds a game."""
+        """The game-over screen of a finished match, read through its port (the table hands its
+        own over when the last round's scores were seen). A finished :class:`~quiddler.engine.Game`
+        handed in (the tests' finished games) gets a :class:`~quiddler.match.LocalPort` of its
+        own: the screen itself never holds a game."""
         from quiddler.engine import Game
         from quiddler.match import LocalPort, Match
         from quiddler.tui.screens.summary import GameOverScreen
