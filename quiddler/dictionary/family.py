@@ -40,7 +40,7 @@ def family_mode(text: str | None) -> str:
     """``text`` as a filter setting (None: the default); raises ValueError with one sentence."""
     mode = (text or DEFAULT_FAMILY).strip().lower()
     if mode not in FAMILY_MODES:
-        raise ValueError(f"the family filter is on, off or strict, not {text!r}")
+        raise ValueError(_("the family filter is on, off or strict, not {value}").format(value=repr(text)))
     return mode
 
 

@@ -39,10 +39,17 @@ _WELL_FORMED = re.compile(r"(?:[a-z]{2,}\n)+")
 
 
 def _problem(what: str) -> DictionaryError:
-    return DictionaryError(
-        f"The names list that Quiddler Junior needs ({NAMES_FILE}) is {what} in this installation of "
-        "quiddler; reinstall it (pip install --force-reinstall quiddler) or choose other rules."
-    )
+    if what == "missing":
+        said = _(
+            "The names list that Quiddler Junior needs ({file}) is missing in this installation of "
+            "quiddler; reinstall it (pip install --force-reinstall quiddler) or choose other rules."
+        )
+    else:
+        said = _(
+            "The names list that Quiddler Junior needs ({file}) is damaged in this installation of "
+            "quiddler; reinstall it (pip install --force-reinstall quiddler) or choose other rules."
+        )
+    return DictionaryError(said.format(file=NAMES_FILE))
 
 
 @cache

@@ -133,7 +133,7 @@ def _family(value: Any) -> str:
     if value is None:
         return "on"
     if value not in ("on", "off", "strict"):
-        raise ValueError(f"the family filter is on, off or strict, not {value!r}")
+        raise ValueError(_("the family filter is on, off or strict, not {value}").format(value=repr(value)))
     return str(value)
 
 
