@@ -178,12 +178,15 @@ def test_every_screen_with_keys_translates_its_labels() -> None:
     assert not untranslated
 
 
-async def test_the_app_in_spanish(spanish: None) -> None:
-    """The setup screen, its footer's key labels and the palette's commands in Spanish."""
+async def test_the_app_in_spanish(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With LANG=es_ES.UTF-8 (as cli.main chooses it): the setup screen, its footer's key labels
+    and the palette's commands in Spanish."""
     from textual.widgets import Static
 
     from tests.tui.helpers import build_app, settle
 
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    i18n.use_language(i18n.language_from_environment())
     app = build_app(("Ann", "Bob"), seed=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
