@@ -13,7 +13,7 @@ pytestmark = pytest.mark.e2e
 
 def test_the_terminal_language_and_the_flag_choose_spanish(tmp_path: Path) -> None:
     quiddler = installed_quiddler()
-    with open_terminal(tmp_path, width=80, height=24) as term:
+    with open_terminal(tmp_path / "play", width=80, height=24) as term:
         term.environment["LANG"] = "es_ES.UTF-8"
         term.start([quiddler])
         screen = term.wait_for("Jugar una partida")
@@ -21,7 +21,7 @@ def test_the_terminal_language_and_the_flag_choose_spanish(tmp_path: Path) -> No
         term.keys("p")
         screen = term.wait_for("Partida nueva")
         assert "Jugadores" in screen and "Empezar" in screen
-        term.close()
+    with open_terminal(tmp_path / "solitaire", width=80, height=24) as term:
         term.environment["LANG"] = "C.UTF-8"
         term.start([quiddler, "solitaire", "--lang", "es", "--seed", "3"])
         screen = term.wait_for("Solitario Quiddler")
