@@ -35,6 +35,7 @@ from quiddler.paths import DataFolderError
 COMMANDS: tuple[str, ...] = (
     "play",
     "solitaire",
+    "score",
     "check",
     "dictionaries",
     "house",
