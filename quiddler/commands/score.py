@@ -85,9 +85,9 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
     if args.players and not all(seat.is_person for seat in setup.seats):
         typed = next((item.strip() for item in args.players.split(",") if "bot:" in item.lower()), "")
         raise UsageError(
-            _("{seat} is a computer player; a score sheet is for people playing with paper cards.").format(
-                seat=typed or "bot"
-            )
+            _(
+                "The seat {seat} is a computer player; a score sheet is for people playing with paper cards."
+            ).format(seat=typed or "bot")
         )
     if setup.preset not in SHEET_PRESETS:
         setup = _as_people(setup, preset="standard")

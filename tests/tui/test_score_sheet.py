@@ -18,7 +18,7 @@ from textual.widgets import DataTable, Input, Static
 
 from quiddler.engine import STANDARD, RuleOptions, Word, WordSet
 from quiddler.match.setup import MatchSetup, Seat
-from quiddler.scoresheet import Sheet, SheetStore
+from quiddler.scoresheet import Sheet, SheetFile, SheetStore
 from quiddler.tui.score import ScoreApp
 from quiddler.tui.score.dialogs import ChallengeDialog, EntryDialog, SheetResumeScreen
 from quiddler.tui.score.screen import SheetScreen
@@ -60,8 +60,7 @@ def screen_of(app: ScoreApp) -> SheetScreen:
 
 
 async def type_text(pilot: Pilot[None], text: str) -> None:
-    for char in text:
-        await pilot.press("space" if char == " " else char)
+    await pilot.press(*("space" if char == " " else char for char in text))
 
 
 async def write_line(pilot: Pilot[None], words: str, unused: str = "", *, clear: bool = False) -> None:
@@ -99,6 +98,7 @@ EIGHT_ROUNDS = [
 ]
 
 
+@pytest.mark.slow  # some 280 keys (20 s): every line of a whole game, typed
 async def test_a_whole_eight_round_sheet_typed_in_by_keys(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     expected = Sheet(("Ann", "Bob"), WORDS, STANDARD)
@@ -129,17 +129,27 @@ async def test_a_whole_eight_round_sheet_typed_in_by_keys(tmp_path: Path) -> Non
     assert info.totals == expected.totals and info.players == ("Ann", "Bob")
 
 
+def written_sheet(tmp_path: Path, rounds: int) -> SheetFile:
+    """A sheet with its first ``rounds`` rounds written (by the model: the keys are tested above)."""
+    sheet = Sheet(("Ann", "Bob"), WORDS, STANDARD)
+    for round, (ann, ann_unused, bob, bob_unused) in enumerate(EIGHT_ROUNDS[:rounds]):
+        sheet.mark_out(round, 0)
+        sheet.enter(round, 0, ann, ann_unused)
+        sheet.enter(round, 1, bob, bob_unused)
+    sheet_file = SheetFile(sheet)
+    SheetStore(tmp_path).keep(sheet_file)
+    return sheet_file
+
+
 async def test_correcting_round_two_the_totals_follow_and_undo_takes_it_back(tmp_path: Path) -> None:
-    app = make_app(tmp_path)
+    app = make_app(tmp_path, sheet_file=written_sheet(tmp_path, 3))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        for ann, ann_unused, bob, bob_unused in EIGHT_ROUNDS[:3]:
-            await write_line(pilot, ann, ann_unused)
-            await write_line(pilot, bob, bob_unused)
         sheet = app.sheet_file.sheet
+        assert (screen_of(app).round, screen_of(app).seat) == (3, 0)  # the next line to write
         before = sheet.totals
         round_two = sheet.summary(1).scores
-        await pilot.press("up", "up")  # from round 4's first line to round 2
+        await pilot.press("up", "up")  # to round 2
         await pilot.pause()
         assert screen_of(app).round == 1
         await write_line(pilot, "quiz thin", "", clear=True)
@@ -270,11 +280,10 @@ async def test_a_sheet_killed_mid_way_reopens_with_everything_there(tmp_path: Pa
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        for ann, ann_unused, bob, bob_unused in EIGHT_ROUNDS[:3]:
-            await pilot.press("o")
-            await write_line(pilot, ann, ann_unused)
-            await write_line(pilot, bob, bob_unused)
-        await write_line(pilot, "quiz thin", "")  # round 4: Ann's line only
+        await pilot.press("o")
+        await write_line(pilot, "cat", "")
+        await write_line(pilot, "at", "m")
+        await write_line(pilot, "quiz", "")  # round 2: Ann's line only
         sheet_id = app.sheet_id
         rows, totals = app.sheet_file.sheet.rows, app.sheet_file.sheet.totals
         # a kill: whatever is on disk now is all there is (no goodbye save)
@@ -290,9 +299,9 @@ async def test_a_sheet_killed_mid_way_reopens_with_everything_there(tmp_path: Pa
         await pilot.pause()
         sheet = again.sheet_file.sheet
         assert sheet.rows == rows and sheet.totals == totals
-        assert (screen_of(again).round, screen_of(again).seat) == (3, 1)  # on the next line to write
+        assert (screen_of(again).round, screen_of(again).seat) == (1, 1)  # on the next line to write
         await write_line(pilot, "cat", "e")
-        assert killed.open(sheet_id, opener).sheet.rows[3].players[1].unused != ()
+        assert killed.open(sheet_id, opener).sheet.rows[1].players[1].unused != ()
 
 
 async def test_the_setup_screen_is_the_games_with_only_what_paper_needs(tmp_path: Path) -> None:
@@ -339,24 +348,32 @@ async def test_a_small_terminal_shows_the_notice_and_no_key_acts(tmp_path: Path)
         assert not app.screen.query_one(TooSmall).display
 
 
-def _three_rounds(tmp_path: Path) -> ScoreApp:
-    store = SheetStore(tmp_path)
-    app = make_app(tmp_path, ("Ann", "Bob", "Cy"), store=store)
-    return app
+def _three_players(tmp_path: Path, *, written: bool) -> ScoreApp:
+    """Ann, Bob and Cy; with ``written``, two rounds on the sheet (a flag, a challenge, an out)."""
+    if not written:
+        return make_app(tmp_path, ("Ann", "Bob", "Cy"))
+    sheet = Sheet(("Ann", "Bob", "Cy"), WORDS, STANDARD)
+    for round, lines in enumerate(
+        (("quiz", "", "cat", "m", "at", "e"), ("thin", "a e", "zax", "o", "dog to", ""))
+    ):
+        sheet.mark_out(round, 0)
+        for seat, (words, unused) in enumerate(zip(lines[::2], lines[1::2], strict=True)):
+            sheet.enter(round, seat, words, unused)
+    sheet.challenge(1, 1, 0, by=2)
+    sheet_file = SheetFile(sheet, sheet_id="20261125-120000-abcdef", created="2026-11-25T12:00:00Z")
+    return make_app(tmp_path, ("Ann", "Bob", "Cy"), sheet_file=sheet_file)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_snapshot_sheet(snap_compare: Any, size: tuple[int, int], tmp_path: Path) -> None:
-    async def fill(pilot: Pilot[None]) -> None:
+    async def look_at_round_two(pilot: Pilot[None]) -> None:
         await pilot.pause()
-        for lines in (("quiz", "", "cat", "m", "at", "e e"), ("thin", "a", "zax", "", "dog to", "")):
-            await pilot.press("o")
-            for words, unused in zip(lines[::2], lines[1::2], strict=True):
-                await write_line(pilot, words, unused)
         screen_of(pilot.app).move_to(1, 1)  # type: ignore[arg-type]
         await pilot.pause()
 
-    assert snap_compare(_three_rounds(tmp_path), terminal_size=size, run_before=fill)
+    assert snap_compare(
+        _three_players(tmp_path, written=True), terminal_size=size, run_before=look_at_round_two
+    )
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -373,4 +390,4 @@ def test_snapshot_entry_dialog(snap_compare: Any, size: tuple[int, int], tmp_pat
         assert isinstance(pilot.app.screen, EntryDialog)
         assert pilot.app.screen.query_one("#entry-unused", Input).value == "x x x"
 
-    assert snap_compare(_three_rounds(tmp_path), terminal_size=size, run_before=typing)
+    assert snap_compare(_three_players(tmp_path, written=False), terminal_size=size, run_before=typing)

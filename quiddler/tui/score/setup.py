@@ -7,7 +7,10 @@ checked words, the house rule the table keeps itself, the family filter, the see
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual import on
+from textual.binding import Binding, BindingType
 from textual.widgets import Button, Static
 
 from quiddler.i18n import _
@@ -22,6 +25,11 @@ _HIDDEN_FIELDS = ("#check", "#no-first-out", "#family", "#seed")
 
 class SheetSetupScreen(SetupScreen):
     """Who plays and by which rules; Start sheet (or Ctrl+S) opens the sheet."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", _("Start sheet"), priority=True),
+        Binding("escape", "back", _("Leave")),
+    ]
 
     def on_mount(self) -> None:
         for selector in _HIDDEN_FIELDS:

@@ -39,8 +39,9 @@ def sheet_title(sheet: Sheet) -> str:
     parts = [
         _("Score sheet"),
         _("{rules}, {rounds} rounds").format(rules=rules.name.capitalize(), rounds=rules.rounds),
-        _("dictionary {name}").format(name=sheet.checker.name),
     ]
+    if sheet.checker.name:
+        parts.append(_("dictionary {name}").format(name=sheet.checker.name))
     leaders = sheet.leaders
     if leaders:
         best = sheet.totals[leaders[0]]
