@@ -35,7 +35,7 @@ def saved_sheet(rounds: int | None = None, players: tuple[str, ...] = ("Ann", "B
 
 
 def one_sentence(capsys: pytest.CaptureFixture[str]) -> str:
-    out, err = capsys.readouterr()
+    err = capsys.readouterr().err
     lines = err.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in err, err
     assert lines[0].startswith("quiddler score: ") and lines[0].endswith("."), err
@@ -72,7 +72,7 @@ def test_usage_errors_are_one_sentence_and_status_2(
 def test_the_same_mistake_gets_the_same_sentence_as_play(capsys: pytest.CaptureFixture[str]) -> None:
     for command in ("play", "score"):
         assert cli.main([command, "--rules", "junior", "--bonus", "most"]) == 2
-    out, err = capsys.readouterr()
+    err = capsys.readouterr().err
     play, sheet = err.strip().splitlines()
     assert play.removeprefix("quiddler play: ") == sheet.removeprefix("quiddler score: ")
 
