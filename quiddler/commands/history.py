@@ -13,6 +13,8 @@ import json
 import sys
 from typing import Any
 
+from quiddler.i18n import _
+
 __all__ = ["register", "run", "format_table", "as_json"]
 
 
@@ -49,8 +51,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"quiddler history: {problem}", file=sys.stderr)
     sheets = SheetStore()
     games: list[Any] = [*played, *sheets.finished()]
-    for problem in sheets.take_problems():
-        print(f"quiddler history: {problem}", file=sys.stderr)
+    for sentence in sheets.take_problems():
+        print(f"quiddler history: {sentence}", file=sys.stderr)
     games.sort(key=lambda game: game.updated_at, reverse=True)
     if args.limit is not None:
         games = games[: args.limit]
@@ -118,7 +120,7 @@ def format_table(games: list[Any]) -> str:
     hint = "'quiddler review GAME' shows the points each player left on the table in a game."
     hints = [hint]
     if any(_is_paper(game) for game in games):
-        hints.append("'quiddler score --export GAME' prints a paper game's score sheet.")
+        hints.append(_("'quiddler score --export GAME' prints a paper game's score sheet."))
     return "\n".join([title, "", line(header), *(line(row) for row in rows), "", *hints])
 
 

@@ -95,19 +95,18 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
 
 
 def _as_people(setup: Any, preset: str | None = None) -> Any:
-    """The setup with every seat a person and table rules (a remembered setup may have computers)."""
+    """The setup with every seat a person (a remembered setup may have computers); ``preset``
+    replaces a preset a paper game does not keep. The word checking, house rule and family
+    filter stay as remembered, for the next ``quiddler play``: the sheet itself always keeps
+    table rules (see the app's ``new_sheet``)."""
     from dataclasses import replace
 
-    from quiddler.engine.rules import WordCheck
     from quiddler.match.setup import Seat, build_rules
 
     seats = tuple(Seat(seat.name) for seat in setup.seats)
-    rules = (
-        build_rules(preset, check=WordCheck.TABLE)
-        if preset
-        else setup.rules.with_(word_check=WordCheck.TABLE)
-    )
-    return replace(setup, seats=seats, rules=rules, preset=preset or setup.preset, seed=None)
+    if preset is None:
+        return replace(setup, seats=seats, seed=None)
+    return replace(setup, seats=seats, rules=build_rules(preset), preset=preset, seed=None)
 
 
 def _store() -> Any:

@@ -81,7 +81,7 @@ def test_flags_describe_the_sheet_and_a_sheet_is_for_people(capsys: pytest.Captu
     parser = cli.build_parser(("score",))
     args = parser.parse_args(["score", "--players", "Ann,Bob,Cy", "--rules", "junior", "--start"])
     setup = score.setup_from_args(args)
-    assert setup.names == ("Ann", "Bob", "Cy") and setup.rules == JUNIOR.with_(word_check=STANDARD.word_check)
+    assert setup.names == ("Ann", "Bob", "Cy") and setup.rules == JUNIOR
     app = score.app_for(args)
     assert app.start and app.sheet_file is None and not app.unfinished
     two = parser.parse_args(["score", "--players", "Di,Ed", "--bonus", "most"])

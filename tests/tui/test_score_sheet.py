@@ -17,6 +17,7 @@ from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Static
 
 from quiddler.engine import STANDARD, RuleOptions, Word, WordSet
+from quiddler.engine.rules import WordCheck
 from quiddler.match.setup import MatchSetup, Seat
 from quiddler.scoresheet import Sheet, SheetFile, SheetStore
 from quiddler.tui.score import ScoreApp
@@ -305,7 +306,8 @@ async def test_a_sheet_killed_mid_way_reopens_with_everything_there(tmp_path: Pa
 
 
 async def test_the_setup_screen_is_the_games_with_only_what_paper_needs(tmp_path: Path) -> None:
-    app = make_app(tmp_path, ("Ann", "Bob", "Cy"), start=False)
+    checked = STANDARD.with_(word_check=WordCheck.CHECKED)  # remembered from a game: kept for it
+    app = make_app(tmp_path, ("Ann", "Bob", "Cy"), start=False, rules=checked)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         setup = app.screen
@@ -320,6 +322,7 @@ async def test_the_setup_screen_is_the_games_with_only_what_paper_needs(tmp_path
         assert sheet.players == ("Ann", "Bob", "Cy")
         assert [row.dealer for row in sheet.rows[:3]] == [2, 0, 1]
         assert [row.hand_size for row in sheet.rows] == list(STANDARD.hand_sizes)
+        assert sheet.rules.word_check is WordCheck.TABLE  # on paper, the table checks words
         assert (tmp_path / "sheets" / f"{app.sheet_id}.json").exists()  # saved before any line
 
 

@@ -16,6 +16,7 @@ from textual import events
 from textual.binding import Binding, BindingType
 
 from quiddler.engine import RuleOptions, WordChecker
+from quiddler.engine.rules import WordCheck
 from quiddler.i18n import _
 from quiddler.match.setup import MatchSetup
 from quiddler.paths import data_dir as default_data_dir
@@ -150,9 +151,10 @@ class ScoreApp(GuardedApp[None]):
 
             with contextlib.suppress(OSError):
                 remember(self.data_dir or default_data_dir(), setup)
+        rules = setup.rules.with_(word_check=WordCheck.TABLE)  # on paper, the table checks words
         try:
-            checker = self.open_checker(setup.dictionary, setup.rules)
-            sheet = Sheet(setup.names, checker, setup.rules)
+            checker = self.open_checker(setup.dictionary, rules)
+            sheet = Sheet(setup.names, checker, rules)
         except SheetEntryError as error:
             self._say(str(error))
             return
