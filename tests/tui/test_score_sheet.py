@@ -24,6 +24,7 @@ from quiddler.tui.score import ScoreApp
 from quiddler.tui.score.dialogs import ChallengeDialog, EntryDialog, SheetResumeScreen
 from quiddler.tui.score.screen import SheetScreen
 from quiddler.tui.score.setup import SheetSetupScreen
+from quiddler.tui.screens.info import RulesScreen
 from quiddler.tui.widgets.panels import TooSmall
 
 WORDS = WordSet({"quiz", "thin", "cat", "dog", "at", "to", "me", "tea", "eat", "rat"})
@@ -333,6 +334,12 @@ async def test_export_key_writes_csv_and_json(tmp_path: Path) -> None:
         await write_line(pilot, "quiz", "")
         await pilot.press("x")
         await pilot.pause()
+        await pilot.press("f2")  # the rules, for the table's arguments
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SheetScreen)
     csv_text = (tmp_path / f"quiddler-score-{app.sheet_id}.csv").read_text()
     assert csv_text.splitlines()[1].startswith("1,3,Bob,Ann,QU·I·Z")
     assert '"players"' in (tmp_path / f"quiddler-score-{app.sheet_id}.json").read_text()

@@ -57,6 +57,7 @@ class ScoreApp(GuardedApp[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q,ctrl+c", "quit_now", _("Quit"), priority=True, show=False),
+        Binding("f2", "rules", _("Rules"), show=False),
     ]
 
     def __init__(
@@ -234,6 +235,13 @@ class ScoreApp(GuardedApp[None]):
         if self.sheet_file is not None:
             with contextlib.suppress(Exception):
                 self.store.save(self.sheet_file)
+
+    def action_rules(self) -> None:
+        """F2: how to play, scoring and challenges included (the table's arguments end here)."""
+        from quiddler.tui.screens.info import RulesScreen
+
+        if not isinstance(self.screen, RulesScreen):
+            self.push_screen(RulesScreen())
 
     def action_quit_now(self) -> None:
         """Ctrl+Q: the sheet is saved after every change, so there is nothing to ask."""
