@@ -285,8 +285,9 @@ class Sheet:
 
     @property
     def finished(self) -> bool:
-        """Every round has been written in: the sheet goes to the history (it can still be corrected)."""
-        return all(row.entered for row in self.rows)
+        """Every player's line of every round is written (everyone ends a round holding cards, in
+        words or unused): the sheet goes to the history, and can still be corrected."""
+        return all(entry.cards for row in self.rows for entry in row.players)
 
     def spell(self, item: str | Word) -> SheetWord:
         """One typed word as :meth:`enter` would lay it (spelled, checked against the dictionary),

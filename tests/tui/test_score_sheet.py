@@ -123,6 +123,8 @@ async def test_a_whole_eight_round_sheet_typed_in_by_keys(tmp_path: Path) -> Non
         assert f"{leader} leads with {max(expected.totals)}" in title and "finished" in title
         grid = screen_of(app).query_one(DataTable)
         assert "◆" in str(grid.get_cell_at((0, 3)))  # Ann out, marked in her cell
+        said = [notification.message for notification in app._notifications]
+        assert any(f"{leader} wins with {max(expected.totals)} points" in line for line in said), said
         # bonus winners marked as the game's round summary says them
         detail = str(screen_of(app).query_one("#sheet-detail", Static).content)
         assert "Longest word: Ann with THIN (+10)" in detail  # two players: one bonus, the longest word

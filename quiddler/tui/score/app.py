@@ -125,10 +125,7 @@ class ScoreApp(GuardedApp[None]):
             return
         try:
             loaded = self.store.open(sheet_id, self.open_checker)
-        except SaveError as error:
-            self.notify(str(error), severity="error", timeout=10)
-            return
-        except Exception as error:  # a dictionary that cannot be opened here: one sentence
+        except Exception as error:  # a file that cannot be used, a dictionary missing here: one sentence
             self.notify(str(error), severity="error", timeout=10)
             return
         self.show_sheet(loaded)

@@ -23,7 +23,7 @@ from textual.widgets import DataTable, Footer, Static
 from quiddler.i18n import _
 from quiddler.scoresheet import Sheet
 from quiddler.tui.score.dialogs import ChallengeDialog, EntryDialog
-from quiddler.tui.score.text import LEGEND, cell_text, round_detail, sheet_title
+from quiddler.tui.score.text import LEGEND, cell_text, finished_line, round_detail, sheet_title
 from quiddler.tui.screens.base import RoomyScreen
 
 __all__ = ["SheetScreen"]
@@ -58,6 +58,8 @@ class SheetScreen(RoomyScreen[None]):
         self.sheet_id = sheet_id
         self.add_house_word = add_house_word
         self.export_folder = export_folder
+        #: Whether every round was written at the last refresh (to say it once when it becomes so).
+        self._was_finished = sheet.finished
 
     def compose(self) -> ComposeResult:
         yield Static("", id="sheet-title")
@@ -121,6 +123,9 @@ class SheetScreen(RoomyScreen[None]):
         grid.cursor_coordinate = cursor
         self.query_one("#sheet-title", Static).update(sheet_title(sheet))
         self._show_detail()
+        if sheet.finished and not self._was_finished:
+            self.notify(finished_line(sheet), title=_("The sheet is finished"), timeout=10)
+        self._was_finished = sheet.finished
 
     def _show_detail(self) -> None:
         self.query_one("#sheet-detail", Static).update(round_detail(self.sheet, self.round, self.seat))

@@ -15,6 +15,7 @@ from quiddler.tui.screens.summary import bonus_line
 __all__ = [
     "LEGEND",
     "cell_text",
+    "finished_line",
     "round_detail",
     "typed_form",
     "word_preview",
@@ -53,6 +54,18 @@ def sheet_title(sheet: Sheet) -> str:
     if sheet.finished:
         parts.append(_("finished"))
     return " · ".join(parts)
+
+
+def finished_line(sheet: Sheet) -> str:
+    """Said once when the last round is written: who won, and where the sheet is kept."""
+    leaders = sheet.leaders
+    best = sheet.totals[leaders[0]] if leaders else 0
+    if len(leaders) == 1:
+        won = _("{name} wins with {points} points.").format(name=sheet.players[leaders[0]], points=best)
+    else:
+        names = " & ".join(sheet.players[seat] for seat in leaders)
+        won = _("{names} share the win with {points} points.").format(names=names, points=best)
+    return won + " " + _("It is in quiddler history, and can still be corrected.")
 
 
 def cell_text(sheet: Sheet, round: int, seat: int) -> Text:
