@@ -20,7 +20,7 @@ from quiddler.engine import Word
 from quiddler.i18n import _
 from quiddler.scoresheet import Sheet, SheetEntryError
 from quiddler.scoresheet.file import SheetInfo
-from quiddler.tui.score.text import typed_form, word_preview
+from quiddler.tui.score.text import dictionary_name, typed_form, word_preview
 from quiddler.tui.screens.base import RoomyModal
 
 __all__ = ["EntryDialog", "ChallengeDialog", "SheetResumeScreen"]
@@ -210,7 +210,7 @@ class ChallengeDialog(RoomyModal[bool]):
         options = [
             Option(
                 _("The dictionary rules: {word} is {verdict} in {name}").format(
-                    word=word, verdict=verdict, name=self.sheet.checker.name
+                    word=word, verdict=verdict, name=dictionary_name(self.sheet)
                 ),
                 id="rule-dictionary",
             )

@@ -34,6 +34,11 @@ LEGEND = _(
 )
 
 
+def dictionary_name(sheet: Sheet) -> str:
+    """The dictionary's name for a sentence (``en``), or "the dictionary" when it has none."""
+    return sheet.checker.name or _("the dictionary")
+
+
 def sheet_title(sheet: Sheet) -> str:
     """``Score sheet · Standard, 8 rounds · dictionary en · Ann leads with 41``."""
     rules = sheet.rules
@@ -190,6 +195,6 @@ def word_preview(sheet: Sheet, typed: list[str], chosen: dict[int, Word]) -> tup
             out.append(" ⇥", style="dim")
         if laid.flagged:
             out.append(
-                " " + FLAG_MARK + " " + _("not in {name}").format(name=sheet.checker.name), style="red"
+                " " + FLAG_MARK + " " + _("not in {name}").format(name=dictionary_name(sheet)), style="red"
             )
     return out, words
