@@ -72,10 +72,15 @@ class SheetScreen(RoomyScreen[None]):
     def on_mount(self) -> None:
         grid = self.query_one(DataTable)
         wide = self.app.size.width >= 110
-        width = 12 if wide else max(6, min(10, (self.app.size.width - 24) // len(self.sheet.players) - 2))
+        dealer = 12 if wide else 8
+        # what is left of the width once the first columns, every column's padding (1 each side)
+        # and the scroll bar are counted, shared by the players: 8 names fit in 80 columns
+        players = len(self.sheet.players)
+        left = self.app.size.width - (3 + 5 + dealer) - 2 * (_FIXED + players) - 2
+        width = max(5, min(12, left // players))
         grid.add_column(_("Rd"), key="round", width=3)
         grid.add_column(_("Cards"), key="cards", width=5)
-        grid.add_column(_("Dealer"), key="dealer", width=8 if not wide else 12)
+        grid.add_column(_("Dealer"), key="dealer", width=dealer)
         for seat, name in enumerate(self.sheet.players):
             grid.add_column(name[:width], key=f"seat-{seat}", width=width)
         self.refresh_sheet()
@@ -116,7 +121,7 @@ class SheetScreen(RoomyScreen[None]):
             Text(""),
             Text(_("Total"), style="bold"),
             *(
-                Text(str(total) + (" ★" if seat in sheet.leaders else ""), style="bold", justify="right")
+                Text(str(total) + (" ★" if seat in sheet.leaders else ""), style="bold")
                 for seat, total in enumerate(totals)
             ),
         )

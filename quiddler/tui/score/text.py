@@ -91,7 +91,7 @@ def cell_text(sheet: Sheet, round: int, seat: int) -> Text:
         marks += FLAG_MARK
     if result.rejected_words:
         marks += REJECTED_MARK
-    text = Text(f"{result.score:>4} ")
+    text = Text(str(result.score))  # the marks right after it: eight players fit in 80 columns
     if marks:
         text.append(marks, style="bold")
     return text
