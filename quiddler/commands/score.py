@@ -21,7 +21,7 @@ import argparse
 import sys
 from typing import Any
 
-from quiddler.i18n import _
+from quiddler.i18n import _, ngettext
 
 __all__ = ["register", "run", "app_for", "setup_from_args"]
 
@@ -204,11 +204,12 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
         unfinished = store.unfinished()
         notices += store.take_problems()
         if given and unfinished:
-            notices.append(
-                _(
-                    "{count} unfinished score sheet(s) saved: quiddler score with no options offers them."
-                ).format(count=len(unfinished))
+            waiting_line = ngettext(
+                "An unfinished score sheet is saved: quiddler score with no options offers it.",
+                "{count} unfinished score sheets are saved: quiddler score with no options offers them.",
+                len(unfinished),
             )
+            notices.append(waiting_line.format(count=len(unfinished)))
             unfinished = []
     from quiddler.tui.score import ScoreApp
 
