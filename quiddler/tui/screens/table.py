@@ -511,7 +511,7 @@ class TableScreen(RoomyScreen[None]):
         def next_round(_: None) -> None:
             self._waiting_for = None
             if self.port.view(None).is_over:
-                self.post_message(GameFinished(self.setup))
+                self.post_message(GameFinished(self.setup, self.port))
             else:
                 self.apply(NextRound())
 
