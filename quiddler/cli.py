@@ -71,6 +71,7 @@ def _argparse_plurals() -> None:
 COMMANDS: tuple[str, ...] = (
     "play",
     "solitaire",
+    "score",
     "check",
     "dictionaries",
     "house",
