@@ -44,11 +44,16 @@ _BOT_NAMES = ("Ada", "Hal", "Max", "Zoe", "Rex", "Ivy", "Kit", "Lou")
 BOT_LEVELS: tuple[str, ...] = tuple(LEVELS)
 
 
+def _default_seats() -> tuple[Seat, ...]:
+    """Two people, "Player 1" and "Player 2" in the players' language."""
+    return tuple(Seat(_("Player {number}").format(number=number)) for number in (1, 2))
+
+
 @dataclass(frozen=True)
 class MatchSetup:
     """Everything a match is set up with; ``seed`` None means "pick one when the match is dealt"."""
 
-    seats: tuple[Seat, ...] = (Seat("Player 1"), Seat("Player 2"))
+    seats: tuple[Seat, ...] = field(default_factory=_default_seats)
     rules: RuleOptions = STANDARD
     dictionary: str | None = None
     seed: int | None = None
