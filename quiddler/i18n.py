@@ -33,6 +33,7 @@ __all__ = [
     "language",
     "language_from_environment",
     "ngettext",
+    "pgettext",
     "use_language",
 ]
 
@@ -55,6 +56,12 @@ def _(message: str) -> str:
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural sentence for ``count``, in the players' language."""
     return _translation.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the players' language where one English word has two meanings (the pile
+    called "Discard" and the key that discards): ``context`` tells the translator which."""
+    return _translation.pgettext(context, message)
 
 
 def N_(message: str) -> str:

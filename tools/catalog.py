@@ -35,7 +35,7 @@ LOCALE = PACKAGE / "locale"
 DOMAIN = "quiddler"
 LANGUAGES = ("es",)
 #: The marker functions: _() and ngettext() translate, N_() marks a string translated later.
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 #: argparse's own sentences (usage:, options, its errors) are marked in quiddler/cli_text.py.
 
 

@@ -13,11 +13,26 @@ from dataclasses import replace
 from typing import Any
 
 from textual.app import SystemCommand
+from textual.binding import Binding
 from textual.dom import DOMNode
 
-from quiddler.i18n import N_, _
+from quiddler.i18n import N_, _, pgettext
 
 __all__ = ["Localized", "translate_bindings", "translated_command"]
+
+
+def _label(binding: Binding) -> str:
+    """A key's label: the translation made for its action (a context named for the action, where
+    one English word needs two: the table's "Undo" puts a word back), else the word's own."""
+    description = binding.description
+    special = pgettext(binding.action, description)
+    return special if special != description else _(description)
+
+
+def _labels_for_actions() -> None:
+    """Marks the labels translated for one action only (see :func:`_label`) for extraction."""
+    pgettext("unstage", "Undo")
+    pgettext("challenge", "Challenge")
 
 
 def translate_bindings(node: DOMNode) -> None:
@@ -27,7 +42,7 @@ def translate_bindings(node: DOMNode) -> None:
         bindings[key] = [
             replace(
                 binding,
-                description=_(binding.description) if binding.description else "",
+                description=_label(binding) if binding.description else "",
                 tooltip=_(binding.tooltip) if binding.tooltip else "",
             )
             for binding in entries

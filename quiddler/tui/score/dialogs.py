@@ -17,7 +17,7 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from quiddler.engine import Word
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 from quiddler.scoresheet import Sheet, SheetEntryError
 from quiddler.scoresheet.file import SheetInfo
 from quiddler.tui.score.text import dictionary_name, typed_form, word_preview
@@ -31,9 +31,9 @@ class EntryDialog(RoomyModal[bool]):
     :meth:`Sheet.enter`. A line the sheet refuses stays open with the sentence under it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("tab", "respell", _("Other spelling"), priority=True),
-        Binding("shift+tab", "app.focus_previous", _("Previous field"), show=False, priority=True),
-        Binding("escape", "cancel", _("Cancel")),
+        Binding("tab", "respell", N_("Other spelling"), priority=True),
+        Binding("shift+tab", "app.focus_previous", N_("Previous field"), show=False, priority=True),
+        Binding("escape", "cancel", N_("Cancel")),
     ]
 
     def __init__(self, sheet: Sheet, round: int, seat: int) -> None:
@@ -148,7 +148,7 @@ class ChallengeDialog(RoomyModal[bool]):
     """A challenge in three questions: which word, who challenged, who rules (the dictionary, or
     the table against it, optionally adding the word to the house words)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", _("Cancel"))]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(
         self, sheet: Sheet, round: int, seat: int, add_house_word: Callable[[str], str | None] | None = None
@@ -273,7 +273,7 @@ class ChallengeDialog(RoomyModal[bool]):
 class SheetResumeScreen(RoomyModal[str | None]):
     """The unfinished sheets, the last changed first: Enter continues one, n starts a new sheet."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("n,escape", "new_sheet", _("New sheet"))]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("n,escape", "new_sheet", N_("New sheet"))]
 
     def __init__(self, sheets: Sequence[SheetInfo]) -> None:
         super().__init__(classes="dialog-screen", id="sheet-resume-screen")

@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 from quiddler.scoresheet import Sheet
 from quiddler.tui.score.dialogs import ChallengeDialog, EntryDialog
 from quiddler.tui.score.text import LEGEND, cell_text, finished_line, round_detail, sheet_title
@@ -36,13 +36,13 @@ class SheetScreen(RoomyScreen[None]):
     """A score sheet being written; every change goes to the sheet, which saves itself."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "write", _("Write line"), priority=True),
-        Binding("o", "out", _("Went out")),
-        Binding("c", "challenge", _("Challenge")),
-        Binding("u,ctrl+z", "undo", _("Undo")),
-        Binding("n", "next_line", _("Next line")),
-        Binding("x", "export", _("Export")),
-        Binding("escape", "leave", _("Leave")),
+        Binding("enter", "write", N_("Write line"), priority=True),
+        Binding("o", "out", N_("Went out")),
+        Binding("c", "challenge", N_("Challenge")),
+        Binding("u,ctrl+z", "undo", N_("Undo")),
+        Binding("n", "next_line", N_("Next line")),
+        Binding("x", "export", N_("Export")),
+        Binding("escape", "leave", N_("Leave")),
     ]
 
     def __init__(

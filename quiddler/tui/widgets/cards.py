@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from quiddler.engine import Card, Source
-from quiddler.i18n import _, ngettext
+from quiddler.i18n import _, ngettext, pgettext
 
 __all__ = ["CARD_WIDTH", "card_lines", "back_lines", "HandView", "PileView"]
 
@@ -174,7 +174,7 @@ class PileView(Widget):
         else:
             lines = card_lines(self.top) if self.top is not None else ["     "] * 4
             style = self.get_component_rich_style("pile--card")
-            title = _("Discard")
+            title = pgettext("the pile", "Discard")
             note = _("(top card)") if self.top is not None else _("empty")
         text = Text(title.center(11) + "\n", caption)
         for line in lines:
