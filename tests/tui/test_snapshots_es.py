@@ -9,13 +9,11 @@ import pytest
 from textual.pilot import Pilot
 
 from quiddler.engine.rules import RuleOptions
-from quiddler.tui.screens.challenge import ChallengeScreen
 from quiddler.tui.screens.summary import GameOverScreen, RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
 
 from .helpers import settle
-from .test_challenges import lead_goes_out_with_one_word
-from .test_snapshots import ONE_ROUND, play_until, three_players
+from .test_snapshots import ONE_ROUND, build_a_word, goes_out, plays_to, three_players
 
 pytestmark = pytest.mark.usefixtures("spanish")
 SIZE = (80, 24)
@@ -30,14 +28,6 @@ def test_pass_screen_es(snap_compare: Any) -> None:
 
 
 def test_table_mid_turn_es(snap_compare: Any) -> None:
-    async def build_a_word(pilot: Pilot[None]) -> None:
-        await settle(pilot)
-        await pilot.press("enter", "enter", "d")
-        await settle(pilot)
-        await pilot.press("space", "right", "space", "enter", "right", "space")
-        await settle(pilot)
-        assert isinstance(pilot.app.screen, TableScreen)
-
     assert snap_compare(three_players(), terminal_size=SIZE, run_before=build_a_word)
 
 
@@ -55,34 +45,17 @@ def test_table_draw_es(snap_compare: Any) -> None:
 
 def test_challenge_prompt_es(snap_compare: Any) -> None:
     app = three_players(rules=ONE_ROUND, words=())
-
-    async def go_out(pilot: Pilot[None]) -> None:
-        await lead_goes_out_with_one_word(app, pilot)
-        assert isinstance(app.screen, ChallengeScreen)
-
-    assert snap_compare(app, terminal_size=SIZE, run_before=go_out)
+    assert snap_compare(app, terminal_size=SIZE, run_before=goes_out(app))
 
 
 def test_round_summary_es(snap_compare: Any) -> None:
     app = three_players(rules=ONE_ROUND)
-
-    async def play(pilot: Pilot[None]) -> None:
-        await settle(pilot)
-        await pilot.press("enter")
-        await play_until(app, pilot, RoundSummaryScreen)
-
-    assert snap_compare(app, terminal_size=SIZE, run_before=play)
+    assert snap_compare(app, terminal_size=SIZE, run_before=plays_to(app, RoundSummaryScreen))
 
 
 def test_game_over_es(snap_compare: Any) -> None:
     app = three_players(rules=RuleOptions(hand_sizes=(3, 4), name="two-rounds"))
-
-    async def play(pilot: Pilot[None]) -> None:
-        await settle(pilot)
-        await pilot.press("enter")
-        await play_until(app, pilot, GameOverScreen)
-
-    assert snap_compare(app, terminal_size=SIZE, run_before=play)
+    assert snap_compare(app, terminal_size=SIZE, run_before=plays_to(app, GameOverScreen))
 
 
 def test_solitaire_es(snap_compare: Any) -> None:
