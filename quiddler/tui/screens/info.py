@@ -115,14 +115,14 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
             ("d", N_("draw the top card of the draw pile (or click the pile)")),
             ("t", N_("take the top card of the discard pile (or click it)")),
             ("← →", N_("move the ▲ along your hand: the ▲ card is the one you discard")),
-            ("shift+← →", N_("move the card under the ▲ (reorder your hand)")),
+            (N_("shift+← →"), N_("move the card under the ▲ (reorder your hand)")),
             ("s", N_("sort the hand")),
             ("w", N_("type a word: its cards are picked from your hand; tab: another "
              "spelling (QU·I·Z or Q·U·I·Z); enter: make the word (w for the next); esc: stop typing")),
-            ("space", N_("mark the card under the ▲ (marked cards are raised, the word they spell "
+            (N_("space"), N_("mark the card under the ▲ (marked cards are raised, the word they spell "
              "shows above the hand); a click marks too")),
-            ("enter", N_("make a word of the marked cards, in the order marked")),
-            ("backspace", N_("put the last word back in your hand")),
+            (N_("enter"), N_("make a word of the marked cards, in the order marked")),
+            (N_("backspace"), N_("put the last word back in your hand")),
             ("x", N_("discard the ▲ card and end the turn (words you built go back into your hand)")),
             ("g", N_("go out: shown once every card but the ▲ card is in words and going out is allowed")),
             ("f", N_("final turn: lay down your words (none is fine), discard the ▲ card")),
@@ -148,7 +148,7 @@ HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     (
         N_("Challenges (when words may be challenged)"),
         (
-            ("↑ ↓ enter", N_("after someone lays words down: challenge the highlighted word")),
+            (N_("↑ ↓ enter"), N_("after someone lays words down: challenge the highlighted word")),
             ("1–9", N_("challenge word number …")),
             ("n", N_("nobody (else) challenges: play goes on")),
         ),
@@ -165,7 +165,7 @@ def help_table() -> Group:
         table.add_column(style="bold", no_wrap=True, min_width=10)
         table.add_column(ratio=1)
         for key, text in rows:
-            table.add_row(key, _(text))
+            table.add_row(_(key), _(text))
         parts.append(table)
     return Group(*parts)
 
