@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Static
 
@@ -403,3 +404,72 @@ def test_snapshot_entry_dialog(snap_compare: Any, size: tuple[int, int], tmp_pat
         assert pilot.app.screen.query_one("#entry-unused", Input).value == "x x x"
 
     assert snap_compare(_three_players(tmp_path, written=False), terminal_size=size, run_before=typing)
+
+
+def burst(app: ScoreApp, *keys: str) -> None:
+    """Send the keys all at once, as a paste or ``tmux send-keys`` does (``pilot.press`` waits
+    after every key, so it never sends a burst). A string of several letters is typed letter by
+    letter."""
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        for name in [key] if key in _NAMED else ["space" if char == " " else char for char in key]:
+            character = " " if name == "space" else (name if len(name) == 1 else None)
+            driver.send_message(events.Key(name, character))
+
+
+_NAMED = {"enter", "escape", "tab", "up", "down", "left", "right", "space"}
+
+
+async def settle_burst(pilot: Pilot[None]) -> None:
+    for _ in range(15):
+        await pilot.pause()
+
+
+def lines_of(app: ScoreApp, round: int) -> list[tuple[list[str], list[str], list[int | None]]]:
+    row = app.sheet_file.sheet.rows[round]
+    return [
+        (
+            [laid.word.text for laid in entry.words],
+            [card.value for card in entry.unused],
+            [laid.challenger for laid in entry.words],
+        )
+        for entry in row.players
+    ]
+
+
+async def test_a_line_typed_in_one_burst_is_stored_as_typed(tmp_path: Path) -> None:
+    """Enter, the words, Enter, the unused cards, Enter, all at once: the words and the unused
+    cards each in their own box (the Enter between them moved on too late: "thinm"), the line
+    stored, and the next line's keys reach the sheet and its next dialog in order."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        burst(app, "enter", "quiz thin", "enter", "m", "enter", "enter", "cat", "enter", "a e", "enter")
+        await settle_burst(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert lines_of(app, 0) == [(["quiz", "thin"], ["m"], [None, None]), (["cat"], ["a", "e"], [None])]
+        assert not list(tmp_path.glob("quiddler-score-*"))  # no x reached the grid
+
+
+async def test_keys_typed_before_a_dialog_opens_land_in_it_and_arrows_keep_their_order(
+    tmp_path: Path,
+) -> None:
+    """↓ Enter: the line of the row below; c Enter Enter: Bob challenges, the dictionary rules;
+    letters typed right after Enter or c never act on the grid (u undo, x export, o out)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        burst(app, "down", "enter", "zax", "enter", "enter")
+        await settle_burst(pilot)
+        assert lines_of(app, 0) == [([], [], []), ([], [], [])]
+        assert lines_of(app, 1)[0] == (["zax"], [], [None])
+        screen_of(app).move_to(1, 0)
+        await pilot.pause()
+        # one word: who challenged, who rules; then Enter reopens Ann's line, whose letters are
+        # typed into it and left with Esc
+        burst(app, "c", "enter", "enter", "enter", "uxon", "escape")
+        await settle_burst(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert lines_of(app, 1)[0] == (["zax"], [], [1])  # the challenge stands: nothing undone
+        assert not list(tmp_path.glob("quiddler-score-*"))

@@ -2,6 +2,10 @@
 
 Each dialog hands what the table typed to the :class:`~quiddler.scoresheet.Sheet` and shows its
 answer: the model spells, flags, refuses (one sentence, nothing stored) and scores.
+
+Enter, Tab and Esc are priority bindings that first let the field in focus take the keys typed
+before them (:func:`~quiddler.tui.in_order.caught_up`): a line typed in one burst (``quiz thin``
+Enter ``m e`` Enter) is stored as typed, and the keys after it reach the sheet, in order.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from quiddler.engine import Word
 from quiddler.i18n import _
 from quiddler.scoresheet import Sheet, SheetEntryError
 from quiddler.scoresheet.file import SheetInfo
+from quiddler.tui.in_order import caught_up
 from quiddler.tui.score.text import dictionary_name, typed_form, word_preview
 from quiddler.tui.screens.base import RoomyModal
 
@@ -33,7 +38,8 @@ class EntryDialog(RoomyModal[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("tab", "respell", _("Other spelling"), priority=True),
         Binding("shift+tab", "app.focus_previous", _("Previous field"), show=False, priority=True),
-        Binding("escape", "cancel", _("Cancel")),
+        Binding("enter", "enter", _("Next field, then store"), show=False, priority=True),
+        Binding("escape", "cancel", _("Cancel"), priority=True),
     ]
 
     def __init__(self, sheet: Sheet, round: int, seat: int) -> None:
@@ -101,13 +107,14 @@ class EntryDialog(RoomyModal[bool]):
         self.query_one("#entry-error", Static).update("")
         self._preview()
 
-    def action_respell(self) -> None:
+    async def action_respell(self) -> None:
         """Tab: in the word box, the next spelling of the word under the cursor (QU·I·Z, Q·U·I·Z);
         elsewhere, the next field."""
         field = self.query_one("#entry-words", Input)
         if self.focused is not field:
             self.focus_next()
             return
+        await caught_up(field)  # the letters typed before Tab are in the box
         typed = field.value
         words = typed.split()
         if not words:
@@ -126,12 +133,19 @@ class EntryDialog(RoomyModal[bool]):
             )
             self._preview()
 
-    @on(Input.Submitted, "#entry-words")
-    def _words_done(self) -> None:
-        self.query_one("#entry-unused", Input).focus()
+    async def action_enter(self) -> None:
+        """Enter: in the word box, on to the unused cards at once (the keys typed next go there);
+        in the unused cards, store the line once both boxes hold every key typed before."""
+        unused = self.query_one("#entry-unused", Input)
+        if self.focused is not unused:
+            self.set_focus(unused)  # now, not queued as widget.focus() is
+            return
+        await caught_up(self.query_one("#entry-words", Input), unused)
+        self._store()
 
-    @on(Input.Submitted, "#entry-unused")
     def _store(self) -> None:
+        if not self.is_attached:
+            return
         _text, words = word_preview(self.sheet, self._typed(), self.chosen)
         try:
             self.sheet.enter(self.round, self.seat, words, self.query_one("#entry-unused", Input).value)
@@ -148,7 +162,10 @@ class ChallengeDialog(RoomyModal[bool]):
     """A challenge in three questions: which word, who challenged, who rules (the dictionary, or
     the table against it, optionally adding the word to the house words)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", _("Cancel"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "choose", _("Choose"), show=False, priority=True),
+        Binding("escape", "cancel", _("Cancel"), priority=True),
+    ]
 
     def __init__(
         self, sheet: Sheet, round: int, seat: int, add_house_word: Callable[[str], str | None] | None = None
@@ -234,10 +251,21 @@ class ChallengeDialog(RoomyModal[bool]):
             )
         self._ask(_("Who rules on {word}?").format(word=word), options)
 
+    async def action_choose(self) -> None:
+        """Enter: the option highlighted once the list has taken the keys typed before (↓ Enter
+        typed at once picks the option below); the next question is in place for the keys after."""
+        menu = self.query_one(OptionList)
+        await caught_up(menu)
+        if self.is_attached and menu.highlighted is not None:
+            self._choose(menu.get_option_at_index(menu.highlighted).id or "")
+
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
+        """A click on an option."""
         event.stop()
-        choice = event.option.id or ""
+        self._choose(event.option.id or "")
+
+    def _choose(self, choice: str) -> None:
         if choice.startswith("word-"):
             self._ask_who(int(choice[5:]))
         elif choice == "by-none":
