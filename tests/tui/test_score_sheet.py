@@ -353,12 +353,27 @@ async def test_a_small_terminal_shows_the_notice_and_no_key_acts(tmp_path: Path)
     async with app.run_test(size=(70, 20)) as pilot:
         await pilot.pause()
         assert app.screen.query_one(TooSmall).display
-        await pilot.press("o")
+        await pilot.press("o", "enter", "x")  # the grid's keys are priority bindings: held back too
         await pilot.pause()
         assert not app.sheet_file.sheet.rows[0].entered
+        assert isinstance(app.screen, SheetScreen) and not list(tmp_path.glob("quiddler-score-*"))
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not app.screen.query_one(TooSmall).display
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        assert app.return_code is None
+        await pilot.press("ctrl+q")  # quits at once, as in the game (the same guard)
+        assert app.return_code == 0
+
+
+def test_the_game_and_the_sheet_share_one_too_small_guard() -> None:
+    from quiddler.tui.app import QuiddlerApp
+    from quiddler.tui.small_window import SmallWindowGuard
+
+    for app in (QuiddlerApp, ScoreApp):
+        assert issubclass(app, SmallWindowGuard)
+        assert "on_event" not in vars(app) and "too_small" not in vars(app)  # not a copy of it
 
 
 def _three_players(tmp_path: Path, *, written: bool) -> ScoreApp:
