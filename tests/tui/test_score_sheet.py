@@ -309,6 +309,42 @@ async def test_a_sheet_killed_mid_way_reopens_with_everything_there(tmp_path: Pa
         assert killed.open(sheet_id, opener).sheet.rows[1].players[1].unused != ()
 
 
+async def test_a_sheet_is_deleted_from_the_continue_list_only_after_a_yes(tmp_path: Path) -> None:
+    """d asks; n keeps the sheet; y deletes it (its file too) and the list shows the others;
+    the last one deleted, the list closes on the setup of a new sheet."""
+    from quiddler.tui.screens.dialogs import ConfirmScreen
+
+    store = SheetStore(tmp_path)
+    first, second = written_sheet(tmp_path, 1), written_sheet(tmp_path, 2)
+    store.save(first)
+    store.save(second)
+    waiting = store.unfinished()
+    app = make_app(tmp_path, start=False, store=store, unfinished=waiting)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        resume = app.screen
+        assert isinstance(resume, SheetResumeScreen)
+        assert "2 unfinished score sheets" in str(resume.query_one("#sheet-resume-title", Static).content)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")  # no: nothing deleted
+        await pilot.pause()
+        assert app.screen is resume and len(store.unfinished()) == 2
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert app.screen is resume
+        left = [info.sheet_id for info in store.unfinished()]
+        assert left == [waiting[1].sheet_id]  # the highlighted one (the first) went
+        assert [sheet.sheet_id for sheet in resume.sheets] == left
+        assert "An unfinished score sheet" in str(resume.query_one("#sheet-resume-title", Static).content)
+        await pilot.press("delete", "y")
+        await pilot.pause()
+        assert store.unfinished() == [] and isinstance(app.screen, SheetSetupScreen)
+        said = [notification.message for notification in app._notifications]
+        assert said.count("The score sheet was deleted.") == 2
+
+
 async def test_the_setup_screen_is_the_games_with_only_what_paper_needs(tmp_path: Path) -> None:
     checked = STANDARD.with_(word_check=WordCheck.CHECKED)  # remembered from a game: kept for it
     app = make_app(tmp_path, ("Ann", "Bob", "Cy"), start=False, rules=checked)

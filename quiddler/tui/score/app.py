@@ -107,7 +107,7 @@ class ScoreApp(SmallWindowGuard[None]):
         else:
             self.show_setup()
             if self.unfinished:
-                self.push_screen(SheetResumeScreen(self.unfinished), self._chosen)
+                self.push_screen(SheetResumeScreen(self.unfinished, self.store), self._chosen)
         for notice in self.notices:
             self.notify(notice, severity="warning", timeout=10)
 

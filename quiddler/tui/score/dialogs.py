@@ -23,7 +23,8 @@ from textual.widgets.option_list import Option
 from quiddler.engine import Word
 from quiddler.i18n import _
 from quiddler.scoresheet import Sheet, SheetEntryError
-from quiddler.scoresheet.file import SheetInfo
+from quiddler.saves import SaveError
+from quiddler.scoresheet.file import SheetInfo, SheetStore
 from quiddler.tui.in_order import caught_up
 from quiddler.tui.score.text import dictionary_name, typed_form, word_preview
 from quiddler.tui.screens.base import RoomyModal
@@ -299,28 +300,25 @@ class ChallengeDialog(RoomyModal[bool]):
 
 
 class SheetResumeScreen(RoomyModal[str | None]):
-    """The unfinished sheets, the last changed first: Enter continues one, n starts a new sheet."""
+    """The unfinished sheets, the last changed first: Enter continues one, d deletes one (after
+    asking: a deleted sheet cannot come back), n starts a new sheet."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("n,escape", "new_sheet", _("New sheet"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("d,delete", "delete", _("Delete sheet")),
+        Binding("n,escape", "new_sheet", _("New sheet")),
+    ]
 
-    def __init__(self, sheets: Sequence[SheetInfo]) -> None:
+    def __init__(self, sheets: Sequence[SheetInfo], store: SheetStore) -> None:
         super().__init__(classes="dialog-screen", id="sheet-resume-screen")
         self.sheets = list(sheets)
+        self.store = store
 
     def compose(self) -> ComposeResult:
-        count = len(self.sheets)
-        title = (
-            _("An unfinished score sheet is waiting")
-            if count == 1
-            else _("{count} unfinished score sheets are waiting").format(count=count)
-        )
         with Vertical(classes="dialog"):
-            yield Static(title, classes="dialog-title")
-            yield OptionList(
-                *(Option(info.summary(), id=info.sheet_id) for info in self.sheets), id="sheet-list"
-            )
+            yield Static(self._title(), classes="dialog-title", id="sheet-resume-title")
+            yield OptionList(*self._options(), id="sheet-list")
             yield Static(
-                _("enter: continue the highlighted sheet · n or esc: start a new sheet"),
+                _("enter: continue the highlighted sheet · d: delete it · n or esc: start a new sheet"),
                 classes="dialog-text",
             )
         yield Footer()
@@ -330,6 +328,17 @@ class SheetResumeScreen(RoomyModal[str | None]):
         self.query_one(".dialog").styles.width = 100
         self.query_one(OptionList).focus()
 
+    def _title(self) -> str:
+        count = len(self.sheets)
+        return (
+            _("An unfinished score sheet is waiting")
+            if count == 1
+            else _("{count} unfinished score sheets are waiting").format(count=count)
+        )
+
+    def _options(self) -> list[Option]:
+        return [Option(info.summary(), id=info.sheet_id) for info in self.sheets]
+
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -337,3 +346,40 @@ class SheetResumeScreen(RoomyModal[str | None]):
 
     def action_new_sheet(self) -> None:
         self.dismiss(None)
+
+    def action_delete(self) -> None:
+        """Delete the highlighted sheet, only after a yes."""
+        from quiddler.tui.screens.dialogs import ConfirmScreen
+
+        index = self.query_one(OptionList).highlighted
+        if not self.sheets:
+            return
+        info = self.sheets[index if index is not None and 0 <= index < len(self.sheets) else 0]
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._forget(info)
+
+        question = _("Delete this unfinished score sheet for good?")
+        self.app.push_screen(ConfirmScreen(f"{question}\n\n{info.summary()}"), answered)
+
+    def _forget(self, info: SheetInfo) -> None:
+        try:
+            self.store.remove(info.sheet_id)
+        except (SaveError, OSError) as error:
+            problem = error.strerror if isinstance(error, OSError) and error.strerror else error
+            self.notify(
+                _("The score sheet could not be deleted ({problem}).").format(problem=problem),
+                severity="error",
+            )
+            return
+        self.sheets = [sheet for sheet in self.sheets if sheet.sheet_id != info.sheet_id]
+        self.notify(_("The score sheet was deleted."))
+        if not self.sheets:
+            self.dismiss(None)
+            return
+        menu = self.query_one(OptionList)
+        menu.clear_options()
+        menu.add_options(self._options())
+        menu.highlighted = 0
+        self.query_one("#sheet-resume-title", Static).update(self._title())
