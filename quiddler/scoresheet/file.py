@@ -44,6 +44,7 @@ from quiddler import __version__, files, paths
 from quiddler.atomic import fsync_folder, write_atomic
 from quiddler.engine import Card, InvalidInputError, RuleOptions, Word, WordChecker
 from quiddler.files import FileProblem
+from quiddler.i18n import _
 from quiddler.saves.common import SaveError, local_time, parse_time, utc_now
 from quiddler.saves.format import is_game_id, new_game_id
 from quiddler.saves.schema import MAX_PLAYERS, MAX_ROUNDS, MAX_WORDS, PlayerName, RulesData, WordCards
@@ -122,9 +123,11 @@ class SheetInfo:
     def summary(self) -> str:
         """One line: players and totals, rounds written, rules, when it was last changed."""
         scores = ", ".join(f"{name} {total}" for name, total in zip(self.players, self.totals, strict=False))
+        written = _("round {number} of {rounds} written").format(
+            number=self.rounds_written, rounds=self.rounds
+        )
         return (
-            f"{scores or ', '.join(self.players)} · round {self.rounds_written} of {self.rounds} written · "
-            f"{self.rules} · {local_time(self.updated_at)}"
+            f"{scores or ', '.join(self.players)} · {written} · {self.rules} · {local_time(self.updated_at)}"
         )
 
 
@@ -190,12 +193,25 @@ class SheetFile:
             rules = RuleOptions.from_dict(msgspec.to_builtins(data.rules))
             sheet = Sheet(tuple(data.players), checker, rules)
             if len(data.rows) != rules.rounds:
-                raise SaveError(f"it has {len(data.rows)} rounds where its rules play {rules.rounds}")
+                raise SaveError(
+                    _("it has {count} rounds where its rules play {rounds}").format(
+                        count=len(data.rows), rounds=rules.rounds
+                    )
+                )
             rows = tuple(_row(sheet, index, row_data) for index, row_data in enumerate(data.rows))
         except InvalidInputError as error:
-            raise SaveError(f"it does not describe a score sheet ({str(error).rstrip('.')})") from None
+            raise SaveError(
+                _("it does not describe a score sheet ({problem})").format(problem=str(error).rstrip("."))
+            ) from None
         sheet.rows = rows
         return cls(sheet, data.sheet_id, data.created)
+
+
+def _unusable(sheet_id: str, problem: object) -> str:
+    """The sentence for a sheet file that was read but cannot be used, and why."""
+    return _("The score sheet {id} cannot be used: {problem}.").format(
+        id=sheet_id, problem=str(problem).rstrip(".")
+    )
 
 
 def _decode(text: str | bytes) -> SheetData:
@@ -210,13 +226,15 @@ def _row(sheet: Sheet, index: int, data: RowData) -> Row:
     """One row rebuilt with the model's checks: seats in range, real cards, the deck's copies."""
     count = len(sheet.players)
     if len(data.players) != count or any(seat >= count for seat in data.out):
-        raise SaveError(f"round {index + 1} does not have one line per player")
+        raise SaveError(_("round {number} does not have one line per player").format(number=index + 1))
     entries = []
     for entry in data.players:
         words = []
         for word in entry.words:
             if word.challenger is not None and word.challenger >= count:
-                raise SaveError(f"a challenge in round {index + 1} names no player at the table")
+                raise SaveError(
+                    _("a challenge in round {number} names no player at the table").format(number=index + 1)
+                )
             cards = Word.parse(word.cards)
             words.append(SheetWord(cards, sheet.allows(cards), word.challenger, word.ruling))
         entries.append(PlayerEntry(tuple(words), tuple(Card.parse(card) for card in entry.unused)))
@@ -240,7 +258,9 @@ class SheetStore:
     def path_of(self, sheet_id: str) -> Path:
         if not is_game_id(sheet_id):
             raise SaveError(
-                f"There is no score sheet {sheet_id!r}: a sheet id is made of letters, digits, - and _.",
+                _("There is no score sheet {id}: a sheet id is made of letters, digits, - and _.").format(
+                    id=repr(sheet_id)
+                ),
                 reason="missing",
             )
         return self.folder / f"{sheet_id}.json"
@@ -283,9 +303,12 @@ class SheetStore:
             return files.read_bytes(self.path_of(sheet_id), limit=_MAX_BYTES)
         except FileProblem as problem:
             if problem.reason == "missing":
-                raise SaveError(f"There is no score sheet called {sheet_id}.", reason="missing") from None
+                raise SaveError(
+                    _("There is no score sheet called {id}.").format(id=sheet_id), reason="missing"
+                ) from None
             raise SaveError(
-                f"The score sheet {sheet_id} cannot be read: {problem}.", reason=problem.reason
+                _("The score sheet {id} cannot be read: {problem}.").format(id=sheet_id, problem=problem),
+                reason=problem.reason,
             ) from None
 
     def load(self, sheet_id: str, checker: WordChecker) -> SheetFile:
@@ -294,11 +317,9 @@ class SheetStore:
         try:
             loaded = SheetFile.from_json(data, checker)
         except SaveError as error:
-            raise SaveError(
-                f"The score sheet {sheet_id} cannot be used: {str(error).rstrip('.')}.", reason=error.reason
-            ) from None
+            raise SaveError(_unusable(sheet_id, error), reason=error.reason) from None
         if loaded.sheet_id != sheet_id:
-            raise SaveError(f"The score sheet {sheet_id} cannot be used: it says it is {loaded.sheet_id}.")
+            raise SaveError(_unusable(sheet_id, _("it says it is {id}").format(id=loaded.sheet_id)))
         return loaded
 
     def open(self, sheet_id: str, opener: Callable[[str, RuleOptions], WordChecker]) -> SheetFile:
@@ -310,11 +331,9 @@ class SheetStore:
         except SaveError as error:
             if error.reason == "missing":
                 raise
-            raise SaveError(
-                f"The score sheet {sheet_id} cannot be used: {str(error).rstrip('.')}.", reason=error.reason
-            ) from None
+            raise SaveError(_unusable(sheet_id, error), reason=error.reason) from None
         except InvalidInputError as error:
-            raise SaveError(f"The score sheet {sheet_id} cannot be used: {str(error).rstrip('.')}.") from None
+            raise SaveError(_unusable(sheet_id, error)) from None
         return self.load(sheet_id, opener(data.dictionary, rules))
 
     def infos(self) -> list[SheetInfo]:
@@ -331,12 +350,14 @@ class SheetStore:
             try:
                 data = _decode(self.read(sheet_id))
                 if data.sheet_id != sheet_id:
-                    raise SaveError(f"it says it is {data.sheet_id}")
+                    raise SaveError(_("it says it is {id}").format(id=data.sheet_id))
                 rules = RuleOptions.from_dict(msgspec.to_builtins(data.rules))
                 parse_time(data.updated)
             except (SaveError, InvalidInputError, ValueError, OverflowError) as error:
                 self._problems.append(
-                    f"The score sheet {sheet_id} cannot be listed: {str(error).rstrip('.')}."
+                    _("The score sheet {id} cannot be listed: {problem}.").format(
+                        id=sheet_id, problem=str(error).rstrip(".")
+                    )
                 )
                 continue
             found.append(

@@ -38,6 +38,7 @@ from quiddler.engine import (
     score_round,
     spellings,
 )
+from quiddler.i18n import _, ngettext
 
 __all__ = ["SheetEntryError", "SheetWord", "PlayerEntry", "Row", "Sheet"]
 
@@ -131,8 +132,12 @@ class Sheet:
         count = len(self.players)
         if not self.rules.min_players <= count <= self.rules.max_players:
             raise SheetEntryError(
-                f"{self.rules.title} is for {self.rules.min_players} to {self.rules.max_players} players, "
-                f"not {count}."
+                _("{rules} is for {least} to {most} players, not {count}.").format(
+                    rules=self.rules.title,
+                    least=self.rules.min_players,
+                    most=self.rules.max_players,
+                    count=count,
+                )
             )
         empty = tuple(PlayerEntry() for _ in self.players)
         self.rows = tuple(
@@ -189,7 +194,9 @@ class Sheet:
         else:
             new = spelling if isinstance(spelling, Word) else self._parse_spelling(spelling)
             if new.text != old.word.text:
-                raise SheetEntryError(f"{new.spelling} does not spell {old.word.text.upper()}.")
+                raise SheetEntryError(
+                    _("{cards} does not spell {word}.").format(cards=new.spelling, word=old.word.text.upper())
+                )
         entry = row.players[seat]
         words = list(entry.words)
         words[index] = replace(old, word=new, allowed=self.allows(new))
@@ -217,7 +224,7 @@ class Sheet:
         if by is not None:
             self._seat(by)
             if by == seat:
-                raise SheetEntryError("A player cannot challenge their own word.")
+                raise SheetEntryError(_("A player cannot challenge their own word."))
         entry = row.players[seat]
         words = list(entry.words)
         words[index] = replace(old, challenger=by, ruling=ruling if by is not None else None)
@@ -316,22 +323,27 @@ class Sheet:
         for seat, entry in enumerate(row.players):
             held = len(entry.cards)
             if held != row.hand_size:
-                found.append(
-                    f"{self.players[seat]} has {held} card{'s' if held != 1 else ''} in words and unused, "
-                    f"not the {row.hand_size} of this round."
+                sentence = ngettext(
+                    "{name} has {count} card in words and unused, not the {cards} of this round.",
+                    "{name} has {count} cards in words and unused, not the {cards} of this round.",
+                    held,
                 )
+                found.append(sentence.format(name=self.players[seat], count=held, cards=row.hand_size))
         table: Counter[Card] = Counter(card for entry in row.players for card in entry.cards)
         for card, count in sorted(table.items(), key=lambda item: list(Card).index(item[0])):
             if count > DECK_COUNTS[card]:
                 found.append(
-                    f"The table has {count} {card.label} cards; the deck holds only {DECK_COUNTS[card]}."
+                    _("The table has {count} {card} cards; the deck holds only {most}.").format(
+                        count=count, card=card.label, most=DECK_COUNTS[card]
+                    )
                 )
         if len(row.out) > 1:
-            names = " and ".join(self.players[seat] for seat in sorted(row.out))
-            found.append(f"{names} are both marked as going out; only one player can.")
+            # Translators: between the names of the players marked as going out ("Ann and Bob")
+            names = _(" and ").join(self.players[seat] for seat in sorted(row.out))
+            found.append(_("{names} are both marked as going out; only one player can.").format(names=names))
         for seat in sorted(row.out):
             if row.players[seat].unused:
-                found.append(f"{self.players[seat]} went out but has unused cards.")
+                found.append(_("{name} went out but has unused cards.").format(name=self.players[seat]))
         return tuple(found)
 
     def flagged(self, round: int) -> tuple[tuple[int, int], ...]:
@@ -348,20 +360,24 @@ class Sheet:
     def _row(self, round: int) -> Row:
         if not isinstance(round, int) or not 0 <= round < len(self.rows):
             raise SheetEntryError(
-                f"There is no round {round + 1 if isinstance(round, int) else round} on this sheet."
+                _("There is no round {number} on this sheet.").format(
+                    number=round + 1 if isinstance(round, int) else round
+                )
             )
         return self.rows[round]
 
     def _seat(self, seat: int) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.players):
-            raise SheetEntryError(f"There is no player number {seat} at this table.")
+            raise SheetEntryError(_("There is no player number {number} at this table.").format(number=seat))
 
     def _word(self, row: Row, seat: int, index: int) -> SheetWord:
         self._seat(seat)
         words = row.players[seat].words
         if not 0 <= index < len(words):
             raise SheetEntryError(
-                f"{self.players[seat]} has no word number {index + 1} in round {row.round + 1}."
+                _("{name} has no word number {number} in round {round}.").format(
+                    name=self.players[seat], number=index + 1, round=row.round + 1
+                )
             )
         return words[index]
 
@@ -377,13 +393,19 @@ class Sheet:
         else:
             text = item.strip()
             if not text.isascii() or not text.isalpha():
-                raise SheetEntryError(f"{text!r} is not a word the cards can spell: use the letters a to z.")
+                raise SheetEntryError(
+                    _("{word} is not a word the cards can spell: use the letters a to z.").format(
+                        word=repr(text)
+                    )
+                )
             options = self.spellings_of(text)
             if not options:
-                raise SheetEntryError(f"{text.upper()} needs more copies of a card than the deck holds.")
+                raise SheetEntryError(
+                    _("{word} needs more copies of a card than the deck holds.").format(word=text.upper())
+                )
             word = options[0]
         if not word.cards:
-            raise SheetEntryError("A word needs cards: this one has none.")
+            raise SheetEntryError(_("A word needs cards: this one has none."))
         return SheetWord(word, self.allows(word))
 
     @staticmethod
@@ -413,8 +435,9 @@ class Sheet:
         for card, count in counts.items():
             if count > DECK_COUNTS[card]:
                 raise SheetEntryError(
-                    f"That is {count} {card.label} cards for one player; "
-                    f"the deck holds only {DECK_COUNTS[card]}."
+                    _("That is {count} {card} cards for one player; the deck holds only {most}.").format(
+                        count=count, card=card.label, most=DECK_COUNTS[card]
+                    )
                 )
 
     def _with_entry(self, row: Row, seat: int, entry: PlayerEntry) -> Row:

@@ -524,3 +524,30 @@ async def test_keys_typed_before_a_dialog_opens_land_in_it_and_arrows_keep_their
         assert isinstance(app.screen, SheetScreen)
         assert lines_of(app, 1)[0] == (["zax"], [], [1])  # the challenge stands: nothing undone
         assert not list(tmp_path.glob("quiddler-score-*"))
+
+
+async def test_the_legend_and_a_refusal_are_said_in_the_language_chosen_after_import(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The legend is translated when the sheet is shown and a refusal when it is made (a
+    translation looked up at import would stay English whatever language is chosen later)."""
+    import gettext
+
+    from quiddler import i18n
+
+    class Marked(gettext.NullTranslations):
+        def gettext(self, message: str) -> str:
+            return f"«{message}»"
+
+    monkeypatch.setattr(i18n, "_translation", Marked())
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert str(screen_of(app).query_one("#sheet-legend", Static).content).startswith("«◆ went out")
+        await pilot.press("enter")
+        await pilot.pause()
+        await type_text(pilot, "x2y")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        error = str(app.screen.query_one("#entry-error", Static).content)
+        assert error.startswith("«") and "x2y" in error, error

@@ -16,7 +16,7 @@ from textual.binding import Binding, BindingType
 
 from quiddler.engine import RuleOptions, WordChecker
 from quiddler.engine.rules import WordCheck
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 from quiddler.match.setup import MatchSetup
 from quiddler.paths import data_dir as default_data_dir
 from quiddler.saves import SaveError
@@ -54,8 +54,8 @@ class ScoreApp(SmallWindowGuard[None]):
     VERTICAL_BREAKPOINTS = HEIGHT_BREAKPOINTS
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q,ctrl+c", "quit_now", _("Quit"), priority=True, show=False),
-        Binding("f2", "rules", _("Rules"), show=False),
+        Binding("ctrl+q,ctrl+c", "quit_now", N_("Quit"), priority=True, show=False),
+        Binding("f2", "rules", N_("Rules"), show=False),
     ]
 
     def __init__(

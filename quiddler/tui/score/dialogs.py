@@ -21,9 +21,9 @@ from textual.widgets import Footer, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from quiddler.engine import Word
-from quiddler.i18n import _
-from quiddler.scoresheet import Sheet, SheetEntryError
+from quiddler.i18n import N_, _
 from quiddler.saves import SaveError
+from quiddler.scoresheet import Sheet, SheetEntryError
 from quiddler.scoresheet.file import SheetInfo, SheetStore
 from quiddler.tui.in_order import caught_up
 from quiddler.tui.score.text import dictionary_name, typed_form, word_preview
@@ -37,10 +37,10 @@ class EntryDialog(RoomyModal[bool]):
     :meth:`Sheet.enter`. A line the sheet refuses stays open with the sentence under it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("tab", "respell", _("Other spelling"), priority=True),
-        Binding("shift+tab", "app.focus_previous", _("Previous field"), show=False, priority=True),
-        Binding("enter", "enter", _("Next field, then store"), show=False, priority=True),
-        Binding("escape", "cancel", _("Cancel"), priority=True),
+        Binding("tab", "respell", N_("Other spelling"), priority=True),
+        Binding("shift+tab", "app.focus_previous", N_("Previous field"), show=False, priority=True),
+        Binding("enter", "enter", N_("Next field, then store"), show=False, priority=True),
+        Binding("escape", "cancel", N_("Cancel"), priority=True),
     ]
 
     def __init__(self, sheet: Sheet, round: int, seat: int) -> None:
@@ -164,8 +164,8 @@ class ChallengeDialog(RoomyModal[bool]):
     the table against it, optionally adding the word to the house words)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "choose", _("Choose"), show=False, priority=True),
-        Binding("escape", "cancel", _("Cancel"), priority=True),
+        Binding("enter", "choose", N_("Choose"), show=False, priority=True),
+        Binding("escape", "cancel", N_("Cancel"), priority=True),
     ]
 
     def __init__(
@@ -304,8 +304,8 @@ class SheetResumeScreen(RoomyModal[str | None]):
     asking: a deleted sheet cannot come back), n starts a new sheet."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d,delete", "delete", _("Delete sheet")),
-        Binding("n,escape", "new_sheet", _("New sheet")),
+        Binding("d,delete", "delete", N_("Delete sheet")),
+        Binding("n,escape", "new_sheet", N_("New sheet")),
     ]
 
     def __init__(self, sheets: Sequence[SheetInfo], store: SheetStore) -> None:

@@ -25,7 +25,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 from quiddler.scoresheet import Sheet
 from quiddler.tui.score.dialogs import ChallengeDialog, EntryDialog
 from quiddler.tui.score.text import LEGEND, cell_text, finished_line, round_detail, sheet_title
@@ -41,13 +41,13 @@ class SheetScreen(RoomyScreen[None]):
     """A score sheet being written; every change goes to the sheet, which saves itself."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "write", _("Write line"), priority=True),
-        Binding("o", "out", _("Went out"), priority=True),
-        Binding("c", "challenge", _("Challenge"), priority=True),
-        Binding("u,ctrl+z", "undo", _("Undo"), priority=True),
-        Binding("n", "next_line", _("Next line"), priority=True),
-        Binding("x", "export", _("Export"), priority=True),
-        Binding("escape", "leave", _("Leave"), priority=True),
+        Binding("enter", "write", N_("Write line"), priority=True),
+        Binding("o", "out", N_("Went out"), priority=True),
+        Binding("c", "challenge", N_("Challenge"), priority=True),
+        Binding("u,ctrl+z", "undo", N_("Undo"), priority=True),
+        Binding("n", "next_line", N_("Next line"), priority=True),
+        Binding("x", "export", N_("Export"), priority=True),
+        Binding("escape", "leave", N_("Leave"), priority=True),
         # the grid's own moves, here so they come in order with the keys above (module docstring)
         *(
             Binding(key, f"move('{key}')", show=False, priority=True)
@@ -76,7 +76,7 @@ class SheetScreen(RoomyScreen[None]):
         yield DataTable(id="sheet-grid", cursor_type="cell", zebra_stripes=True)
         with VerticalScroll(id="sheet-detail-box"):
             yield Static("", id="sheet-detail")
-            yield Static(LEGEND, id="sheet-legend")
+            yield Static(_(LEGEND), id="sheet-legend")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -150,9 +150,10 @@ class SheetScreen(RoomyScreen[None]):
         self._show_detail()
 
     @on(DataTable.CellSelected)
-    def _selected(self, event: DataTable.CellSelected) -> None:
+    async def _selected(self, event: DataTable.CellSelected) -> None:
+        """A click on the highlighted cell (Enter is the screen's own key)."""
         event.stop()
-        self.action_write()
+        await self.action_write()
 
     # ------------------------------------------------------------ keys
 

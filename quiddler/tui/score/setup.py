@@ -13,7 +13,7 @@ from textual import on
 from textual.binding import Binding, BindingType
 from textual.widgets import Button, Static
 
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 from quiddler.tui.screens.setup import SetupScreen
 from quiddler.tui.widgets.choice import Choice
 
@@ -27,8 +27,8 @@ class SheetSetupScreen(SetupScreen):
     """Who plays and by which rules; Start sheet (or Ctrl+S) opens the sheet."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", _("Start sheet"), priority=True),
-        Binding("escape", "back", _("Leave")),
+        Binding("ctrl+s", "start", N_("Start sheet"), priority=True),
+        Binding("escape", "back", N_("Leave")),
     ]
 
     def on_mount(self) -> None:
