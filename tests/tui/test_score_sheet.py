@@ -338,8 +338,8 @@ async def test_a_sheet_is_deleted_from_the_continue_list_only_after_a_yes(tmp_pa
         assert left == [waiting[1].sheet_id]  # the highlighted one (the first) went
         assert [sheet.sheet_id for sheet in resume.sheets] == left
         assert "An unfinished score sheet" in str(resume.query_one("#sheet-resume-title", Static).content)
-        await pilot.press("delete", "y")
-        await pilot.pause()
+        burst(app, "delete", "y")  # at once: the y reaches the question
+        await settle_burst(pilot)
         assert store.unfinished() == [] and isinstance(app.screen, SheetSetupScreen)
         said = [notification.message for notification in app._notifications]
         assert said.count("The score sheet was deleted.") == 2

@@ -304,8 +304,10 @@ class SheetResumeScreen(RoomyModal[str | None]):
     asking: a deleted sheet cannot come back), n starts a new sheet."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d,delete", "delete", N_("Delete sheet")),
-        Binding("n,escape", "new_sheet", N_("New sheet")),
+        # priority, as in the other sheet dialogs: each acts in the order the keys came
+        Binding("enter", "continue", N_("Continue"), show=False, priority=True),
+        Binding("d,delete", "delete", N_("Delete sheet"), priority=True),
+        Binding("n,escape", "new_sheet", N_("New sheet"), priority=True),
     ]
 
     def __init__(self, sheets: Sequence[SheetInfo], store: SheetStore) -> None:
@@ -341,27 +343,41 @@ class SheetResumeScreen(RoomyModal[str | None]):
 
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
+        """A click on a sheet."""
         event.stop()
         self.dismiss(event.option.id)
+
+    async def _highlighted(self) -> SheetInfo | None:
+        """The sheet under the highlight once the list has taken the keys typed before."""
+        menu = self.query_one(OptionList)
+        await caught_up(menu)
+        if not self.sheets or not self.is_attached:
+            return None
+        index = menu.highlighted
+        return self.sheets[index if index is not None and 0 <= index < len(self.sheets) else 0]
+
+    async def action_continue(self) -> None:
+        info = await self._highlighted()
+        if info is not None:
+            self.dismiss(info.sheet_id)
 
     def action_new_sheet(self) -> None:
         self.dismiss(None)
 
-    def action_delete(self) -> None:
+    async def action_delete(self) -> None:
         """Delete the highlighted sheet, only after a yes."""
         from quiddler.tui.screens.dialogs import ConfirmScreen
 
-        index = self.query_one(OptionList).highlighted
-        if not self.sheets:
+        info = await self._highlighted()
+        if info is None:
             return
-        info = self.sheets[index if index is not None and 0 <= index < len(self.sheets) else 0]
 
         def answered(yes: bool | None) -> None:
             if yes:
                 self._forget(info)
 
         question = _("Delete this unfinished score sheet for good?")
-        self.app.push_screen(ConfirmScreen(f"{question}\n\n{info.summary()}"), answered)
+        await self.app.push_screen(ConfirmScreen(f"{question}\n\n{info.summary()}"), answered)
 
     def _forget(self, info: SheetInfo) -> None:
         try:
