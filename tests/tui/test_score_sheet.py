@@ -345,6 +345,24 @@ async def test_a_sheet_is_deleted_from_the_continue_list_only_after_a_yes(tmp_pa
         assert said.count("The score sheet was deleted.") == 2
 
 
+async def test_a_sheet_that_cannot_be_deleted_stays_listed_with_a_sentence(tmp_path: Path) -> None:
+    class Stuck(SheetStore):
+        def remove(self, sheet_id: str) -> bool:
+            raise PermissionError(13, "Permission denied")
+
+    store = Stuck(tmp_path)
+    store.save(written_sheet(tmp_path, 1))
+    app = make_app(tmp_path, start=False, store=store, unfinished=store.unfinished())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        resume = app.screen
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert app.screen is resume and len(resume.sheets) == 1
+        said = [notification.message for notification in app._notifications]
+        assert "The score sheet could not be deleted (Permission denied)." in said, said
+
+
 async def test_the_setup_screen_is_the_games_with_only_what_paper_needs(tmp_path: Path) -> None:
     checked = STANDARD.with_(word_check=WordCheck.CHECKED)  # remembered from a game: kept for it
     app = make_app(tmp_path, ("Ann", "Bob", "Cy"), start=False, rules=checked)
