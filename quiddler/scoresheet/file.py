@@ -201,17 +201,10 @@ class SheetFile:
             rows = tuple(_row(sheet, index, row_data) for index, row_data in enumerate(data.rows))
         except InvalidInputError as error:
             raise SaveError(
-                _("it does not describe a score sheet ({problem})").format(problem=str(error).rstrip("."))
+                _("it does not describe a score sheet ({error})").format(error=str(error).rstrip("."))
             ) from None
         sheet.rows = rows
         return cls(sheet, data.sheet_id, data.created)
-
-
-def _unusable(sheet_id: str, problem: object) -> str:
-    """The sentence for a sheet file that was read but cannot be used, and why."""
-    return _("The score sheet {id} cannot be used: {problem}.").format(
-        id=sheet_id, problem=str(problem).rstrip(".")
-    )
 
 
 def _decode(text: str | bytes) -> SheetData:
@@ -317,9 +310,18 @@ class SheetStore:
         try:
             loaded = SheetFile.from_json(data, checker)
         except SaveError as error:
-            raise SaveError(_unusable(sheet_id, error), reason=error.reason) from None
+            raise SaveError(
+                _("The score sheet {id} cannot be used: {error}.").format(
+                    id=sheet_id, error=str(error).rstrip(".")
+                ),
+                reason=error.reason,
+            ) from None
         if loaded.sheet_id != sheet_id:
-            raise SaveError(_unusable(sheet_id, _("it says it is {id}").format(id=loaded.sheet_id)))
+            raise SaveError(
+                _("The score sheet {id} cannot be used: it says it is {other}.").format(
+                    id=sheet_id, other=loaded.sheet_id
+                )
+            )
         return loaded
 
     def open(self, sheet_id: str, opener: Callable[[str, RuleOptions], WordChecker]) -> SheetFile:
@@ -331,9 +333,18 @@ class SheetStore:
         except SaveError as error:
             if error.reason == "missing":
                 raise
-            raise SaveError(_unusable(sheet_id, error), reason=error.reason) from None
+            raise SaveError(
+                _("The score sheet {id} cannot be used: {error}.").format(
+                    id=sheet_id, error=str(error).rstrip(".")
+                ),
+                reason=error.reason,
+            ) from None
         except InvalidInputError as error:
-            raise SaveError(_unusable(sheet_id, error)) from None
+            raise SaveError(
+                _("The score sheet {id} cannot be used: {error}.").format(
+                    id=sheet_id, error=str(error).rstrip(".")
+                )
+            ) from None
         return self.load(sheet_id, opener(data.dictionary, rules))
 
     def infos(self) -> list[SheetInfo]:
@@ -355,8 +366,8 @@ class SheetStore:
                 parse_time(data.updated)
             except (SaveError, InvalidInputError, ValueError, OverflowError) as error:
                 self._problems.append(
-                    _("The score sheet {id} cannot be listed: {problem}.").format(
-                        id=sheet_id, problem=str(error).rstrip(".")
+                    _("The score sheet {id} cannot be listed: {error}.").format(
+                        id=sheet_id, error=str(error).rstrip(".")
                     )
                 )
                 continue

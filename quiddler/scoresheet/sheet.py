@@ -132,9 +132,9 @@ class Sheet:
         count = len(self.players)
         if not self.rules.min_players <= count <= self.rules.max_players:
             raise SheetEntryError(
-                _("{rules} is for {least} to {most} players, not {count}.").format(
+                _("{rules} is for {fewest} to {most} players, not {count}.").format(
                     rules=self.rules.title,
-                    least=self.rules.min_players,
+                    fewest=self.rules.min_players,
                     most=self.rules.max_players,
                     count=count,
                 )
@@ -194,9 +194,8 @@ class Sheet:
         else:
             new = spelling if isinstance(spelling, Word) else self._parse_spelling(spelling)
             if new.text != old.word.text:
-                raise SheetEntryError(
-                    _("{cards} does not spell {word}.").format(cards=new.spelling, word=old.word.text.upper())
-                )
+                said = _("{spelling} does not spell {word}.")
+                raise SheetEntryError(said.format(spelling=new.spelling, word=old.word.text.upper()))
         entry = row.players[seat]
         words = list(entry.words)
         words[index] = replace(old, word=new, allowed=self.allows(new))
@@ -323,12 +322,13 @@ class Sheet:
         for seat, entry in enumerate(row.players):
             held = len(entry.cards)
             if held != row.hand_size:
-                sentence = ngettext(
-                    "{name} has {count} card in words and unused, not the {cards} of this round.",
-                    "{name} has {count} cards in words and unused, not the {cards} of this round.",
-                    held,
+                found.append(
+                    ngettext(
+                        "{name} has {count} card in words and unused, not the {size} of this round.",
+                        "{name} has {count} cards in words and unused, not the {size} of this round.",
+                        held,
+                    ).format(name=self.players[seat], count=held, size=row.hand_size)
                 )
-                found.append(sentence.format(name=self.players[seat], count=held, cards=row.hand_size))
         table: Counter[Card] = Counter(card for entry in row.players for card in entry.cards)
         for card, count in sorted(table.items(), key=lambda item: list(Card).index(item[0])):
             if count > DECK_COUNTS[card]:
@@ -338,7 +338,6 @@ class Sheet:
                     )
                 )
         if len(row.out) > 1:
-            # Translators: between the names of the players marked as going out ("Ann and Bob")
             names = _(" and ").join(self.players[seat] for seat in sorted(row.out))
             found.append(_("{names} are both marked as going out; only one player can.").format(names=names))
         for seat in sorted(row.out):
@@ -393,16 +392,12 @@ class Sheet:
         else:
             text = item.strip()
             if not text.isascii() or not text.isalpha():
-                raise SheetEntryError(
-                    _("{word} is not a word the cards can spell: use the letters a to z.").format(
-                        word=repr(text)
-                    )
-                )
+                said = _("{text} is not a word the cards can spell: use the letters a to z.")
+                raise SheetEntryError(said.format(text=repr(text)))
             options = self.spellings_of(text)
             if not options:
-                raise SheetEntryError(
-                    _("{word} needs more copies of a card than the deck holds.").format(word=text.upper())
-                )
+                said = _("{word} needs more copies of a card than the deck holds.")
+                raise SheetEntryError(said.format(word=text.upper()))
             word = options[0]
         if not word.cards:
             raise SheetEntryError(_("A word needs cards: this one has none."))
