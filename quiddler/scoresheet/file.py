@@ -41,7 +41,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from quiddler import __version__, files, paths
-from quiddler.atomic import write_atomic
+from quiddler.atomic import fsync_folder, write_atomic
 from quiddler.engine import Card, InvalidInputError, RuleOptions, Word, WordChecker
 from quiddler.files import FileProblem
 from quiddler.i18n import _
@@ -273,6 +273,22 @@ class SheetStore:
         sheet_file.sheet.on_change = saved
         self.save(sheet_file)
         return saved
+
+    def remove(self, sheet_id: str) -> bool:
+        """Delete the sheet ``sheet_id``, only when the player asks to (from the list of
+        unfinished sheets, after a yes). Returns False if there was none.
+
+        Raises :class:`SaveError` for an id that names no sheet and ``OSError`` when the file is
+        there but cannot be deleted. Sheets have no lock: a sheet still open in another window is
+        written again by that window's next change, so nothing it shows is lost.
+        """
+        path = self.path_of(sheet_id)
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            return False
+        fsync_folder(path.parent)
+        return True
 
     def read(self, sheet_id: str) -> bytes:
         """The file's bytes; raises :class:`SaveError` (``missing`` when there is none)."""

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import events, work
+from textual import work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -36,10 +36,10 @@ from quiddler.match.dictionaries import DictionaryInfo, DictionaryOpener, checke
 from quiddler.match.dictionaries import open_dictionary as open_by_name
 from quiddler.match.setup import BOT_LEVELS, MatchSetup
 from quiddler.paths import data_dir as default_data_dir
-from quiddler.tui.guarded import GuardedApp
 from quiddler.tui.localized import translated_command
 from quiddler.tui.screens import requests
-from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
+from quiddler.tui.small_window import SmallWindowGuard
+from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH
 
 if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
     from quiddler.engine import Game
@@ -81,7 +81,7 @@ WIDTH_BREAKPOINTS: list[tuple[int, str]] = [(0, "-narrow"), (MIN_WIDTH, "-wide-e
 HEIGHT_BREAKPOINTS: list[tuple[int, str]] = [(0, "-short"), (MIN_HEIGHT, "-tall-enough")]
 
 
-class QuiddlerApp(GuardedApp[None]):
+class QuiddlerApp(SmallWindowGuard[None]):
     """Quiddler around one keyboard."""
 
     CSS_PATH = "quiddler.tcss"
@@ -169,27 +169,6 @@ class QuiddlerApp(GuardedApp[None]):
 
     def on_look_up(self, message: requests.LookUp) -> None:
         self.action_lookup()
-
-    # ------------------------------------------------------------ a terminal too small
-
-    @property
-    def too_small(self) -> bool:
-        """True while the screen shows only the "needs 80×24" notice instead of itself."""
-        width, height = self.size
-        return (width < MIN_WIDTH or height < MIN_HEIGHT) and bool(self.screen.query(TooSmall))
-
-    async def on_event(self, event: events.Event) -> None:
-        """While the too-small notice shows, no key, click or paste reaches the hidden screen
-        (a key would act on a game nobody can see); Ctrl+Q and Ctrl+C still quit, at once, since
-        no question could be seen or answered (the game is saved after every move)."""
-        if isinstance(event, events.InputEvent | events.Paste) and self.too_small:
-            if isinstance(event, events.Key) and event.key in ("ctrl+q", "ctrl+c"):
-                self.save_now()
-                self.exit()
-            event.stop()
-            event.prevent_default()
-            return
-        await super().on_event(event)
 
     def on_unmount(self) -> None:
         """The last save on the way out (Ctrl+Q, Ctrl+C, a signal; see GuardedApp for the rest),

@@ -40,3 +40,15 @@ def test_a_sheet_killed_with_sigkill_resumes_with_its_line(terminal: Terminal) -
     terminal.keys("Escape")
     screen = terminal.wait_for("EXITED 0")
     assert "continue it with: quiddler score --resume" in screen, screen
+
+
+def test_a_line_sent_in_one_burst_is_stored_as_typed(terminal: Terminal) -> None:
+    """``send-keys Enter "quiz thin" Enter m Enter`` in one call, as a paste or a fast typist
+    sends it: the words and the unused card each in their own box, the line stored (the Enter
+    between them used to move on too late, typing "thinm")."""
+    quiddler = installed_quiddler()
+    terminal.start([quiddler, "score", "--players", "Ann,Bob", "--start"])
+    terminal.wait_for("Score sheet · Standard")
+    terminal.burst("Enter", "quiz thin", "Enter", "m", "Enter")
+    screen = terminal.wait_for("QU·I·Z 25  TH·IN 16 · unused M (−5)")
+    assert "THINM" not in screen, screen

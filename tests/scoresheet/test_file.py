@@ -76,3 +76,16 @@ def test_a_damaged_or_newer_file_is_refused_with_one_sentence(change: object) ->
     with pytest.raises(SaveError) as caught:
         SheetFile.from_json(_damaged(change), WORDS)
     assert "\n" not in str(caught.value) and "Traceback" not in str(caught.value)
+
+
+def test_remove_deletes_a_sheet_and_says_when_there_was_none(tmp_path: Path) -> None:
+    store = SheetStore(tmp_path)
+    kept, other = SheetFile(a_sheet()), SheetFile(a_sheet())
+    store.save(kept)
+    store.save(other)
+    assert store.remove(kept.sheet_id) is True
+    assert not store.path_of(kept.sheet_id).exists()
+    assert [info.sheet_id for info in store.infos()] == [other.sheet_id]  # the other one stays
+    assert store.remove(kept.sheet_id) is False
+    with pytest.raises(SaveError, match="no score sheet"):
+        store.remove("../etc")

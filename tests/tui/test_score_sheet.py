@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input, Static
 
@@ -308,6 +309,60 @@ async def test_a_sheet_killed_mid_way_reopens_with_everything_there(tmp_path: Pa
         assert killed.open(sheet_id, opener).sheet.rows[1].players[1].unused != ()
 
 
+async def test_a_sheet_is_deleted_from_the_continue_list_only_after_a_yes(tmp_path: Path) -> None:
+    """d asks; n keeps the sheet; y deletes it (its file too) and the list shows the others;
+    the last one deleted, the list closes on the setup of a new sheet."""
+    from quiddler.tui.screens.dialogs import ConfirmScreen
+
+    store = SheetStore(tmp_path)
+    first, second = written_sheet(tmp_path, 1), written_sheet(tmp_path, 2)
+    store.save(first)
+    store.save(second)
+    waiting = store.unfinished()
+    app = make_app(tmp_path, start=False, store=store, unfinished=waiting)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        resume = app.screen
+        assert isinstance(resume, SheetResumeScreen)
+        assert "2 unfinished score sheets" in str(resume.query_one("#sheet-resume-title", Static).content)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")  # no: nothing deleted
+        await pilot.pause()
+        assert app.screen is resume and len(store.unfinished()) == 2
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert app.screen is resume
+        left = [info.sheet_id for info in store.unfinished()]
+        assert left == [waiting[1].sheet_id]  # the highlighted one (the first) went
+        assert [sheet.sheet_id for sheet in resume.sheets] == left
+        assert "An unfinished score sheet" in str(resume.query_one("#sheet-resume-title", Static).content)
+        burst(app, "delete", "y")  # at once: the y reaches the question
+        await settle_burst(pilot)
+        assert store.unfinished() == [] and isinstance(app.screen, SheetSetupScreen)
+        said = [notification.message for notification in app._notifications]
+        assert said.count("The score sheet was deleted.") == 2
+
+
+async def test_a_sheet_that_cannot_be_deleted_stays_listed_with_a_sentence(tmp_path: Path) -> None:
+    class Stuck(SheetStore):
+        def remove(self, sheet_id: str) -> bool:
+            raise PermissionError(13, "Permission denied")
+
+    store = Stuck(tmp_path)
+    store.save(written_sheet(tmp_path, 1))
+    app = make_app(tmp_path, start=False, store=store, unfinished=store.unfinished())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        resume = app.screen
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert app.screen is resume and len(resume.sheets) == 1
+        said = [notification.message for notification in app._notifications]
+        assert "The score sheet could not be deleted (Permission denied)." in said, said
+
+
 async def test_the_setup_screen_is_the_games_with_only_what_paper_needs(tmp_path: Path) -> None:
     checked = STANDARD.with_(word_check=WordCheck.CHECKED)  # remembered from a game: kept for it
     app = make_app(tmp_path, ("Ann", "Bob", "Cy"), start=False, rules=checked)
@@ -352,12 +407,27 @@ async def test_a_small_terminal_shows_the_notice_and_no_key_acts(tmp_path: Path)
     async with app.run_test(size=(70, 20)) as pilot:
         await pilot.pause()
         assert app.screen.query_one(TooSmall).display
-        await pilot.press("o")
+        await pilot.press("o", "enter", "x")  # the grid's keys are priority bindings: held back too
         await pilot.pause()
         assert not app.sheet_file.sheet.rows[0].entered
+        assert isinstance(app.screen, SheetScreen) and not list(tmp_path.glob("quiddler-score-*"))
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not app.screen.query_one(TooSmall).display
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        assert app.return_code is None
+        await pilot.press("ctrl+q")  # quits at once, as in the game (the same guard)
+        assert app.return_code == 0
+
+
+def test_the_game_and_the_sheet_share_one_too_small_guard() -> None:
+    from quiddler.tui.app import QuiddlerApp
+    from quiddler.tui.small_window import SmallWindowGuard
+
+    for app in (QuiddlerApp, ScoreApp):
+        assert issubclass(app, SmallWindowGuard)
+        assert "on_event" not in vars(app) and "too_small" not in vars(app)  # not a copy of it
 
 
 def _three_players(tmp_path: Path, *, written: bool) -> ScoreApp:
@@ -403,3 +473,99 @@ def test_snapshot_entry_dialog(snap_compare: Any, size: tuple[int, int], tmp_pat
         assert pilot.app.screen.query_one("#entry-unused", Input).value == "x x x"
 
     assert snap_compare(_three_players(tmp_path, written=False), terminal_size=size, run_before=typing)
+
+
+def burst(app: ScoreApp, *keys: str) -> None:
+    """Send the keys all at once, as a paste or ``tmux send-keys`` does (``pilot.press`` waits
+    after every key, so it never sends a burst). A string of several letters is typed letter by
+    letter."""
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        for name in [key] if key in _NAMED else ["space" if char == " " else char for char in key]:
+            character = " " if name == "space" else (name if len(name) == 1 else None)
+            driver.send_message(events.Key(name, character))
+
+
+_NAMED = {"enter", "escape", "tab", "up", "down", "left", "right", "space"}
+
+
+async def settle_burst(pilot: Pilot[None]) -> None:
+    for _ in range(15):
+        await pilot.pause()
+
+
+def lines_of(app: ScoreApp, round: int) -> list[tuple[list[str], list[str], list[int | None]]]:
+    row = app.sheet_file.sheet.rows[round]
+    return [
+        (
+            [laid.word.text for laid in entry.words],
+            [card.value for card in entry.unused],
+            [laid.challenger for laid in entry.words],
+        )
+        for entry in row.players
+    ]
+
+
+async def test_a_line_typed_in_one_burst_is_stored_as_typed(tmp_path: Path) -> None:
+    """Enter, the words, Enter, the unused cards, Enter, all at once: the words and the unused
+    cards each in their own box (the Enter between them moved on too late: "thinm"), the line
+    stored, and the next line's keys reach the sheet and its next dialog in order."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        burst(app, "enter", "quiz thin", "enter", "m", "enter", "enter", "cat", "enter", "a e", "enter")
+        await settle_burst(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert lines_of(app, 0) == [(["quiz", "thin"], ["m"], [None, None]), (["cat"], ["a", "e"], [None])]
+        assert not list(tmp_path.glob("quiddler-score-*"))  # no x reached the grid
+
+
+async def test_keys_typed_before_a_dialog_opens_land_in_it_and_arrows_keep_their_order(
+    tmp_path: Path,
+) -> None:
+    """↓ Enter: the line of the row below; c Enter Enter: Bob challenges, the dictionary rules;
+    letters typed right after Enter or c never act on the grid (u undo, x export, o out)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        burst(app, "down", "enter", "zax", "enter", "enter")
+        await settle_burst(pilot)
+        assert lines_of(app, 0) == [([], [], []), ([], [], [])]
+        assert lines_of(app, 1)[0] == (["zax"], [], [None])
+        screen_of(app).move_to(1, 0)
+        await pilot.pause()
+        # one word: who challenged, who rules; then Enter reopens Ann's line, whose letters are
+        # typed into it and left with Esc
+        burst(app, "c", "enter", "enter", "enter", "uxon", "escape")
+        await settle_burst(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert lines_of(app, 1)[0] == (["zax"], [], [1])  # the challenge stands: nothing undone
+        assert not list(tmp_path.glob("quiddler-score-*"))
+
+
+async def test_the_legend_and_a_refusal_are_said_in_the_language_chosen_after_import(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The legend is translated when the sheet is shown and a refusal when it is made (a
+    translation looked up at import would stay English whatever language is chosen later)."""
+    import gettext
+
+    from quiddler import i18n
+
+    class Marked(gettext.NullTranslations):
+        def gettext(self, message: str) -> str:
+            return f"«{message}»"
+
+    monkeypatch.setattr(i18n, "_translation", Marked())
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert str(screen_of(app).query_one("#sheet-legend", Static).content).startswith("«◆ went out")
+        await pilot.press("enter")
+        await pilot.pause()
+        await type_text(pilot, "x2y")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        error = str(app.screen.query_one("#entry-error", Static).content)
+        assert error.startswith("«") and "x2y" in error, error

@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import ClassVar
 
-from textual import events
 from textual.binding import Binding, BindingType
 
 from quiddler.engine import RuleOptions, WordChecker
@@ -25,10 +24,9 @@ from quiddler.scoresheet import Sheet, SheetFile, SheetStore
 from quiddler.scoresheet.file import SheetInfo
 from quiddler.scoresheet.opening import open_sheet_checker
 from quiddler.tui.app import HEIGHT_BREAKPOINTS, WIDTH_BREAKPOINTS
-from quiddler.tui.guarded import GuardedApp
 from quiddler.tui.score.dialogs import SheetResumeScreen
 from quiddler.tui.screens import requests
-from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
+from quiddler.tui.small_window import SmallWindowGuard
 
 __all__ = ["ScoreApp"]
 
@@ -47,7 +45,7 @@ def _add_house_word(word: str) -> str | None:
     return None
 
 
-class ScoreApp(GuardedApp[None]):
+class ScoreApp(SmallWindowGuard[None]):
     """The score sheet of a paper game."""
 
     CSS_PATH = Path(__file__).parent.parent / "quiddler.tcss"
@@ -109,7 +107,7 @@ class ScoreApp(GuardedApp[None]):
         else:
             self.show_setup()
             if self.unfinished:
-                self.push_screen(SheetResumeScreen(self.unfinished), self._chosen)
+                self.push_screen(SheetResumeScreen(self.unfinished, self.store), self._chosen)
         for notice in self.notices:
             self.notify(notice, severity="warning", timeout=10)
 
@@ -212,21 +210,6 @@ class ScoreApp(GuardedApp[None]):
                 self._save_error = None
 
         return saved
-
-    async def on_event(self, event: events.Event) -> None:
-        """While the too-small notice shows, no key, click or paste reaches the hidden sheet (as in
-        the game); Ctrl+Q and Ctrl+C still quit at once (the sheet is saved after every change)."""
-        width, height = self.size
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        small = small and bool(self.screen_stack) and bool(self.screen.query(TooSmall))
-        if small and isinstance(event, events.InputEvent | events.Paste):
-            if isinstance(event, events.Key) and event.key in ("ctrl+q", "ctrl+c"):
-                self.save_now()
-                self.exit()
-            event.stop()
-            event.prevent_default()
-            return
-        await super().on_event(event)
 
     def save_now(self) -> None:
         if self.sheet_file is not None:

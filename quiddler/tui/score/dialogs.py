@@ -2,6 +2,10 @@
 
 Each dialog hands what the table typed to the :class:`~quiddler.scoresheet.Sheet` and shows its
 answer: the model spells, flags, refuses (one sentence, nothing stored) and scores.
+
+Enter, Tab and Esc are priority bindings that first let the field in focus take the keys typed
+before them (:func:`~quiddler.tui.in_order.caught_up`): a line typed in one burst (``quiz thin``
+Enter ``m e`` Enter) is stored as typed, and the keys after it reach the sheet, in order.
 """
 
 from __future__ import annotations
@@ -18,8 +22,10 @@ from textual.widgets.option_list import Option
 
 from quiddler.engine import Word
 from quiddler.i18n import N_, _
+from quiddler.saves import SaveError
 from quiddler.scoresheet import Sheet, SheetEntryError
-from quiddler.scoresheet.file import SheetInfo
+from quiddler.scoresheet.file import SheetInfo, SheetStore
+from quiddler.tui.in_order import caught_up
 from quiddler.tui.score.text import dictionary_name, typed_form, word_preview
 from quiddler.tui.screens.base import RoomyModal
 
@@ -33,7 +39,8 @@ class EntryDialog(RoomyModal[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("tab", "respell", N_("Other spelling"), priority=True),
         Binding("shift+tab", "app.focus_previous", N_("Previous field"), show=False, priority=True),
-        Binding("escape", "cancel", N_("Cancel")),
+        Binding("enter", "enter", N_("Next field, then store"), show=False, priority=True),
+        Binding("escape", "cancel", N_("Cancel"), priority=True),
     ]
 
     def __init__(self, sheet: Sheet, round: int, seat: int) -> None:
@@ -101,13 +108,14 @@ class EntryDialog(RoomyModal[bool]):
         self.query_one("#entry-error", Static).update("")
         self._preview()
 
-    def action_respell(self) -> None:
+    async def action_respell(self) -> None:
         """Tab: in the word box, the next spelling of the word under the cursor (QU·I·Z, Q·U·I·Z);
         elsewhere, the next field."""
         field = self.query_one("#entry-words", Input)
         if self.focused is not field:
             self.focus_next()
             return
+        await caught_up(field)  # the letters typed before Tab are in the box
         typed = field.value
         words = typed.split()
         if not words:
@@ -126,12 +134,19 @@ class EntryDialog(RoomyModal[bool]):
             )
             self._preview()
 
-    @on(Input.Submitted, "#entry-words")
-    def _words_done(self) -> None:
-        self.query_one("#entry-unused", Input).focus()
+    async def action_enter(self) -> None:
+        """Enter: in the word box, on to the unused cards at once (the keys typed next go there);
+        in the unused cards, store the line once both boxes hold every key typed before."""
+        unused = self.query_one("#entry-unused", Input)
+        if self.focused is not unused:
+            self.set_focus(unused)  # now, not queued as widget.focus() is
+            return
+        await caught_up(self.query_one("#entry-words", Input), unused)
+        self._store()
 
-    @on(Input.Submitted, "#entry-unused")
     def _store(self) -> None:
+        if not self.is_attached:
+            return
         _text, words = word_preview(self.sheet, self._typed(), self.chosen)
         try:
             self.sheet.enter(self.round, self.seat, words, self.query_one("#entry-unused", Input).value)
@@ -148,7 +163,10 @@ class ChallengeDialog(RoomyModal[bool]):
     """A challenge in three questions: which word, who challenged, who rules (the dictionary, or
     the table against it, optionally adding the word to the house words)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Cancel"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "choose", N_("Choose"), show=False, priority=True),
+        Binding("escape", "cancel", N_("Cancel"), priority=True),
+    ]
 
     def __init__(
         self, sheet: Sheet, round: int, seat: int, add_house_word: Callable[[str], str | None] | None = None
@@ -234,10 +252,21 @@ class ChallengeDialog(RoomyModal[bool]):
             )
         self._ask(_("Who rules on {word}?").format(word=word), options)
 
+    async def action_choose(self) -> None:
+        """Enter: the option highlighted once the list has taken the keys typed before (↓ Enter
+        typed at once picks the option below); the next question is in place for the keys after."""
+        menu = self.query_one(OptionList)
+        await caught_up(menu)
+        if self.is_attached and menu.highlighted is not None:
+            self._choose(menu.get_option_at_index(menu.highlighted).id or "")
+
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
+        """A click on an option."""
         event.stop()
-        choice = event.option.id or ""
+        self._choose(event.option.id or "")
+
+    def _choose(self, choice: str) -> None:
         if choice.startswith("word-"):
             self._ask_who(int(choice[5:]))
         elif choice == "by-none":
@@ -271,28 +300,27 @@ class ChallengeDialog(RoomyModal[bool]):
 
 
 class SheetResumeScreen(RoomyModal[str | None]):
-    """The unfinished sheets, the last changed first: Enter continues one, n starts a new sheet."""
+    """The unfinished sheets, the last changed first: Enter continues one, d deletes one (after
+    asking: a deleted sheet cannot come back), n starts a new sheet."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("n,escape", "new_sheet", N_("New sheet"))]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # priority, as in the other sheet dialogs: each acts in the order the keys came
+        Binding("enter", "continue", N_("Continue"), show=False, priority=True),
+        Binding("d,delete", "delete", N_("Delete sheet"), priority=True),
+        Binding("n,escape", "new_sheet", N_("New sheet"), priority=True),
+    ]
 
-    def __init__(self, sheets: Sequence[SheetInfo]) -> None:
+    def __init__(self, sheets: Sequence[SheetInfo], store: SheetStore) -> None:
         super().__init__(classes="dialog-screen", id="sheet-resume-screen")
         self.sheets = list(sheets)
+        self.store = store
 
     def compose(self) -> ComposeResult:
-        count = len(self.sheets)
-        title = (
-            _("An unfinished score sheet is waiting")
-            if count == 1
-            else _("{count} unfinished score sheets are waiting").format(count=count)
-        )
         with Vertical(classes="dialog"):
-            yield Static(title, classes="dialog-title")
-            yield OptionList(
-                *(Option(info.summary(), id=info.sheet_id) for info in self.sheets), id="sheet-list"
-            )
+            yield Static(self._title(), classes="dialog-title", id="sheet-resume-title")
+            yield OptionList(*self._options(), id="sheet-list")
             yield Static(
-                _("enter: continue the highlighted sheet · n or esc: start a new sheet"),
+                _("enter: continue the highlighted sheet · d: delete it · n or esc: start a new sheet"),
                 classes="dialog-text",
             )
         yield Footer()
@@ -302,10 +330,72 @@ class SheetResumeScreen(RoomyModal[str | None]):
         self.query_one(".dialog").styles.width = 100
         self.query_one(OptionList).focus()
 
+    def _title(self) -> str:
+        count = len(self.sheets)
+        return (
+            _("An unfinished score sheet is waiting")
+            if count == 1
+            else _("{count} unfinished score sheets are waiting").format(count=count)
+        )
+
+    def _options(self) -> list[Option]:
+        return [Option(info.summary(), id=info.sheet_id) for info in self.sheets]
+
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
+        """A click on a sheet."""
         event.stop()
         self.dismiss(event.option.id)
 
+    async def _highlighted(self) -> SheetInfo | None:
+        """The sheet under the highlight once the list has taken the keys typed before."""
+        menu = self.query_one(OptionList)
+        await caught_up(menu)
+        if not self.sheets or not self.is_attached:
+            return None
+        index = menu.highlighted
+        return self.sheets[index if index is not None and 0 <= index < len(self.sheets) else 0]
+
+    async def action_continue(self) -> None:
+        info = await self._highlighted()
+        if info is not None:
+            self.dismiss(info.sheet_id)
+
     def action_new_sheet(self) -> None:
         self.dismiss(None)
+
+    async def action_delete(self) -> None:
+        """Delete the highlighted sheet, only after a yes."""
+        from quiddler.tui.screens.dialogs import ConfirmScreen
+
+        info = await self._highlighted()
+        if info is None:
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._forget(info)
+
+        question = _("Delete this unfinished score sheet for good?")
+        await self.app.push_screen(ConfirmScreen(f"{question}\n\n{info.summary()}"), answered)
+
+    def _forget(self, info: SheetInfo) -> None:
+        try:
+            self.store.remove(info.sheet_id)
+        except (SaveError, OSError) as error:
+            problem = error.strerror if isinstance(error, OSError) and error.strerror else error
+            self.notify(
+                _("The score sheet could not be deleted ({problem}).").format(problem=problem),
+                severity="error",
+            )
+            return
+        self.sheets = [sheet for sheet in self.sheets if sheet.sheet_id != info.sheet_id]
+        self.notify(_("The score sheet was deleted."))
+        if not self.sheets:
+            self.dismiss(None)
+            return
+        menu = self.query_one(OptionList)
+        menu.clear_options()
+        menu.add_options(self._options())
+        menu.highlighted = 0
+        self.query_one("#sheet-resume-title", Static).update(self._title())

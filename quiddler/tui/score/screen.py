@@ -5,6 +5,11 @@ Keys: arrows move over the grid; Enter writes the player's line of that round (w
 cards); ``o`` marks who went out; ``c`` challenges a word; ``u`` or Ctrl+Z undoes the last change;
 ``n`` goes to the next line to write; ``x`` exports the sheet (CSV and JSON); Esc leaves (the sheet
 is saved after every change). Everything is asked of the :class:`~quiddler.scoresheet.Sheet`.
+
+Every key of the grid is a priority binding of the screen, run as it comes and in the order the
+keys came (see :mod:`quiddler.tui.in_order`): typed in a burst, ``↓ Enter quiz`` opens the line
+of the row below and types QUIZ into it, and no letter meant for a dialog reaches the grid
+(``u`` would undo, ``x`` export) while the dialog is opening.
 """
 
 from __future__ import annotations
@@ -37,12 +42,17 @@ class SheetScreen(RoomyScreen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "write", N_("Write line"), priority=True),
-        Binding("o", "out", N_("Went out")),
-        Binding("c", "challenge", N_("Challenge")),
-        Binding("u,ctrl+z", "undo", N_("Undo")),
-        Binding("n", "next_line", N_("Next line")),
-        Binding("x", "export", N_("Export")),
-        Binding("escape", "leave", N_("Leave")),
+        Binding("o", "out", N_("Went out"), priority=True),
+        Binding("c", "challenge", N_("Challenge"), priority=True),
+        Binding("u,ctrl+z", "undo", N_("Undo"), priority=True),
+        Binding("n", "next_line", N_("Next line"), priority=True),
+        Binding("x", "export", N_("Export"), priority=True),
+        Binding("escape", "leave", N_("Leave"), priority=True),
+        # the grid's own moves, here so they come in order with the keys above (module docstring)
+        *(
+            Binding(key, f"move('{key}')", show=False, priority=True)
+            for key in ("up", "down", "left", "right", "home", "end", "pageup", "pagedown")
+        ),
     ]
 
     def __init__(
@@ -66,7 +76,7 @@ class SheetScreen(RoomyScreen[None]):
         yield DataTable(id="sheet-grid", cursor_type="cell", zebra_stripes=True)
         with VerticalScroll(id="sheet-detail-box"):
             yield Static("", id="sheet-detail")
-            yield Static(LEGEND, id="sheet-legend")
+            yield Static(_(LEGEND), id="sheet-legend")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -140,13 +150,19 @@ class SheetScreen(RoomyScreen[None]):
         self._show_detail()
 
     @on(DataTable.CellSelected)
-    def _selected(self, event: DataTable.CellSelected) -> None:
+    async def _selected(self, event: DataTable.CellSelected) -> None:
+        """A click on the highlighted cell (Enter is the screen's own key)."""
         event.stop()
-        self.action_write()
+        await self.action_write()
 
     # ------------------------------------------------------------ keys
 
-    def action_write(self) -> None:
+    def action_move(self, key: str) -> None:
+        """An arrow (or Home, End, Page Up, Page Down): the grid's own move, at once."""
+        names = {"home": "scroll_home", "end": "scroll_end", "pageup": "page_up", "pagedown": "page_down"}
+        getattr(self.query_one(DataTable), f"action_{names.get(key, 'cursor_' + key)}")()
+
+    async def action_write(self) -> None:
         if self.query_one(DataTable).cursor_row >= len(self.sheet.rows):
             self.notify(_("The totals are added up by the sheet: choose a round's line to write."))
             return
@@ -157,7 +173,8 @@ class SheetScreen(RoomyScreen[None]):
             if stored:
                 self._advance(round, seat)
 
-        self.app.push_screen(EntryDialog(self.sheet, round, seat), done)
+        # awaited: the keys typed after Enter wait until the dialog's field can take them
+        await self.app.push_screen(EntryDialog(self.sheet, round, seat), done)
 
     def _advance(self, round: int, seat: int) -> None:
         """After a line is written: the next player of the round, then the next round."""
@@ -172,7 +189,7 @@ class SheetScreen(RoomyScreen[None]):
         self.sheet.mark_out(round, seat, not marked)
         self.refresh_sheet()
 
-    def action_challenge(self) -> None:
+    async def action_challenge(self) -> None:
         round, seat = self.round, self.seat
         if not self.sheet.rows[round].players[seat].words:
             self.notify(
@@ -182,7 +199,7 @@ class SheetScreen(RoomyScreen[None]):
                 severity="warning",
             )
             return
-        self.app.push_screen(
+        await self.app.push_screen(
             ChallengeDialog(self.sheet, round, seat, self.add_house_word),
             lambda _changed: self.refresh_sheet(),
         )

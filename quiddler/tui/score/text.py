@@ -8,7 +8,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from quiddler.engine import Bonus, RoundSummary, Word
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 from quiddler.scoresheet import Sheet, SheetEntryError, SheetWord
 from quiddler.tui.screens.summary import bonus_line
 
@@ -28,8 +28,8 @@ MOST_MARK = "✚"
 FLAG_MARK = "⚑"
 REJECTED_MARK = "✗"
 
-#: The marks of the grid, in words (shown under the round's lines).
-LEGEND = _(
+#: The marks of the grid, in words (shown under the round's lines; translated where it is shown).
+LEGEND = N_(
     "◆ went out · ★ longest word · ✚ most words · ⚑ a word the dictionary does not allow · ✗ lost a challenge"
 )
 
