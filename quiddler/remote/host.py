@@ -217,9 +217,11 @@ class Host:
                 return
             writer = asyncio.create_task(self._writer(conn))
             try:
+                closing = False
                 async for raw in socket:
-                    if not self._handle(conn, raw):
-                        break
+                    # Once judged (a flood, garbage): what it still sends is read and dropped while
+                    # the writer closes it (a connection not read cannot finish closing).
+                    closing = closing or not self._handle(conn, raw)
             finally:
                 conn.queue.put_nowait(None)
                 with contextlib.suppress(BaseException):
