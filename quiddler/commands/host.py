@@ -37,7 +37,9 @@ def register(subparsers: Any) -> None:
         ),
     )
     add_game_options(parser)
-    parser.add_argument("--here", metavar="NAMES", default="", help="comma-separated seats played at this keyboard")
+    parser.add_argument(
+        "--here", metavar="NAMES", default="", help="comma-separated seats played at this keyboard"
+    )
     parser.add_argument("--port", type=int, default=8765, help="the port to listen on (default 8765; 0: any)")
     parser.add_argument(
         "--bind",
@@ -125,7 +127,7 @@ def _dealt(args: argparse.Namespace) -> tuple[Any, Any]:
     from quiddler.cli import UsageError
     from quiddler.commands.play import setup_from_args
     from quiddler.match import CannotStart, Match
-    from quiddler.remote.host import Host, new_code
+    from quiddler.remote.host import new_code
     from quiddler.remote.seating import Seating, save_seating, seating_path
     from quiddler.saves import SaveStore
 
@@ -221,7 +223,10 @@ def _serve_here(host: Any, args: argparse.Namespace, address: str, ssl_context: 
         try:
             port = await host.start(args.bind, args.port, ssl=ssl_context)
         except OSError as error:
-            print(f"quiddler: Could not listen on {args.bind}:{args.port}: {error.strerror or error}.", file=sys.stderr)
+            print(
+                f"quiddler: Could not listen on {args.bind}:{args.port}: {error.strerror or error}.",
+                file=sys.stderr,
+            )
             return 2
         print(host.invitation(address.rsplit(":", 1)[0] + f":{port}"), flush=True)
         print("Press Ctrl+C to stop (the game stays saved).", flush=True)
@@ -234,7 +239,10 @@ def _serve_here(host: Any, args: argparse.Namespace, address: str, ssl_context: 
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), 0.5)
         if host.match.is_over:
-            totals = ", ".join(f"{name} {total}" for name, total in zip(host.match.players, host.match.game.totals, strict=True))
+            totals = ", ".join(
+                f"{name} {total}"
+                for name, total in zip(host.match.players, host.match.game.totals, strict=True)
+            )
             print(f"Game over: {totals}.", flush=True)
             await asyncio.sleep(1)  # the last messages go out
         await host.close()

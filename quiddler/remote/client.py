@@ -78,13 +78,19 @@ class _NoWords:
     """The checker of a client without the host's dictionary: hints are off, the host decides."""
 
     def __init__(self, name: str) -> None:
-        self.name = name
-        self.fingerprint = ""
+        self._name = name
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def fingerprint(self) -> str:
+        return ""
 
     def is_word(self, text: str) -> bool:
         return False
 
-    @property
     def words(self) -> frozenset[str]:
         return frozenset()
 
@@ -210,10 +216,14 @@ class RemotePort:
                         self._received(raw)
             except (OSError, TimeoutError, InvalidHandshake, ConnectionClosed) as error:
                 if first and not self._welcomed.done():
-                    self._refused(_("Could not reach the host at {url}: {error}").format(url=self.url, error=error))
+                    self._refused(
+                        _("Could not reach the host at {url}: {error}").format(url=self.url, error=error)
+                    )
                     return
             except InvalidURI:
-                self._refused(_("{url} is not an address to join: it starts ws:// or wss://.").format(url=self.url))
+                self._refused(
+                    _("{url} is not an address to join: it starts ws:// or wss://.").format(url=self.url)
+                )
                 return
             finally:
                 self._socket = None
@@ -298,7 +308,9 @@ class RemotePort:
     def _on_challenge(self, message: dict[str, Any]) -> None:
         self._set_window(message)
         window = self.open_challenges()
-        self.events.emit(ChallengeWindowOpened(window.layer, window.deciders, window.time_limit, window.decided))
+        self.events.emit(
+            ChallengeWindowOpened(window.layer, window.deciders, window.time_limit, window.decided)
+        )
 
     def _set_window(self, window: dict[str, Any] | None) -> None:
         self._window = window
@@ -345,7 +357,7 @@ class RemotePort:
 
         try:
             return asyncio.run_coroutine_threadsafe(ask(), self._loop).result(timeout + 1)
-        except (TimeoutError, asyncio.TimeoutError):
+        except TimeoutError:
             raise ConnectionLost(_("The host does not answer.")) from None
         except QuiddlerError:
             raise
@@ -410,7 +422,9 @@ class RemotePort:
 
     def why_not(self, action: Action) -> str | None:
         try:
-            answer = self._cached(("why_not", action), lambda: self._ask("why_not", action=action_to_dict(action)))
+            answer = self._cached(
+                ("why_not", action), lambda: self._ask("why_not", action=action_to_dict(action))
+            )
         except ConnectionLost as error:
             return str(error)
         except IllegalActionError as error:

@@ -65,7 +65,7 @@ class JoinApp(QuiddlerApp):
         super().__init__(deps or AppDeps(setup=_setup_of(port), data_dir=None))
         self.port = port
 
-    def on_mount(self, event: events.Mount) -> None:
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         from quiddler.tui.screens.table import TableScreen
 
         event.prevent_default()  # not the setup screen of QuiddlerApp.on_mount
@@ -75,7 +75,7 @@ class JoinApp(QuiddlerApp):
         message.prevent_default()
         self.push_screen(FinalScreen(self.port))
 
-    def on_unmount(self, event: events.Unmount) -> None:
+    def on_unmount(self, event: events.Unmount) -> None:  # type: ignore[override]
         event.prevent_default()
         self.port.close()
 
@@ -101,7 +101,7 @@ class HostApp(QuiddlerApp):
         #: The port the server listens on, once it does.
         self.listening: int | None = None
 
-    async def on_mount(self, event: events.Mount) -> None:
+    async def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         from quiddler.remote.host import HostPort
         from quiddler.tui.screens.table import TableScreen
 
@@ -110,12 +110,17 @@ class HostApp(QuiddlerApp):
         try:
             self.listening = await self.host.start(self._bind, self._port, ssl=self._ssl)
         except OSError as error:
-            self.exit(return_code=2, message=_("Could not listen on {bind}:{port}: {error}").format(
-                bind=self._bind, port=self._port, error=error.strerror or error))
+            self.exit(
+                return_code=2,
+                message=_("Could not listen on {bind}:{port}: {error}").format(
+                    bind=self._bind, port=self._port, error=error.strerror or error
+                ),
+            )
             return
         invitation = self.host.invitation(self._address.replace(f":{self._port}", f":{self.listening}"))
         self.notify(invitation, title=_("Invitations"), timeout=60)
-        self.push_screen(TableScreen(HostPort(self.host), self.match.setup, bot_delay=self.deps.bot_delay))
+        table = TableScreen(HostPort(self.host), self.host.match.setup, bot_delay=self.deps.bot_delay)
+        self.push_screen(table)
 
     def on_game_finished(self, message: requests.GameFinished) -> None:
         from quiddler.remote.host import HostPort
@@ -123,8 +128,8 @@ class HostApp(QuiddlerApp):
         message.prevent_default()
         self.push_screen(FinalScreen(HostPort(self.host)))
 
-    async def on_unmount(self, event: events.Unmount) -> None:
+    async def on_unmount(self, event: events.Unmount) -> None:  # type: ignore[override]
         event.prevent_default()
         await self.host.close()
         self.save_now()
-        self.match.close()
+        self.host.match.close()

@@ -26,7 +26,9 @@ def _join(url: str, code: str, **options: object) -> RemotePort:
     return RemotePort.join(url, code, open_checker=lambda *args: WORDS, timeout=10, **options)
 
 
-def _play_here(host: HostThread, match: Match, port: RemotePort, bots: dict[int, object], deadline: float) -> None:
+def _play_here(
+    host: HostThread, match: Match, port: RemotePort, bots: dict[int, object], deadline: float
+) -> None:
     """Play seat 0 at the host's keyboard and the port's seat with computer players, until the game
     is over (the other seats play themselves)."""
     steps = 0
@@ -40,7 +42,9 @@ def _play_here(host: HostThread, match: Match, port: RemotePort, bots: dict[int,
             assert port.why_not(action) is None
             port.submit(action)
             continue
-        phase, current, window = host.call(lambda: (match.game.phase, match.game.current, match.challenge_window))
+        phase, current, window = host.call(
+            lambda: (match.game.phase, match.game.current, match.challenge_window)
+        )
         if phase in (Phase.DRAW, Phase.PLAY) and current == 0:
             host.call(lambda: match.apply(bots[0].act(match.view(0))))  # type: ignore[attr-defined]
             continue
@@ -66,9 +70,9 @@ def _private_parts(data: bytes, seat: int) -> list[str]:
                     problems.append(f"a view of seat {value.get('seat')}")
                 if set(value) != VIEW_FIELDS:
                     problems.append(f"a view with fields {sorted(set(value) ^ VIEW_FIELDS)}")
-            if value.get("record") == "Drew" and value["source"] == "draw" and value["seat"] != seat:
-                if value["card"] is not None:
-                    problems.append(f"the card seat {value['seat']} drew blind")
+            blind = value.get("record") == "Drew" and value["source"] == "draw" and value["seat"] != seat
+            if blind and value["card"] is not None:
+                problems.append(f"the card seat {value['seat']} drew blind")
             for key in value:
                 if "pile" in key and key != "discard_pile":
                     problems.append(f"a field {key}")

@@ -67,7 +67,9 @@ async def test_the_hosts_keyboard_plays_its_seat_while_a_remote_player_plays_the
     setup = MatchSetup((Seat("Ann"), Seat("Bob")), seed=5)
     match = Match.new(setup, checker=WORDS)
     host = Host(match, room="room", codes={1: new_code()}, here=(0,), bot_delay=0)
-    app = HostApp(host, bind="127.0.0.1", port=0, address="ws://127.0.0.1:0", deps=AppDeps(setup=setup, bot_delay=0))
+    app = HostApp(
+        host, bind="127.0.0.1", port=0, address="ws://127.0.0.1:0", deps=AppDeps(setup=setup, bot_delay=0)
+    )
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         assert app.listening
