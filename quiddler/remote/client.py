@@ -265,9 +265,11 @@ class RemotePort:
             handler = getattr(self, f"_on_{kind}")
         except (msgspec.DecodeError, KeyError, TypeError, AttributeError):
             return  # not the host's: ignored
+        if kind not in ("welcome", "error") and self._view is None:
+            return  # nothing before the welcome counts
         try:
             handler(message)
-        except (QuiddlerError, KeyError, TypeError, ValueError, AssertionError):
+        except (QuiddlerError, LookupError, TypeError, ValueError, AssertionError):
             return  # a message of the wrong shape changes nothing here
 
     def _on_welcome(self, message: dict[str, Any]) -> None:

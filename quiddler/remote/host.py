@@ -283,6 +283,8 @@ class Host:
         if old is not None:
             old.send({"type": "error", "message": _("Your seat was joined from elsewhere."), "fatal": True})
             old.queue.put_nowait(None)
+        if self.match.is_computer(seat):  # back after a computer played for them
+            self.hand_over(seat, None)
         conn = _Connection(seat, socket, name)
         self.connections[seat] = conn
         self.names[seat] = name
@@ -485,6 +487,19 @@ class Host:
         for conn in self.connections.values():
             conn.send(presence)
 
+    def hand_over(self, seat: int, level: str | None) -> None:
+        """Give a remote seat to a computer player of ``level`` (its player is gone), or back to its
+        player (``level`` None; joining again with the seat's code does that too). Raises
+        InvalidInputError for a seat that is not remote or a level there is not."""
+        if seat not in self.codes:
+            raise InvalidInputError(_("Only a seat played from elsewhere can be handed over."))
+        self.match.hand_over(seat, level)
+        name = self.match.players[seat]
+        if level is None:
+            self.say(_("{name} plays their own seat again.").format(name=name))
+        else:
+            self.say(_("A computer player plays {name}'s seat.").format(name=name))
+
     @property
     def away(self) -> tuple[int, ...]:
         """The remote seats of people who are not connected now."""
@@ -510,7 +525,8 @@ class Host:
                 seat = game.current
                 await asyncio.sleep(self.bot_delay)
                 move: ComputerMove = await asyncio.to_thread(match.computer_move, seat)
-                if game.current == seat and game.phase in PLAYING and match.can(move.action):
+                still = match.is_computer(seat) and game.current == seat  # not handed back meanwhile
+                if still and game.phase in PLAYING and match.can(move.action):
                     match.apply(move.action)
                 continue
             if game.phase is Phase.CHALLENGE:

@@ -215,3 +215,23 @@ def _bounded() -> object:
     start = time.monotonic()
     yield
     assert time.monotonic() - start < 120
+
+
+def test_the_host_hands_a_gone_seat_to_a_computer_and_its_player_takes_it_back() -> None:
+    match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), seed=5), checker=WORDS)
+    with hosting(match, remote=(0, 1)) as host:
+        first = host.call(lambda: match.game.current)
+        other = _join(host.url, host.host.codes[1 - first])
+        try:
+            host.call(lambda: host.host.hand_over(first, "easy"))  # the first player never came
+            _wait(lambda: host.call(lambda: match.game.current) != first)  # the computer played
+            assert host.call(lambda: len(match.game.records)) == 2
+            _wait(lambda: other.seats[first].level == "easy")
+            back = _join(host.url, host.host.codes[first])
+            try:
+                assert host.call(lambda: match.is_computer(first)) is False
+                _wait(lambda: other.seats[first].level is None)
+            finally:
+                back.close()
+        finally:
+            other.close()
