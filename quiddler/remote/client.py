@@ -19,7 +19,7 @@ import contextlib
 import itertools
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
@@ -443,13 +443,6 @@ class RemotePort:
             return str(error)
         return None if answer is None else str(answer)
 
-    def why_not_go_out_this_turn(self, seat: int) -> str | None:
-        try:
-            answer = self._cached(("go_out", seat), lambda: self._ask("why_not_go_out"))
-        except QuiddlerError as error:
-            return str(error)
-        return None if answer is None else str(answer)
-
     def submit(self, action: Action) -> Record:
         if isinstance(action, CloseChallenges):
             record = self.pass_challenges(self.seat)
@@ -518,6 +511,13 @@ class RemotePort:
     def round_review(self, seat: int, round: int) -> str:
         try:
             return str(self._call({"type": "ask", "question": "round_review", "round": round}, timeout=60))
+        except QuiddlerError as error:
+            return str(error)
+
+    def game_review(self, seats: Collection[int]) -> str:
+        try:
+            ask = {"type": "ask", "question": "game_review", "seats": sorted(seats)}
+            return str(self._call(ask, timeout=120))
         except QuiddlerError as error:
             return str(error)
 

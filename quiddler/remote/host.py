@@ -420,6 +420,12 @@ class Host:
             from quiddler.match.review import round_review
 
             return round_review(game, seat, ask.round)
+        if ask.question == "game_review":
+            if not game.is_over:
+                return _("The game is not over yet.")
+            from quiddler.match.review import game_review
+
+            return game_review(game, [s for s in ask.seats or () if s < len(game.players)])
         return self._window_message()
 
     # ------------------------------------------------------------ what everyone hears

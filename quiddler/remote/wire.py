@@ -75,7 +75,7 @@ def view_from_wire(data: Any) -> TableView:
     try:
         fields = dict(data)
         cls = TableView if fields.get("seat") is None else SeatView
-        hints = _view_hints()
+        hints = _view_hints(cls)
         values: dict[str, Any] = {}
         for name, hint in hints.items():
             value = fields[name]
@@ -92,10 +92,10 @@ def view_from_wire(data: Any) -> TableView:
 
 
 @functools.cache
-def _view_hints() -> dict[str, Any]:
+def _view_hints(cls: type[TableView]) -> dict[str, Any]:
     """The type of each field of a view (its log is read record by record)."""
-    hints = typing.get_type_hints(TableView)
-    return {field.name: hints[field.name] for field in dataclasses.fields(TableView)}
+    hints = typing.get_type_hints(cls)
+    return {field.name: hints[field.name] for field in dataclasses.fields(cls)}
 
 
 def spectator_of(view: TableView) -> TableView:

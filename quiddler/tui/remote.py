@@ -8,19 +8,14 @@ seats hot-seat, and the host serves the others from the app's own event loop).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from textual import events
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Vertical
-from textual.widgets import Footer, Static
 
 from quiddler.i18n import _
 from quiddler.match.setup import MatchSetup
 from quiddler.tui.app import AppDeps, QuiddlerApp
 from quiddler.tui.screens import requests
-from quiddler.tui.screens.base import RoomyScreen
 
 if TYPE_CHECKING:
     import ssl
@@ -29,33 +24,11 @@ if TYPE_CHECKING:
     from quiddler.remote.client import RemotePort
     from quiddler.remote.host import Host
 
-__all__ = ["JoinApp", "HostApp", "FinalScreen"]
+__all__ = ["JoinApp", "HostApp"]
 
 
 def _setup_of(port: TablePort) -> MatchSetup:
     return MatchSetup(port.seats, port.rules)
-
-
-class FinalScreen(RoomyScreen[None]):
-    """The final totals of a game played remotely (the host keeps the game's record)."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,enter,escape", "app.quit", _("Leave"))]
-
-    def __init__(self, port: TablePort) -> None:
-        super().__init__(id="final-screen")
-        self.port = port
-
-    def compose(self) -> ComposeResult:
-        view = self.port.view(None)
-        best = max(view.totals) if view.totals else 0
-        lines = [_("Game over."), ""]
-        for name, total in sorted(zip(view.players, view.totals, strict=True), key=lambda item: -item[1]):
-            mark = "  ★" if total == best else ""
-            lines.append(f"  {name:<20} {total:>5}{mark}")
-        lines += ["", _("Press Enter to leave.")]
-        with Vertical():
-            yield Static("\n".join(lines), id="final-totals")
-        yield Footer()
 
 
 class JoinApp(QuiddlerApp):
@@ -71,9 +44,14 @@ class JoinApp(QuiddlerApp):
         event.prevent_default()  # not the setup screen of QuiddlerApp.on_mount
         self.push_screen(TableScreen(self.port, _setup_of(self.port), bot_delay=0))
 
-    def on_game_finished(self, message: requests.GameFinished) -> None:
+    def on_start_game(self, message: requests.StartGame) -> None:
+        """ "Play again" after a remote game: the host deals the next one."""
         message.prevent_default()
-        self.push_screen(FinalScreen(self.port))
+        self.notify(_("Ask the host to deal a new game, then join it."), timeout=8)
+
+    def on_show_setup(self, message: requests.ShowSetup) -> None:
+        message.prevent_default()
+        self.notify(_("Ask the host to deal a new game, then join it."), timeout=8)
 
     def on_unmount(self, event: events.Unmount) -> None:  # type: ignore[override]
         event.prevent_default()
@@ -122,11 +100,10 @@ class HostApp(QuiddlerApp):
         table = TableScreen(HostPort(self.host), self.host.match.setup, bot_delay=self.deps.bot_delay)
         self.push_screen(table)
 
-    def on_game_finished(self, message: requests.GameFinished) -> None:
-        from quiddler.remote.host import HostPort
-
+    def on_start_game(self, message: requests.StartGame) -> None:
+        """ "Play again" after a hosted game: host a new one (the codes are new too)."""
         message.prevent_default()
-        self.push_screen(FinalScreen(HostPort(self.host)))
+        self.notify(_("Host a new game with: quiddler host"), timeout=8)
 
     async def on_unmount(self, event: events.Unmount) -> None:  # type: ignore[override]
         event.prevent_default()

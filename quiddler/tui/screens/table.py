@@ -634,7 +634,7 @@ class TableScreen(RoomyScreen[None]):
         def next_round(_: None) -> None:
             self._waiting_for = None
             if self.port.view(None).is_over:
-                self.post_message(GameFinished(self.setup))
+                self.post_message(GameFinished(self.setup, self.port))
             elif self.port.view(None).phase is Phase.ROUND_OVER:
                 self.apply(NextRound())
             else:  # dealt already, by another player (a remote game)
