@@ -225,6 +225,14 @@ class RemotePort:
                     _("{url} is not an address to join: it starts ws:// or wss://.").format(url=self.url)
                 )
                 return
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:  # anything else the connection met: said, never a traceback
+                if not self._welcomed.done():
+                    self._refused(
+                        _("Could not reach the host at {url}: {error}").format(url=self.url, error=error)
+                    )
+                    return
             finally:
                 self._socket = None
                 self._went_offline()

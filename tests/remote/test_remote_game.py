@@ -235,3 +235,26 @@ def test_the_host_hands_a_gone_seat_to_a_computer_and_its_player_takes_it_back()
                 back.close()
         finally:
             other.close()
+
+
+def test_a_host_with_a_certificate_is_joined_over_tls() -> None:
+    """--certfile/--keyfile: wss://, the player trusting the host's certificate (--cafile)."""
+    import ssl
+    from pathlib import Path
+
+    here = Path(__file__).parent  # a self-signed certificate for 127.0.0.1, for this test only
+    server = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server.load_cert_chain(here / "tls-cert.pem", here / "tls-key.pem")
+    match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), seed=5), checker=WORDS)
+    with hosting(match, remote=(0, 1), ssl=server) as host:
+        assert host.url.startswith("wss://127.0.0.1:")
+        trusting = ssl.create_default_context(cafile=str(here / "tls-cert.pem"))
+        port = _join(host.url, host.host.codes[0], ssl_context=trusting)
+        try:
+            assert port.view(0).hand == host.call(lambda: match.view(0).hand)
+        finally:
+            port.close()
+        from quiddler.remote.client import JoinError
+
+        with pytest.raises(JoinError, match="Could not reach the host"):  # not trusted: refused
+            RemotePort.join(host.url, host.host.codes[1], timeout=10)
