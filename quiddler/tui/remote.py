@@ -8,9 +8,10 @@ seats hot-seat, and the host serves the others from the app's own event loop).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
+from textual.binding import Binding, BindingType
 
 from quiddler.i18n import _
 from quiddler.match.setup import MatchSetup
@@ -60,7 +61,14 @@ class JoinApp(QuiddlerApp):
 
 class HostApp(QuiddlerApp):
     """``quiddler host --here``: the host's keyboard plays its seats; the app's loop serves the
-    remote seats (see :class:`~quiddler.remote.host.Host`)."""
+    remote seats (see :class:`~quiddler.remote.host.Host`). F3 shows the invitations again; F4
+    hands the seats of players who are away to computer players (and back: a player who joins
+    again takes their seat back by themselves)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f3", "invite", _("Invitations")),
+        Binding("f4", "hand_over", _("Computers play for who is away")),
+    ]
 
     def __init__(
         self,
@@ -95,10 +103,28 @@ class HostApp(QuiddlerApp):
                 ),
             )
             return
-        invitation = self.host.invitation(self._address.replace(f":{self._port}", f":{self.listening}"))
-        self.notify(invitation, title=_("Invitations"), timeout=60)
+        self.action_invite()
         table = TableScreen(HostPort(self.host), self.host.match.setup, bot_delay=self.deps.bot_delay)
         self.push_screen(table)
+
+    def action_invite(self) -> None:
+        """The command to join and each remote seat's code (a minute on screen)."""
+        address = self._address.replace(f":{self._port}", f":{self.listening}")
+        self.notify(self.host.invitation(address), title=_("Invitations"), timeout=60)
+
+    def action_hand_over(self) -> None:
+        """The seats of players who are away go to computer players ("medium"); pressed again
+        with nobody away, the computers give back the seats they took (to their players)."""
+        host = self.host
+        if host.away:
+            for seat in host.away:
+                host.hand_over(seat, "medium")
+            return
+        taken = [seat for seat in host.remote_seats if host.match.is_computer(seat)]
+        if not taken:
+            self.notify(_("Nobody is away."), timeout=4)
+        for seat in taken:
+            host.hand_over(seat, None)
 
     def on_start_game(self, message: requests.StartGame) -> None:
         """ "Play again" after a hosted game: host a new one (the codes are new too)."""

@@ -93,5 +93,15 @@ async def test_the_hosts_keyboard_plays_its_seat_while_a_remote_player_plays_the
 
                 await asyncio.to_thread(bob.submit, Discard(1, view.hand[0]))
             assert len(match.game.records) >= 10
+            await asyncio.to_thread(bob.close)  # Bob leaves: F4 gives his seat to a computer
+            await _until(pilot, lambda: host.away == (1,))
+            await pilot.press("f4")
+            await _until(pilot, lambda: match.is_computer(1))
+            if match.game.current == 0:
+                await _until(pilot, table.my_turn)
+                await pilot.press("d")
+                await settle(pilot)
+                await pilot.press("x")
+            await _until(pilot, lambda: match.game.current == 0 and table.my_turn())  # it played
         finally:
             await asyncio.to_thread(bob.close)
