@@ -370,7 +370,17 @@ class Host:
                 value = record_to_wire(redact(match.apply(action), seat))
             conn.send({"type": "answer", "id": message.id, "value": value})
             return
-        conn.send({"type": "answer", "id": message.id, "value": self._question(seat, message)})
+        value = self._question(seat, message)
+        if callable(value):  # a slow answer (a review: a replay and exact solves), off the loop
+            asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
+            return
+        conn.send({"type": "answer", "id": message.id, "value": value})
+
+    async def _answer_later(self, conn: _Connection, id: int, work: Callable[[], str]) -> None:
+        try:
+            conn.send({"type": "answer", "id": id, "value": await asyncio.to_thread(work)})
+        except Exception as error:  # never a traceback: the player hears why
+            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False})
 
     def _pass(self, seat: int) -> Any:
         window = self.match.challenge_window
@@ -419,13 +429,15 @@ class Host:
                 return _("That round is not over yet.")
             from quiddler.match.review import round_review
 
-            return round_review(game, seat, ask.round)
+            round = ask.round
+            return lambda: round_review(game, seat, round)
         if ask.question == "game_review":
             if not game.is_over:
                 return _("The game is not over yet.")
             from quiddler.match.review import game_review
 
-            return game_review(game, [s for s in ask.seats or () if s < len(game.players)])
+            seats = [s for s in ask.seats or () if s < len(game.players)]
+            return lambda: game_review(game, seats)
         return self._window_message()
 
     # ------------------------------------------------------------ what everyone hears

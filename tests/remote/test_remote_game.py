@@ -101,6 +101,11 @@ def test_a_whole_game_with_remote_seats_scores_as_the_same_game_played_here() ->
         try:
             _play_here(host, match, bob, bots, time.monotonic() + 60)
             final = played.result(30)
+            # the reviews, asked over the network, are the host's own (worked out off its loop)
+            from quiddler.match.review import game_review, round_review
+
+            assert bob.round_review(1, 0) == round_review(match.game, 1, 0)
+            assert bob.game_review([0, 1, 2]) == game_review(match.game, [0, 1, 2])
         finally:
             bob.close()
         assert bob.received is not None
