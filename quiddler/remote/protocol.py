@@ -23,6 +23,8 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
+from quiddler.engine.errors import QuiddlerError
+
 __all__ = [
     "VERSION",
     "MAX_MESSAGE",
@@ -92,7 +94,7 @@ ClientMessage = Hello | Act | Ask | Pass
 _decoder = msgspec.json.Decoder(ClientMessage)
 
 
-class ProtocolError(Exception):
+class ProtocolError(QuiddlerError):
     """A message that is not one of the protocol's, in one sentence for the sender."""
 
 
