@@ -5,7 +5,10 @@ all remote computer clients (``quiddler.remote.bot.BotClient``), each a real Web
 run in a child process so that the host's figures are the host's own. Printed per N: the action
 round trip seen by the clients (p50, p99: sending ``act`` to receiving its answer, which comes
 after the event every seat hears), the host's processor time per action, and the host's memory
-per game (resident set growth from before the games were dealt to the end of play, over N).
+per game (resident set growth from before the games were dealt to the end of play, over N), and
+the host's own share of a round trip (p99 of the time it takes to handle one message: decode,
+engine, every seat's event queued). All clients share one process (and, here, the machine's two
+cores with the host), so at large N the round trip is mostly the clients' own queue.
 
     python bench/bench_host.py                 # N = 1, 50, 200; 2 rounds per game
     python bench/bench_host.py -n 10 --rounds 8
@@ -60,7 +63,26 @@ def _clients(tables: list[tuple[str, list[str], int]], results: multiprocessing.
     results.put(asyncio.run(main()))
 
 
+#: Seconds the host took to handle each message (decode, engine, every seat's event queued).
+HANDLED: list[float] = []
+
+
+def _timed(handle):  # type: ignore[no-untyped-def]
+    def timed(self, conn, raw):  # type: ignore[no-untyped-def]
+        start = time.perf_counter()
+        try:
+            return handle(self, conn, raw)
+        finally:
+            HANDLED.append(time.perf_counter() - start)
+
+    return timed
+
+
+Host._handle = _timed(Host._handle)  # type: ignore[method-assign]
+
+
 def run(games: int, rounds: int) -> dict[str, float]:
+    HANDLED.clear()
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
@@ -101,7 +123,9 @@ def run(games: int, rounds: int) -> dict[str, float]:
     loop.call_soon_threadsafe(loop.stop)
     thread.join(10)
     trips.sort()
+    handled = sorted(HANDLED)
     return {
+        "host_p99_ms": 1000 * handled[int(0.99 * (len(handled) - 1))],
         "games": games,
         "finished": over,
         "actions": actions,
@@ -122,14 +146,14 @@ def main() -> None:
     args = parser.parse_args()
     print(
         f"{'games':>6} {'done':>5} {'actions':>8} {'secs':>6} {'p50 ms':>7} {'p99 ms':>7} "
-        f"{'cpu ms/act':>10} {'KB/game':>8}"
+        f"{'cpu ms/act':>10} {'KB/game':>8} {'host p99 ms':>11}"
     )
     for games in args.n or (1, 50, 200):
         row = run(games, args.rounds)
         print(
             f"{row['games']:>6} {row['finished']:>5} {row['actions']:>8} {row['seconds']:>6.1f} "
             f"{row['p50_ms']:>7.2f} {row['p99_ms']:>7.2f} {row['cpu_ms_per_action']:>10.3f} "
-            f"{row['kb_per_game']:>8.0f}",
+            f"{row['kb_per_game']:>8.0f} {row['host_p99_ms']:>11.2f}",
             flush=True,
         )
 
