@@ -34,6 +34,8 @@ from quiddler.paths import DataFolderError
 #: Subcommand modules, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = (
     "play",
+    "host",
+    "join",
     "solitaire",
     "score",
     "check",
