@@ -61,6 +61,7 @@ from quiddler.remote.protocol import (
     decode_client,
     encode,
 )
+from quiddler.remote.saving import BackgroundAutosave
 from quiddler.remote.wire import record_to_wire, view_to_wire
 
 if TYPE_CHECKING:
@@ -144,6 +145,8 @@ class Host:
         bot_delay: float = 0.5,
         say: Callable[[str], object] = lambda line: None,
     ) -> None:
+        if match.autosave is not None and not isinstance(match.autosave, BackgroundAutosave):
+            match.autosave = BackgroundAutosave(match.autosave)  # the disk's waits off the loop
         self.match = match
         self.room = room
         self.codes = dict(codes)
@@ -162,7 +165,9 @@ class Host:
 
     # ------------------------------------------------------------ serving
 
-    async def start(self, bind: str = "127.0.0.1", port: int = 8765, *, ssl: ssl.SSLContext | None = None) -> int:
+    async def start(
+        self, bind: str = "127.0.0.1", port: int = 8765, *, ssl: ssl.SSLContext | None = None
+    ) -> int:
         """Listen on ``bind``:``port`` (0: any free port); returns the port. Then play what
         nobody has to decide at a keyboard (a computer's turn may be first)."""
         from websockets.asyncio.server import serve
@@ -261,8 +266,9 @@ class Host:
             return None
         if hello.version != VERSION:
             await refuse(
-                _("This host speaks version {ours} of the game's protocol, not {theirs}: update quiddler.")
-                .format(ours=VERSION, theirs=hello.version)
+                _(
+                    "This host speaks version {ours} of the game's protocol, not {theirs}: update quiddler."
+                ).format(ours=VERSION, theirs=hello.version)
             )
             return None
         seat = next((seat for seat, code in self.codes.items() if _same_code(hello.code, code)), None)
@@ -323,7 +329,9 @@ class Host:
         conn.strikes += 1
         conn.send({"type": "error", "id": id, "message": sentence, "fatal": conn.strikes >= MAX_STRIKES})
         if conn.strikes >= MAX_STRIKES:
-            self.say(_("{name}'s connection sent too much that made no sense: closed.").format(name=conn.name))
+            self.say(
+                _("{name}'s connection sent too much that made no sense: closed.").format(name=conn.name)
+            )
             conn.queue.put_nowait(None)
             return False
         return True
@@ -467,7 +475,9 @@ class Host:
     def _presence(self) -> dict[str, Any]:
         match = self.match
         seats = range(len(match.players))
-        connected = [seat in self.connections or seat in self.here or match.is_computer(seat) for seat in seats]
+        connected = [
+            seat in self.connections or seat in self.here or match.is_computer(seat) for seat in seats
+        ]
         return {
             "connected": connected,
             "levels": [kind.level for kind in match.setup.seats],
@@ -483,7 +493,9 @@ class Host:
     def away(self) -> tuple[int, ...]:
         """The remote seats of people who are not connected now."""
         return tuple(
-            seat for seat in self.remote_seats if seat not in self.connections and not self.match.is_computer(seat)
+            seat
+            for seat in self.remote_seats
+            if seat not in self.connections and not self.match.is_computer(seat)
         )
 
     # ------------------------------------------------------------ what nobody decides at a keyboard
@@ -511,7 +523,9 @@ class Host:
                     match.close_challenges()
                     continue
                 return  # the people decide; the window's timer closes it (see _time_window)
-            if game.phase is Phase.ROUND_OVER and all(match.is_computer(s) for s in range(len(match.players))):
+            if game.phase is Phase.ROUND_OVER and all(
+                match.is_computer(s) for s in range(len(match.players))
+            ):
                 await asyncio.sleep(self.bot_delay * 3)
                 match.next_round()
                 continue
