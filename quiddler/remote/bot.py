@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -80,7 +80,7 @@ class BotClient:
         self,
         socket: Any,
         sent_at: dict[int, float],
-        send: Callable[[list[Any]], Awaitable[None]],
+        send: Callable[[list[Any]], Coroutine[Any, Any, None]],
         thinking: set[asyncio.Task[None]],
     ) -> None:
         acted_on = -1  # the action number a decision was last sent for

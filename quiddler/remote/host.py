@@ -162,6 +162,9 @@ class Host:
         self._unsubscribe = match.subscribe(self._heard)
         #: Messages sent, for the bench.
         self.sent = 0
+        #: Each remote seat's web page, when ``quiddler host --web`` serves them (shown with the
+        #: invitations).
+        self.links: dict[int, str] = {}
 
     # ------------------------------------------------------------ serving
 
@@ -208,6 +211,8 @@ class Host:
         players = self.match.players
         for seat in self.remote_seats:
             lines.append(_("  {name}: --code {code}").format(name=players[seat], code=self.codes[seat]))
+            if seat in self.links:
+                lines.append(_("    or in a web browser: {link}").format(link=self.links[seat]))
         return "\n".join(lines)
 
     # ------------------------------------------------------------ one connection

@@ -30,6 +30,8 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
+from quiddler.i18n import _
+
 __all__ = ["WebPages", "WebProblem", "free_port", "main"]
 
 #: Seconds the pages' process has to start listening.
@@ -86,7 +88,10 @@ class WebPages:
             "port": self.port,
             "public": self.public,
             "title": self.title,
-            "pages": {self.tokens[seat]: join_command(self.join_url, code) for seat, code in self.codes.items()},
+            "pages": {
+                self.tokens[seat]: join_command(self.join_url, code)
+                for seat, code in sorted(self.codes.items())
+            },
         }
         self._process = subprocess.Popen(
             [sys.executable, "-m", "quiddler.tui.web"],
@@ -107,7 +112,7 @@ class WebPages:
         line = process.stdout.readline().decode(errors="replace").strip() if ready else ""
         if line != "ready":
             self.stop()
-            raise WebProblem(line or f"the web pages did not start within {START_TIMEOUT:g} seconds")
+            raise WebProblem(line or _("The web pages did not start in time.").format())
 
     def stop(self) -> None:
         """Stop the pages and every player's process they started (their group)."""
@@ -141,7 +146,7 @@ def _build(settings: dict[str, Any]) -> Any:
     async def build() -> web.Application:
         root = web.Application()
         for token, command in settings["pages"].items():
-            server = SeatServer(command, host=settings["bind"], public_url=settings["public"], title=settings["title"])
+            server = SeatServer(command, public_url=settings["public"], title=settings["title"])
             # textual-serve's own app (index, websocket, statics), mounted under the seat's path.
             root.add_subapp(f"/{token}/", await server._make_app())
         return root
@@ -158,13 +163,17 @@ def main() -> int:
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     application = loop.run_until_complete(_build(settings))
-    runner = web.AppRunner(application, handle_signals=True)
+    runner = web.AppRunner(application, handle_signals=False)
     loop.run_until_complete(runner.setup())
     site = web.TCPSite(runner, settings["bind"], settings["port"])
     try:
         loop.run_until_complete(site.start())
     except OSError as error:
-        print(f"Could not serve the web pages on {settings['bind']}:{settings['port']}: {error.strerror or error}.")
+        sentence = _("Could not serve the web pages on {bind}:{port}: {error}.")
+        print(
+            sentence.format(bind=settings["bind"], port=settings["port"], error=error.strerror or error),
+            flush=True,
+        )
         return 2
     print("ready", flush=True)
     stop = asyncio.Event()
