@@ -89,6 +89,7 @@ async def _clients(seats: list[dict[str, Any]], rounds: int, level: str, timeout
         BotClient(seat["url"], seat["code"], make_bot(level, seat["seed"], checker), think=seat["think"])
         for seat in seats
     ]
+    gc.freeze()  # the dictionary and the players: the clients' own pauses are not the host's
     results = await asyncio.gather(*(bot.play(timeout=timeout) for bot in bots), return_exceptions=True)
     failures = [repr(result) for result in results if isinstance(result, BaseException)]
     return {
@@ -134,6 +135,8 @@ async def run(games: int, args: argparse.Namespace, save_root: Path | None) -> d
     for host in hosts:
         _time_handling(host, handling, turnaround)
     ports = [await host.start("127.0.0.1", 0) for host in hosts]
+    if args.freeze:
+        gc.freeze()  # what quiddler host does once its games are dealt (see commands/host.py)
     seats = [
         {
             "url": f"ws://127.0.0.1:{port}/{host.room}",
@@ -167,10 +170,13 @@ async def run(games: int, args: argparse.Namespace, save_root: Path | None) -> d
     ]
     lags: list[float] = []
     sampler = asyncio.ensure_future(_sample_lag(lags))
+    pauses: list[float] = []
+    gc.callbacks.append(_gc_timer(pauses))
     while not all(talk.done() for talk in talks):
         peak = max(peak, _rss_kb())
         await asyncio.wait(talks, timeout=0.2)
     sampler.cancel()
+    gc.callbacks.pop()
     cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     clients_cpu = children.ru_utime + children.ru_stime - children0.ru_utime - children0.ru_stime
@@ -192,6 +198,7 @@ async def run(games: int, args: argparse.Namespace, save_root: Path | None) -> d
         "handling": handling,
         "lags": lags,
         "turnaround": turnaround,
+        "gc": pauses,
         "errors": sum(result.get("errors", 0) for result in results),
         "failed": sum(result.get("failed", 0) for result in results),
         "failures": [failure for result in results for failure in result.get("failures", [])][:3],
@@ -207,6 +214,22 @@ async def _warm_up(rules: Any, checker: Any) -> None:
     host = Host(match, room="warm", codes={1: "WARM-CODE"})
     await host.start("127.0.0.1", 0)
     await host.close()
+
+
+def _gc_timer(into: list[float]) -> Any:
+    """A ``gc.callbacks`` hook that notes how long each full collection (generation 2) stops
+    the host's loop."""
+    started = [0.0]
+
+    def timer(phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            started[0] = time.perf_counter()
+        else:
+            into.append(time.perf_counter() - started[0])
+
+    return timer
 
 
 async def _sample_lag(into: list[float]) -> None:
@@ -274,6 +297,7 @@ def report(figures: dict[str, Any], think: float) -> None:
     print(_spread("host turnaround", figures["turnaround"], "   (message read to answer sent)"))
     print(_spread("host handling", handling, f"   ({len(handling)} messages)"))
     print(_spread("host loop lag", figures["lags"]))
+    print(_spread("host full GC", figures["gc"], f"   ({len(figures['gc'])} collections)"))
     print(
         f"  host CPU        {figures['cpu'] / actions * 1000:6.2f} ms per action"
         f"   ({figures['cpu'] / wall:.0%} of one core)"
@@ -321,6 +345,7 @@ def main() -> int:
     parser.add_argument("--nice", type=int, default=10, help="the client processes' niceness (default 10)")
     parser.add_argument("--timeout", type=float, default=900.0, help="seconds a seat may take for its game")
     parser.add_argument("--no-save", action="store_true", help="do not save the games after every action")
+    parser.add_argument("--no-freeze", dest="freeze", action="store_false", help="no gc.freeze() once dealt")
     parser.add_argument("--profile", action="store_true", help="print the host's 25 costliest functions")
     parser.add_argument("--client-worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import secrets
 import signal
 import sys
@@ -89,6 +90,10 @@ def run(args: argparse.Namespace) -> int:
     ssl_context = _ssl_context(args)
     ensure_data_dir()
     host, seating_file = _resumed(args) if args.resume is not None else _dealt(args)
+    # What is loaded now (the dictionary, its word index, the dealt game) lives as long as this
+    # process: kept out of the full garbage collections, which otherwise stop every connection
+    # for up to 0.1 s with many games (bench/bench_host.py).
+    gc.freeze()
     scheme = "wss" if ssl_context is not None else "ws"
     name = args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name()
     address = f"{scheme}://{name}:{args.port}"
