@@ -27,10 +27,10 @@ from dataclasses import dataclass
 
 from quiddler.engine import Card, Discard, Draw, GoOut, LayDown, SeatView, Source, Word
 from quiddler.players.hands import HandSolver
-from quiddler.players.knowledge import draw_sources, may_go_out, remove_cards, unseen_cards
+from quiddler.players.knowledge import draw_sources, remove_cards, unseen_cards
 from quiddler.solver import Play, can_go_out, takes_discard
 
-__all__ = ["Alternative", "judge_draw", "judge_play", "go_out_barred", "next_draw_chance"]
+__all__ = ["Alternative", "judge_draw", "judge_play", "next_draw_chance"]
 
 
 @dataclass(frozen=True)
@@ -61,15 +61,6 @@ class Alternative:
     final_turn: bool = False
 
 
-def go_out_barred(view: SeatView) -> bool:
-    """True when the rules do not let this seat go out on the turn it is playing or about to
-    play (someone went out already; the house rule against going out on a first turn)."""
-    if view.went_out is not None:
-        return True
-    turn = view.turns_taken + (1 if view.phase.value == "draw" else 0)
-    return view.rules.no_go_out_on_first_turn and turn <= 1
-
-
 def judge_draw(view: SeatView, action: Draw, hands: HandSolver) -> Alternative | None:
     """The better draw, if the hint would have taken the top discard and the player drew blind."""
     if action.source is not Source.DRAW_PILE or Source.DISCARD_PILE not in draw_sources(view):
@@ -78,7 +69,7 @@ def judge_draw(view: SeatView, action: Draw, hands: HandSolver) -> Alternative |
     if top is None:
         return None
     final_turn = view.went_out is not None
-    barred = go_out_barred(view)
+    barred = view.why_not_go_out is not None  # the engine's answer for the turn being drawn for
     now = hands.solve(view.hand, discard=False)
     taking = hands.solve((*view.hand, top))
     if not takes_discard(now, taking, top, final_turn=final_turn, barred=barred):
@@ -108,7 +99,7 @@ def judge_play(view: SeatView, action: Discard | GoOut | LayDown, hands: HandSol
         return None
     solution = hands.solve(view.hand)
     turn = view.turns_taken
-    if solution.go_out is not None and may_go_out(view):
+    if solution.go_out is not None and view.may_go_out:
         return Alternative("go_out", turn, None, solution.go_out, solution.go_out.round_score)
     better = solution.best.discard
     if better is None or better == action.card:

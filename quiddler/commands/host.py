@@ -20,6 +20,7 @@ import sys
 from typing import Any
 
 from quiddler.commands.play import add_game_options
+from quiddler.i18n import _
 
 __all__ = ["register", "run"]
 
@@ -38,7 +39,9 @@ def register(subparsers: Any) -> None:
         ),
     )
     add_game_options(parser)
-    parser.add_argument("--here", metavar="NAMES", default="", help="comma-separated seats played at this keyboard")
+    parser.add_argument(
+        "--here", metavar="NAMES", default="", help="comma-separated seats played at this keyboard"
+    )
     parser.add_argument("--port", type=int, default=8765, help="the port to listen on (default 8765; 0: any)")
     parser.add_argument(
         "--bind",
@@ -80,11 +83,11 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.paths import ensure_data_dir
 
     if not 0 <= args.port <= 65535:
-        raise UsageError(f"{args.port} is not a port: choose one from 1 to 65535.")
+        raise UsageError(_("{port} is not a port: choose one from 1 to 65535.").format(port=args.port))
     if args.time_limit < 0 or args.time_limit > 3600:
-        raise UsageError("The time limit is a number of seconds from 0 to 3600.")
+        raise UsageError(_("The time limit is a number of seconds from 0 to 3600."))
     if (args.certfile is None) != (args.keyfile is None):
-        raise UsageError("--certfile and --keyfile go together.")
+        raise UsageError(_("--certfile and --keyfile go together."))
     if args.web is not None:
         _check_web(args)
     ssl_context = _ssl_context(args)
@@ -118,14 +121,13 @@ def run(args: argparse.Namespace) -> int:
         forget_seating(seating_file)
     elif status == 0:
         with contextlib.suppress(OSError):
-            print("The game is saved; host it again with: quiddler host --resume")
+            print(_("The game is saved; host it again with: quiddler host --resume"))
     return status
 
 
 def _check_web(args: argparse.Namespace) -> None:
     """``--web``'s port (and the game's, which the pages join: chosen now if it is 0)."""
     from quiddler.cli import UsageError
-    from quiddler.i18n import _
 
     if args.certfile is not None:
         raise UsageError(
@@ -147,7 +149,6 @@ def _check_web(args: argparse.Namespace) -> None:
 
 def _free_port(bind: str) -> int:
     from quiddler.cli import UsageError
-    from quiddler.i18n import _
     from quiddler.tui.web import free_port
 
     try:
@@ -199,7 +200,7 @@ def _ssl_context(args: argparse.Namespace) -> Any:
     try:
         context.load_cert_chain(args.certfile, args.keyfile)
     except (OSError, ssl.SSLError) as error:
-        raise UsageError(f"The certificate could not be loaded: {error}.") from None
+        raise UsageError(_("The certificate could not be loaded: {error}.").format(error=error)) from None
     return context
 
 
@@ -208,7 +209,7 @@ def _dealt(args: argparse.Namespace) -> tuple[Any, Any]:
     from quiddler.cli import UsageError
     from quiddler.commands.play import setup_from_args
     from quiddler.match import CannotStart, Match
-    from quiddler.remote.host import Host, new_code
+    from quiddler.remote.host import new_code
     from quiddler.remote.seating import Seating, save_seating, seating_path
     from quiddler.saves import SaveStore
 
@@ -220,12 +221,12 @@ def _dealt(args: argparse.Namespace) -> tuple[Any, Any]:
     for name in wanted:
         seat = next((seat for seat in people if setup.seats[seat].name.casefold() == name), None)
         if seat is None:
-            raise UsageError(f"--here names {name!r}, who is not a person in --players.")
+            raise UsageError(_("--here names {name!r}, who is not a person in --players.").format(name=name))
         here.append(seat)
     remote = [seat for seat in people if seat not in here]
     if not remote:
-        raise UsageError("Every seat is played here: for that, use quiddler play.")
-    print("Shuffling…", file=sys.stderr)
+        raise UsageError(_("Every seat is played here: for that, use quiddler play."))
+    print(_("Shuffling…"), file=sys.stderr)
     store = SaveStore()
     try:
         match = Match.new(setup, store=store)
@@ -249,16 +250,20 @@ def _resumed(args: argparse.Namespace) -> tuple[Any, Any]:
 
     given = _setup_flags(args)
     if given:
-        raise UsageError(f"{given[0]} sets up a new game; a resumed game keeps its own setup.")
+        raise UsageError(
+            _("{given} sets up a new game; a resumed game keeps its own setup.").format(given=given[0])
+        )
     store = SaveStore()
     saved, _problems = find_saved_game(args.resume)
     path = seating_path(store.root, saved.game_id)
     if not path.exists():
-        raise UsageError("That game was not hosted; continue it with: quiddler play --resume.")
+        raise UsageError(_("That game was not hosted; continue it with: quiddler play --resume."))
     try:
         seating = load_seating(path)
     except FileProblem as error:
-        raise UsageError(f"The seat codes of that game cannot be read: {error}.") from None
+        raise UsageError(
+            _("The seat codes of that game cannot be read: {error}.").format(error=error)
+        ) from None
     reopened = reopen_saved_game(saved)
     try:
         match = Match.resume(reopened, store=store)
@@ -273,7 +278,7 @@ def _host(match: Any, seating: Any, args: argparse.Namespace) -> Any:
 
     count = len(match.players)
     if any(not 0 <= seat < count for seat in [*seating.codes, *seating.here]):
-        raise UsageError("The seat codes of that game do not fit its players.")
+        raise UsageError(_("The seat codes of that game do not fit its players."))
     return Host(
         match,
         room=seating.room,
@@ -304,10 +309,13 @@ def _serve_here(host: Any, args: argparse.Namespace, address: str, ssl_context: 
         try:
             port = await host.start(args.bind, args.port, ssl=ssl_context)
         except OSError as error:
-            print(f"quiddler: Could not listen on {args.bind}:{args.port}: {error.strerror or error}.", file=sys.stderr)
+            print(
+                f"quiddler: Could not listen on {args.bind}:{args.port}: {error.strerror or error}.",
+                file=sys.stderr,
+            )
             return 2
         print(host.invitation(address.rsplit(":", 1)[0] + f":{port}"), flush=True)
-        print("Press Ctrl+C to stop (the game stays saved).", flush=True)
+        print(_("Press Ctrl+C to stop (the game stays saved)."), flush=True)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
@@ -317,8 +325,11 @@ def _serve_here(host: Any, args: argparse.Namespace, address: str, ssl_context: 
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), 0.5)
         if host.match.is_over:
-            totals = ", ".join(f"{name} {total}" for name, total in zip(host.match.players, host.match.game.totals, strict=True))
-            print(f"Game over: {totals}.", flush=True)
+            totals = ", ".join(
+                f"{name} {total}"
+                for name, total in zip(host.match.players, host.match.game.totals, strict=True)
+            )
+            print(_("Game over: {totals}.").format(totals=totals), flush=True)
             await asyncio.sleep(1)  # the last messages go out
         await host.close()
         return 0

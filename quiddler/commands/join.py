@@ -11,6 +11,8 @@ import argparse
 import sys
 from typing import Any
 
+from quiddler.i18n import _
+
 __all__ = ["register", "run"]
 
 
@@ -33,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.remote.client import JoinError, RemotePort
 
     if not args.url.startswith(("ws://", "wss://")):
-        raise UsageError(f"{args.url} is not a game's address: it starts ws:// or wss://.")
+        raise UsageError(_("{url} is not a game's address: it starts ws:// or wss://.").format(url=args.url))
     if args.name is not None and (problem := name_problem(args.name)) is not None:
         raise UsageError(problem)
     code = args.code
@@ -43,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         except EOFError:
             code = ""
         if not code:
-            raise UsageError("A seat's code is needed to join: ask the host for yours.")
+            raise UsageError(_("A seat's code is needed to join: ask the host for yours."))
     context = None
     if args.url.startswith("wss://"):
         import ssl
@@ -51,8 +53,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             context = ssl.create_default_context(cafile=args.cafile)
         except (OSError, ssl.SSLError) as error:
-            raise UsageError(f"The certificate could not be loaded: {error}.") from None
-    print("Joining…", file=sys.stderr)
+            raise UsageError(_("The certificate could not be loaded: {error}.").format(error=error)) from None
+    print(_("Joining…"), file=sys.stderr)
     try:
         port = RemotePort.join(args.url, code, args.name, ssl_context=context)
     except JoinError as error:

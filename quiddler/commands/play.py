@@ -24,7 +24,15 @@ from typing import Any
 
 from quiddler.commands import add_family_option
 
-__all__ = ["register", "run", "app_for", "add_game_options", "setup_from_args", "find_saved_game", "list_unfinished"]
+__all__ = [
+    "register",
+    "run",
+    "app_for",
+    "add_game_options",
+    "setup_from_args",
+    "find_saved_game",
+    "list_unfinished",
+]
 
 #: The flags that describe a new game's setup (they make no sense with ``--resume``).
 _SETUP_FLAGS = ("players", "seed", "dictionary", "rules", "check", "bonus", "no_go_out_first_turn", "family")

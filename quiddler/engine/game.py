@@ -335,7 +335,7 @@ class Game:
         if seat is None:
             return TableView(**self._public_view(None))
         seat = self._seat(seat)
-        return SeatView(**self._public_view(seat))
+        return SeatView(**self._public_view(seat), why_not_go_out=self.why_not_go_out_this_turn(seat))
 
     def _public_view(self, seat: int | None) -> dict[str, Any]:
         """The fields of ``seat``'s view (None: a spectator's, with no hand)."""
@@ -361,6 +361,7 @@ class Game:
             totals=self.totals,
             summaries=tuple(self.summaries),
             round_log=tuple(redact(record, seat) for record in self.records if record.round == self.round),
+            winners=self.winners,
         )
 
     # ------------------------------------------------------------ legality, in one place
@@ -514,7 +515,7 @@ class Game:
                 f"{self.players[self.went_out]} went out already: lay down your words on this final turn."
             )
         turn = self._seats[seat].turns + (1 if self.phase is Phase.DRAW else 0)
-        if self.rules.no_go_out_on_first_turn and turn <= 1:
+        if not self.rules.lets_go_out_on_turn(turn):
             raise GoOutNotAllowedError("House rule: nobody may go out on their first turn of a round.")
 
     def _verify_laying(self, seat: int, words: Sequence[Word], discard: Card) -> list[Card]:

@@ -92,6 +92,12 @@ class RuleOptions:
         """The rules' name for players: "Quiddler Junior", "standard Quiddler"."""
         return "Quiddler Junior" if self.name == "junior" else f"{self.name} Quiddler"
 
+    def lets_go_out_on_turn(self, turn: int) -> bool:
+        """True if these rules let a player go out on their ``turn``-th turn of a round (1 is the
+        first): the house rule ``no_go_out_on_first_turn`` bars the first. The engine's one rule
+        for it, used as well where a computer player imagines a round's turns without a game."""
+        return not (self.no_go_out_on_first_turn and turn <= 1)
+
     def bonuses_for(self, players: int) -> tuple[Bonus, ...]:
         """The bonuses that count in a game of this many players (one only with two)."""
         if players == 2 and len(self.bonuses) > 1:

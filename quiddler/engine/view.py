@@ -57,6 +57,8 @@ class TableView:
     totals: tuple[int, ...]
     summaries: tuple[RoundSummary, ...]
     round_log: tuple[Record, ...]
+    #: After the last round: the seats with the highest total (ties share the win); before, ().
+    winners: tuple[int, ...]
 
     @property
     def discard_top(self) -> Card | None:
@@ -93,3 +95,15 @@ class SeatView(TableView):
     """A seat's view: a :class:`TableView` whose ``seat`` is always a seat (``game.view(seat)``)."""
 
     seat: int
+    #: The engine's sentence for why this seat may not go out on the turn it is playing, or is
+    #: about to play (someone went out already; the house rule against going out on a first
+    #: turn), whatever its cards; None: nothing bars it
+    #: (:meth:`Game.why_not_go_out_this_turn <quiddler.engine.Game.why_not_go_out_this_turn>`).
+    why_not_go_out: str | None
+
+    @property
+    def may_go_out(self) -> bool:
+        """True if this seat may go out now, given the cards to do it: it is playing its turn
+        (drawn, not yet discarded) and nothing bars going out (:attr:`why_not_go_out`). The one
+        answer the computer players, the coach and the hints read."""
+        return self.phase is Phase.PLAY and self.current == self.seat and self.why_not_go_out is None

@@ -1,18 +1,19 @@
 """The one narrow interface the table screens talk to: :class:`TablePort`, and its local implementation.
 
 A table reads views (a seat's :class:`~quiddler.engine.SeatView`, or a spectator's
-:class:`~quiddler.engine.TableView` while every hand is face down), asks whether an intended action
-would be allowed and why not (the engine's sentences), submits intentions, and hears what happened
-through events. Everything that crosses is a plain value — views, records, actions, sentences —
-and no :class:`~quiddler.engine.Game` does, so the same screens can sit on a match played
-elsewhere: a remote port sends ``submit`` over the network, answers the questions from the host,
-and turns the host's messages into the same events. :class:`LocalPort` is the port of a
+:class:`~quiddler.engine.TableView` while every hand is face down; the game-over screen reads the
+finished game's spectator view: totals, each round's summary, the winners), asks whether an
+intended action would be allowed and why not (the engine's sentences), submits intentions, and
+hears what happened through events. Everything that crosses is a plain value — views, records,
+actions, sentences — and no :class:`~quiddler.engine.Game` does, so the same screens can sit on a
+match played elsewhere: a remote port sends ``submit`` over the network, answers the questions
+from the host, and turns the host's messages into the same events. :class:`LocalPort` is the port of a
 :class:`~quiddler.match.Match` in this process (hot-seat play).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from quiddler.engine.ports import written
@@ -75,10 +76,6 @@ class TablePort(Protocol):
         """Why ``word`` could never be laid in this game (too few cards; checked words: not a word)."""
         ...
 
-    def why_not_go_out_this_turn(self, seat: int) -> str | None:
-        """Why ``seat`` may not go out this turn whatever its cards (someone is out; a house rule)."""
-        ...
-
     def submit(self, action: Action) -> Record:
         """Ask for ``action``; its record, or the engine's refusal (IllegalActionError) raised.
 
@@ -131,6 +128,11 @@ class TablePort(Protocol):
         replay and exact solves): call it in a worker."""
         ...
 
+    def game_review(self, seats: Collection[int]) -> str:
+        """The finished game's review of ``seats`` for the whole table (names no card: anyone may
+        read it). Slow (a replay and exact solves): call it in a worker."""
+        ...
+
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Hear every event of the match from now on; returns the function that stops it."""
         ...
@@ -179,9 +181,6 @@ class LocalPort:
     def why_not_word(self, word: Word) -> str | None:
         return self.match.game.why_not_word(word)
 
-    def why_not_go_out_this_turn(self, seat: int) -> str | None:
-        return self.match.game.why_not_go_out_this_turn(seat)
-
     def submit(self, action: Action) -> Record:
         return self.match.apply(action)
 
@@ -222,6 +221,11 @@ class LocalPort:
         from quiddler.match.review import round_review
 
         return round_review(self.match.game, seat, round)
+
+    def game_review(self, seats: Collection[int]) -> str:
+        from quiddler.match.review import game_review
+
+        return game_review(self.match.game, seats)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         return self.match.subscribe(listener)

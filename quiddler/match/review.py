@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from quiddler.coach import GameReview
     from quiddler.engine import Game
 
-__all__ = ["review_of", "round_review"]
+__all__ = ["review_of", "round_review", "game_review"]
 
 
 def review_of(game: Game, seats: Collection[int]) -> GameReview:
@@ -33,3 +33,11 @@ def round_review(game: Game, seat: int, round: int) -> str:
     if not people:
         return "This round has no review."
     return "\n".join(person_round_lines(people[0], subtract_unused=game.rules.subtract_unused))
+
+
+def game_review(game: Game, seats: Collection[int]) -> str:
+    """The game's review of ``seats`` for the whole table: points left on the table per round
+    and person, the biggest misses (what kind, never which cards) and one line per person."""
+    from quiddler.coach import game_text
+
+    return game_text(review_of(game, seats), rounds=False, cards=False)

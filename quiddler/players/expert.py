@@ -67,7 +67,7 @@ from quiddler.engine import (
 from quiddler.engine.ports import WordChecker
 from quiddler.players.challenge import unknown_words
 from quiddler.players.hands import HandSolver, longest_word_options
-from quiddler.players.knowledge import draw_sources, may_go_out
+from quiddler.players.knowledge import draw_sources
 from quiddler.players.playouts import Playout
 from quiddler.players.strategic import HARD, StrategicPlayer
 from quiddler.players.worlds import World, deal_world
@@ -171,7 +171,7 @@ class ExpertPlayer:
         solution = self.hands.solve(hand)
         options: list[Action] = []
         waiting: list[Card] = []
-        if solution.go_out is not None and may_go_out(view):
+        if solution.go_out is not None and view.may_go_out:
             play = solution.go_out
             assert play.discard is not None
             options.append(GoOut(seat, play.words, play.discard))
@@ -342,12 +342,11 @@ def _last_discards(view: SeatView) -> list[tuple[int, Card]]:
             last[record.seat] = None
         elif isinstance(record, Discarded):
             last[record.seat] = record.card
-    first_turn_rule = view.rules.no_go_out_on_first_turn
     turns = Counter(record.seat for record in view.round_log if isinstance(record, Drew))
     return [
         (seat, card)
         for seat, card in sorted(last.items())
-        if card is not None and seat != view.seat and not (first_turn_rule and turns[seat] <= 1)
+        if card is not None and seat != view.seat and view.rules.lets_go_out_on_turn(turns[seat])
     ]
 
 

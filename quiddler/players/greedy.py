@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from quiddler.engine import Action, Card, Discard, GoOut, LayDown, Phase, SeatView, Source, WordChecker
 from quiddler.players.challenge import unknown_words
 from quiddler.players.hands import HandSolver
-from quiddler.players.knowledge import draw, draw_sources, may_go_out
+from quiddler.players.knowledge import draw, draw_sources
 
 __all__ = ["GreedyPlayer"]
 
@@ -40,7 +40,7 @@ class GreedyPlayer:
         if view.went_out is not None:
             best = solution.best
             return LayDown(view.seat, best.words, best.discard or _dearest(view.hand))
-        if solution.go_out is not None and may_go_out(view):
+        if solution.go_out is not None and view.may_go_out:
             play = solution.go_out
             assert play.discard is not None
             return GoOut(view.seat, play.words, play.discard)

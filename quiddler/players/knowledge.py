@@ -19,7 +19,6 @@ from quiddler.engine import (
     Draw,
     Drew,
     LaidDown,
-    Phase,
     SeatView,
     Source,
     WentOut,
@@ -30,7 +29,6 @@ __all__ = [
     "unseen_cards",
     "draw_sources",
     "draw",
-    "may_go_out",
     "remove_cards",
 ]
 
@@ -88,13 +86,6 @@ def draw(view: SeatView, source: Source) -> Draw:
     """A Draw from ``source`` if allowed, else from the pile that is."""
     sources = draw_sources(view)
     return Draw(view.seat, source if source in sources or not sources else sources[0])
-
-
-def may_go_out(view: SeatView) -> bool:
-    """True if the rules let this seat go out on this turn (not on a final turn, house rules)."""
-    if view.phase is not Phase.PLAY or view.current != view.seat or view.went_out is not None:
-        return False
-    return not (view.rules.no_go_out_on_first_turn and view.turns_taken <= 1)
 
 
 def remove_cards(hand: Iterable[Card], cards: Iterable[Card]) -> tuple[Card, ...]:

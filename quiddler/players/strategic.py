@@ -50,7 +50,7 @@ from quiddler.engine import (
 )
 from quiddler.players.challenge import unknown_words
 from quiddler.players.hands import HandSolver, LayOption, longest_word_options
-from quiddler.players.knowledge import draw, draw_sources, may_go_out, remove_cards, unseen_cards
+from quiddler.players.knowledge import draw, draw_sources, remove_cards, unseen_cards
 from quiddler.solver import Play
 
 __all__ = ["Style", "StrategicPlayer", "HARD", "MEDIUM", "EASY", "bonus_chance", "card_usefulness"]
@@ -227,7 +227,7 @@ class StrategicPlayer:
         hand = view.hand
         solution = self.hands.solve(hand)
         overlooked = self.style.miss_go_out > 0 and self.rng.random() < self.style.miss_go_out
-        if solution.go_out is not None and may_go_out(view) and not overlooked:
+        if solution.go_out is not None and view.may_go_out and not overlooked:
             option = self._best_go_out(view, hand)
             if not self.style.patient or not self._worth_waiting(view, hand, option):
                 return GoOut(view.seat, option.words, option.discard)

@@ -105,7 +105,9 @@ class World:
         return self.went_out is not None
 
     def may_go_out(self, seat: int) -> bool:
-        return self.went_out is None and not (self.rules.no_go_out_on_first_turn and self.turns[seat] <= 1)
+        """The engine's rule, in an imagined round: nobody has gone out, and the house rules let
+        ``seat`` go out on the turn it is playing."""
+        return self.went_out is None and self.rules.lets_go_out_on_turn(self.turns[seat])
 
     def take(self, from_discard: bool) -> Card:
         """The current seat draws (from the discard pile, or blind) and holds the card."""

@@ -109,20 +109,20 @@ class BotClient:
                 number = -2 - len(self.received)  # a new moment to decide in
             else:
                 continue
-            view = self.view
-            if view is None:
+            seen = self.view
+            if seen is None:
                 continue
-            if view.is_over:
+            if seen.is_over:
                 return
             if number == acted_on:
                 continue
             actions: list[Any] = []
-            if view.is_my_turn:
-                actions.append(self.bot.act(view))
-            elif view.phase is Phase.CHALLENGE and kind == "challenge" and self.seat in message["waiting"]:
-                actions += [Challenge(self.seat, view.current, index) for index in self.bot.challenges(view)]
+            if seen.is_my_turn:
+                actions.append(self.bot.act(seen))
+            elif seen.phase is Phase.CHALLENGE and kind == "challenge" and self.seat in message["waiting"]:
+                actions += [Challenge(self.seat, seen.current, index) for index in self.bot.challenges(seen)]
                 actions.append(CloseChallenges())
-            elif view.phase is Phase.ROUND_OVER and kind == "event":
+            elif seen.phase is Phase.ROUND_OVER and kind == "event":
                 actions.append(NextRound())
             if not actions:
                 continue

@@ -19,7 +19,7 @@ import contextlib
 import itertools
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
@@ -78,13 +78,19 @@ class _NoWords:
     """The checker of a client without the host's dictionary: hints are off, the host decides."""
 
     def __init__(self, name: str) -> None:
-        self.name = name
-        self.fingerprint = ""
+        self._name = name
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @property
+    def fingerprint(self) -> str:
+        return ""
 
     def is_word(self, text: str) -> bool:
         return False
 
-    @property
     def words(self) -> frozenset[str]:
         return frozenset()
 
@@ -210,11 +216,23 @@ class RemotePort:
                         self._received(raw)
             except (OSError, TimeoutError, InvalidHandshake, ConnectionClosed) as error:
                 if first and not self._welcomed.done():
-                    self._refused(_("Could not reach the host at {url}: {error}").format(url=self.url, error=error))
+                    self._refused(
+                        _("Could not reach the host at {url}: {error}").format(url=self.url, error=error)
+                    )
                     return
             except InvalidURI:
-                self._refused(_("{url} is not an address to join: it starts ws:// or wss://.").format(url=self.url))
+                self._refused(
+                    _("{url} is not an address to join: it starts ws:// or wss://.").format(url=self.url)
+                )
                 return
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:  # anything else the connection met: said, never a traceback
+                if not self._welcomed.done():
+                    self._refused(
+                        _("Could not reach the host at {url}: {error}").format(url=self.url, error=error)
+                    )
+                    return
             finally:
                 self._socket = None
                 self._went_offline()
@@ -255,9 +273,11 @@ class RemotePort:
             handler = getattr(self, f"_on_{kind}")
         except (msgspec.DecodeError, KeyError, TypeError, AttributeError):
             return  # not the host's: ignored
+        if kind not in ("welcome", "error") and self._view is None:
+            return  # nothing before the welcome counts
         try:
             handler(message)
-        except (QuiddlerError, KeyError, TypeError, ValueError, AssertionError):
+        except (QuiddlerError, LookupError, TypeError, ValueError, AssertionError):
             return  # a message of the wrong shape changes nothing here
 
     def _on_welcome(self, message: dict[str, Any]) -> None:
@@ -298,7 +318,9 @@ class RemotePort:
     def _on_challenge(self, message: dict[str, Any]) -> None:
         self._set_window(message)
         window = self.open_challenges()
-        self.events.emit(ChallengeWindowOpened(window.layer, window.deciders, window.time_limit, window.decided))
+        self.events.emit(
+            ChallengeWindowOpened(window.layer, window.deciders, window.time_limit, window.decided)
+        )
 
     def _set_window(self, window: dict[str, Any] | None) -> None:
         self._window = window
@@ -345,7 +367,7 @@ class RemotePort:
 
         try:
             return asyncio.run_coroutine_threadsafe(ask(), self._loop).result(timeout + 1)
-        except (TimeoutError, asyncio.TimeoutError):
+        except TimeoutError:
             raise ConnectionLost(_("The host does not answer.")) from None
         except QuiddlerError:
             raise
@@ -410,7 +432,9 @@ class RemotePort:
 
     def why_not(self, action: Action) -> str | None:
         try:
-            answer = self._cached(("why_not", action), lambda: self._ask("why_not", action=action_to_dict(action)))
+            answer = self._cached(
+                ("why_not", action), lambda: self._ask("why_not", action=action_to_dict(action))
+            )
         except ConnectionLost as error:
             return str(error)
         except IllegalActionError as error:
@@ -423,13 +447,6 @@ class RemotePort:
     def why_not_word(self, word: Word) -> str | None:
         try:
             answer = self._cached(("word", word), lambda: self._ask("why_not_word", word=word.to_list()))
-        except QuiddlerError as error:
-            return str(error)
-        return None if answer is None else str(answer)
-
-    def why_not_go_out_this_turn(self, seat: int) -> str | None:
-        try:
-            answer = self._cached(("go_out", seat), lambda: self._ask("why_not_go_out"))
         except QuiddlerError as error:
             return str(error)
         return None if answer is None else str(answer)
@@ -502,6 +519,13 @@ class RemotePort:
     def round_review(self, seat: int, round: int) -> str:
         try:
             return str(self._call({"type": "ask", "question": "round_review", "round": round}, timeout=60))
+        except QuiddlerError as error:
+            return str(error)
+
+    def game_review(self, seats: Collection[int]) -> str:
+        try:
+            ask = {"type": "ask", "question": "game_review", "seats": sorted(seats)}
+            return str(self._call(ask, timeout=120))
         except QuiddlerError as error:
             return str(error)
 

@@ -30,7 +30,6 @@ from quiddler.engine import (
     Challenge,
     CloseChallenges,
     InvalidInputError,
-    NextRound,
     Phase,
     QuiddlerError,
     Word,
@@ -292,6 +291,8 @@ class Host:
         if old is not None:
             old.send({"type": "error", "message": _("Your seat was joined from elsewhere."), "fatal": True})
             old.queue.put_nowait(None)
+        if self.match.is_computer(seat):  # back after a computer played for them
+            self.hand_over(seat, None)
         conn = _Connection(seat, socket, name)
         self.connections[seat] = conn
         self.names[seat] = name
@@ -377,7 +378,17 @@ class Host:
                 value = record_to_wire(redact(match.apply(action), seat))
             conn.send({"type": "answer", "id": message.id, "value": value})
             return
-        conn.send({"type": "answer", "id": message.id, "value": self._question(seat, message)})
+        value = self._question(seat, message)
+        if callable(value):  # a slow answer (a review: a replay and exact solves), off the loop
+            asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
+            return
+        conn.send({"type": "answer", "id": message.id, "value": value})
+
+    async def _answer_later(self, conn: _Connection, id: int, work: Callable[[], str]) -> None:
+        try:
+            conn.send({"type": "answer", "id": id, "value": await asyncio.to_thread(work)})
+        except Exception as error:  # never a traceback: the player hears why
+            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False})
 
     def _pass(self, seat: int) -> Any:
         window = self.match.challenge_window
@@ -426,7 +437,15 @@ class Host:
                 return _("That round is not over yet.")
             from quiddler.match.review import round_review
 
-            return round_review(game, seat, ask.round)
+            round = ask.round
+            return lambda: round_review(game, seat, round)
+        if ask.question == "game_review":
+            if not game.is_over:
+                return _("The game is not over yet.")
+            from quiddler.match.review import game_review
+
+            seats = [s for s in ask.seats or () if s < len(game.players)]
+            return lambda: game_review(game, seats)
         return self._window_message()
 
     # ------------------------------------------------------------ what everyone hears
@@ -494,6 +513,19 @@ class Host:
         for conn in self.connections.values():
             conn.send(presence)
 
+    def hand_over(self, seat: int, level: str | None) -> None:
+        """Give a remote seat to a computer player of ``level`` (its player is gone), or back to its
+        player (``level`` None; joining again with the seat's code does that too). Raises
+        InvalidInputError for a seat that is not remote or a level there is not."""
+        if seat not in self.codes:
+            raise InvalidInputError(_("Only a seat played from elsewhere can be handed over."))
+        self.match.hand_over(seat, level)
+        name = self.match.players[seat]
+        if level is None:
+            self.say(_("{name} plays their own seat again.").format(name=name))
+        else:
+            self.say(_("A computer player plays {name}'s seat.").format(name=name))
+
     @property
     def away(self) -> tuple[int, ...]:
         """The remote seats of people who are not connected now."""
@@ -519,7 +551,8 @@ class Host:
                 seat = game.current
                 await asyncio.sleep(self.bot_delay)
                 move: ComputerMove = await asyncio.to_thread(match.computer_move, seat)
-                if game.current == seat and game.phase in PLAYING and match.can(move.action):
+                still = match.is_computer(seat) and game.current == seat  # not handed back meanwhile
+                if still and game.phase in PLAYING and match.can(move.action):
                     match.apply(move.action)
                 continue
             if game.phase is Phase.CHALLENGE:

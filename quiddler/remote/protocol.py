@@ -23,6 +23,8 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
+from quiddler.engine.errors import QuiddlerError
+
 __all__ = [
     "VERSION",
     "MAX_MESSAGE",
@@ -43,7 +45,7 @@ VERSION = 1
 #: the host's websocket refuses bigger frames before they are read).
 MAX_MESSAGE = 64 * 1024
 #: What a client may ask (see :class:`Ask`).
-QUESTIONS = ("why_not", "why_not_word", "why_not_go_out", "look_up", "round_review", "window")
+QUESTIONS = ("why_not", "why_not_word", "why_not_go_out", "look_up", "round_review", "game_review", "window")
 
 _Id = Annotated[int, Meta(ge=0, le=2**31)]
 _Text = Annotated[str, Meta(max_length=200)]
@@ -66,15 +68,19 @@ class Act(Struct, tag="act", tag_field="type", forbid_unknown_fields=True):
 
 class Ask(Struct, tag="ask", tag_field="type", forbid_unknown_fields=True):
     """A question for the host's engine: ``why_not`` (``action``), ``why_not_word`` (``word``: the
-    cards), ``why_not_go_out``, ``look_up`` (``text``), ``round_review`` (``round``), ``window``
-    (the open challenge window)."""
+    cards), ``why_not_go_out``, ``look_up`` (``text``), ``round_review`` (``round``),
+    ``game_review`` (``seats``: the finished game's review, for everyone), ``window`` (the open
+    challenge window)."""
 
     id: _Id
-    question: Literal["why_not", "why_not_word", "why_not_go_out", "look_up", "round_review", "window"]
+    question: Literal[
+        "why_not", "why_not_word", "why_not_go_out", "look_up", "round_review", "game_review", "window"
+    ]
     action: dict[Annotated[str, Meta(max_length=20)], Any] | None = None
     word: Annotated[list[Annotated[str, Meta(max_length=2)]], Meta(max_length=40)] | None = None
     text: _Text | None = None
     round: Annotated[int, Meta(ge=0, le=100)] | None = None
+    seats: Annotated[list[Annotated[int, Meta(ge=0, le=7)]], Meta(max_length=8)] | None = None
 
 
 class Pass(Struct, tag="pass", tag_field="type", forbid_unknown_fields=True):
@@ -88,7 +94,7 @@ ClientMessage = Hello | Act | Ask | Pass
 _decoder = msgspec.json.Decoder(ClientMessage)
 
 
-class ProtocolError(Exception):
+class ProtocolError(QuiddlerError):
     """A message that is not one of the protocol's, in one sentence for the sender."""
 
 

@@ -25,7 +25,6 @@ from quiddler.engine import (
     LaidDown,
     Record,
     RoundStarted,
-    RoundSummary,
     RuleOptions,
     SeatView,
     TableView,
@@ -36,7 +35,8 @@ from quiddler.engine.errors import InvalidInputError
 __all__ = ["record_to_wire", "record_from_wire", "view_to_wire", "view_from_wire", "spectator_of"]
 
 _RECORDS: dict[str, type[Any]] = {
-    cls.__name__: cls for cls in (Drew, Discarded, WentOut, LaidDown, Challenged, ChallengesClosed, RoundStarted)
+    cls.__name__: cls
+    for cls in (Drew, Discarded, WentOut, LaidDown, Challenged, ChallengesClosed, RoundStarted)
 }
 
 
@@ -75,7 +75,7 @@ def view_from_wire(data: Any) -> TableView:
     try:
         fields = dict(data)
         cls = TableView if fields.get("seat") is None else SeatView
-        hints = _view_hints()
+        hints = _view_hints(cls)
         values: dict[str, Any] = {}
         for name, hint in hints.items():
             value = fields[name]
@@ -92,10 +92,10 @@ def view_from_wire(data: Any) -> TableView:
 
 
 @functools.cache
-def _view_hints() -> dict[str, Any]:
+def _view_hints(cls: type[TableView]) -> dict[str, Any]:
     """The type of each field of a view (its log is read record by record)."""
-    hints = typing.get_type_hints(TableView)
-    return {field.name: hints[field.name] for field in dataclasses.fields(TableView)}
+    hints = typing.get_type_hints(cls)
+    return {field.name: hints[field.name] for field in dataclasses.fields(cls)}
 
 
 def spectator_of(view: TableView) -> TableView:
@@ -105,5 +105,7 @@ def spectator_of(view: TableView) -> TableView:
     if view.seat is None:
         return view
     fields = {field.name: getattr(view, field.name) for field in dataclasses.fields(TableView)}
-    fields.update(seat=None, hand=(), turns_taken=0, round_log=tuple(redact(record, None) for record in view.round_log))
+    fields.update(
+        seat=None, hand=(), turns_taken=0, round_log=tuple(redact(record, None) for record in view.round_log)
+    )
     return TableView(**fields)

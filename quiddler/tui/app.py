@@ -41,7 +41,7 @@ from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
     from quiddler.engine import Game
-    from quiddler.match import Event, Match
+    from quiddler.match import Event, Match, TablePort
     from quiddler.saves import Autosave, Reopened, SavedGame, SaveStore
 
 __all__ = ["AppDeps", "QuiddlerApp", "make_app"]
@@ -148,8 +148,7 @@ class QuiddlerApp(GuardedApp[None]):
         self.start_game(message.setup)
 
     def on_game_finished(self, message: requests.GameFinished) -> None:
-        if self.match is not None:  # the match whose table sent it: the app owns it
-            self.show_game_over(self.match.game, message.setup)
+        self.show_game_over(message.port, message.setup)
 
     def on_show_setup(self, message: requests.ShowSetup) -> None:
         self.show_setup()
@@ -360,10 +359,17 @@ class QuiddlerApp(GuardedApp[None]):
             self._warn_save_error(match.save_error)
         self._replace(TableScreen(LocalPort(match), match.setup, bot_delay=self.deps.bot_delay))
 
-    def show_game_over(self, game: Game, setup: MatchSetup) -> None:
+    def show_game_over(self, finished: TablePort | Game, setup: MatchSetup) -> None:
+        """The game-over screen of a finished match, read through its port (the table hands its
+        own over when the last round's scores were seen). A finished :class:`~quiddler.engine.Game`
+        handed in (the tests' finished games) gets a :class:`~quiddler.match.LocalPort` of its
+        own: the screen itself never holds a game."""
+        from quiddler.engine import Game
+        from quiddler.match import LocalPort, Match
         from quiddler.tui.screens.summary import GameOverScreen
 
-        self._replace(GameOverScreen(game, setup))
+        port = LocalPort(Match(finished, setup, bot_factory=None)) if isinstance(finished, Game) else finished
+        self._replace(GameOverScreen(port, setup))
 
     # ------------------------------------------------------------ resuming a saved game
 

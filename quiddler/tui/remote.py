@@ -11,16 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
-from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical
-from textual.widgets import Footer, Static
 
 from quiddler.i18n import _
 from quiddler.match.setup import MatchSetup
 from quiddler.tui.app import AppDeps, QuiddlerApp
 from quiddler.tui.screens import requests
-from quiddler.tui.screens.base import RoomyScreen
 
 if TYPE_CHECKING:
     import ssl
@@ -29,33 +25,11 @@ if TYPE_CHECKING:
     from quiddler.remote.client import RemotePort
     from quiddler.remote.host import Host
 
-__all__ = ["JoinApp", "HostApp", "FinalScreen"]
+__all__ = ["JoinApp", "HostApp"]
 
 
 def _setup_of(port: TablePort) -> MatchSetup:
     return MatchSetup(port.seats, port.rules)
-
-
-class FinalScreen(RoomyScreen[None]):
-    """The final totals of a game played remotely (the host keeps the game's record)."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q,enter,escape", "app.quit", _("Leave"))]
-
-    def __init__(self, port: TablePort) -> None:
-        super().__init__(id="final-screen")
-        self.port = port
-
-    def compose(self) -> ComposeResult:
-        view = self.port.view(None)
-        best = max(view.totals) if view.totals else 0
-        lines = [_("Game over."), ""]
-        for name, total in sorted(zip(view.players, view.totals, strict=True), key=lambda item: -item[1]):
-            mark = "  ★" if total == best else ""
-            lines.append(f"  {name:<20} {total:>5}{mark}")
-        lines += ["", _("Press Enter to leave.")]
-        with Vertical():
-            yield Static("\n".join(lines), id="final-totals")
-        yield Footer()
 
 
 class JoinApp(QuiddlerApp):
@@ -65,24 +39,36 @@ class JoinApp(QuiddlerApp):
         super().__init__(deps or AppDeps(setup=_setup_of(port), data_dir=None))
         self.port = port
 
-    def on_mount(self, event: events.Mount) -> None:
+    def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         from quiddler.tui.screens.table import TableScreen
 
         event.prevent_default()  # not the setup screen of QuiddlerApp.on_mount
         self.push_screen(TableScreen(self.port, _setup_of(self.port), bot_delay=0))
 
-    def on_game_finished(self, message: requests.GameFinished) -> None:
+    def on_start_game(self, message: requests.StartGame) -> None:
+        """ "Play again" after a remote game: the host deals the next one."""
         message.prevent_default()
-        self.push_screen(FinalScreen(self.port))
+        self.notify(_("Ask the host to deal a new game, then join it."), timeout=8)
 
-    def on_unmount(self, event: events.Unmount) -> None:
+    def on_show_setup(self, message: requests.ShowSetup) -> None:
+        message.prevent_default()
+        self.notify(_("Ask the host to deal a new game, then join it."), timeout=8)
+
+    def on_unmount(self, event: events.Unmount) -> None:  # type: ignore[override]
         event.prevent_default()
         self.port.close()
 
 
 class HostApp(QuiddlerApp):
     """``quiddler host --here``: the host's keyboard plays its seats; the app's loop serves the
-    remote seats (see :class:`~quiddler.remote.host.Host`)."""
+    remote seats (see :class:`~quiddler.remote.host.Host`). F3 shows the invitations again; F4
+    hands the seats of players who are away to computer players (and back: a player who joins
+    again takes their seat back by themselves)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f3", "invite", _("Invitations")),
+        Binding("f4", "hand_over", _("Computers play for who is away")),
+    ]
 
     def __init__(
         self,
@@ -101,7 +87,7 @@ class HostApp(QuiddlerApp):
         #: The port the server listens on, once it does.
         self.listening: int | None = None
 
-    async def on_mount(self, event: events.Mount) -> None:
+    async def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         from quiddler.remote.host import HostPort
         from quiddler.tui.screens.table import TableScreen
 
@@ -110,21 +96,43 @@ class HostApp(QuiddlerApp):
         try:
             self.listening = await self.host.start(self._bind, self._port, ssl=self._ssl)
         except OSError as error:
-            self.exit(return_code=2, message=_("Could not listen on {bind}:{port}: {error}").format(
-                bind=self._bind, port=self._port, error=error.strerror or error))
+            self.exit(
+                return_code=2,
+                message=_("Could not listen on {bind}:{port}: {error}").format(
+                    bind=self._bind, port=self._port, error=error.strerror or error
+                ),
+            )
             return
-        invitation = self.host.invitation(self._address.replace(f":{self._port}", f":{self.listening}"))
-        self.notify(invitation, title=_("Invitations"), timeout=60)
-        self.push_screen(TableScreen(HostPort(self.host), self.match.setup, bot_delay=self.deps.bot_delay))
+        self.action_invite()
+        table = TableScreen(HostPort(self.host), self.host.match.setup, bot_delay=self.deps.bot_delay)
+        self.push_screen(table)
 
-    def on_game_finished(self, message: requests.GameFinished) -> None:
-        from quiddler.remote.host import HostPort
+    def action_invite(self) -> None:
+        """The command to join and each remote seat's code (a minute on screen)."""
+        address = self._address.replace(f":{self._port}", f":{self.listening}")
+        self.notify(self.host.invitation(address), title=_("Invitations"), timeout=60)
 
+    def action_hand_over(self) -> None:
+        """The seats of players who are away go to computer players ("medium"); pressed again
+        with nobody away, the computers give back the seats they took (to their players)."""
+        host = self.host
+        if host.away:
+            for seat in host.away:
+                host.hand_over(seat, "medium")
+            return
+        taken = [seat for seat in host.remote_seats if host.match.is_computer(seat)]
+        if not taken:
+            self.notify(_("Nobody is away."), timeout=4)
+        for seat in taken:
+            host.hand_over(seat, None)
+
+    def on_start_game(self, message: requests.StartGame) -> None:
+        """ "Play again" after a hosted game: host a new one (the codes are new too)."""
         message.prevent_default()
-        self.push_screen(FinalScreen(HostPort(self.host)))
+        self.notify(_("Host a new game with: quiddler host"), timeout=8)
 
-    async def on_unmount(self, event: events.Unmount) -> None:
+    async def on_unmount(self, event: events.Unmount) -> None:  # type: ignore[override]
         event.prevent_default()
         await self.host.close()
         self.save_now()
-        self.match.close()
+        self.host.match.close()

@@ -95,6 +95,23 @@ def test_a_round_in_tmux_with_private_pass_screens(terminal: Terminal) -> None:
     terminal.keys("y")
 
 
+def test_names_sent_at_once_on_the_setup_screen_each_land_in_their_own_field(tmp_path: Path) -> None:
+    """``send-keys "Ann" Tab Tab "Bob" Enter Enter`` in one call, as a fast typist or a paste
+    sends it: Ann in the first name, Bob in the second (not "AnnBob"), and the game that Enter
+    deals is Ann's and Bob's, never Player 1's and Player 2's."""
+    quiddler = installed_quiddler()
+    with open_terminal(tmp_path) as term:
+        term.start([quiddler, "play"])
+        term.wait_for("Start game")
+        term.burst("Ann", "Tab", "Tab", "Bob", "Enter", "Enter")
+        screen = term.wait_for("Pass the keyboard to ")
+        assert "Player 1" not in screen and "AnnBob" not in screen, screen
+        term.keys("Enter")
+        screen = term.wait_for(" draw a card")
+        assert "▶ Ann" in screen and "Bob" in screen, screen
+        assert "Player 1" not in screen and "Player 2" not in screen, screen
+
+
 def test_a_fast_typist_and_a_too_small_window_lose_nothing_and_do_nothing_unseen(tmp_path: Path) -> None:
     """Issue 12.1 and 12.6 in a real terminal: letters sent at once after w (s sorts, t takes
     at the table) all land in the word; while the window is too small no key reaches the game;

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from quiddler.engine import (
@@ -14,7 +16,10 @@ from quiddler.engine import (
     GoOut,
     GoOutNotAllowedError,
     InvalidInputError,
+    Phase,
     RuleOptions,
+    Source,
+    Word,
     WordCheck,
     preset,
 )
@@ -242,3 +247,62 @@ def test_rules_saved_before_proper_nouns_existed_load_as_their_preset_is_today()
     custom = {**old_standard, "name": "house"}
     assert not RuleOptions.from_dict(custom).proper_nouns
     assert RuleOptions.from_dict({**JUNIOR.to_dict(), "proper_nouns": False}).proper_nouns is False
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        PRESETS["short"],
+        PRESETS["short"].with_(no_go_out_on_first_turn=True, name="house"),
+        PRESETS["checked"].with_(hand_sizes=(3, 4, 5), no_go_out_on_first_turn=True),
+        JUNIOR.with_(hand_sizes=(2, 3, 4)),
+        JUNIOR.with_(hand_sizes=(2, 3, 4), no_go_out_on_first_turn=True),
+    ],
+    ids=["standard", "house", "checked-house", "junior", "junior-house"],
+)
+def test_a_seats_view_says_may_go_out_exactly_when_the_engine_accepts_going_out(rules: RuleOptions) -> None:
+    """The one answer to "may this seat go out now": the view's :attr:`SeatView.may_go_out` (and
+    its sentence, ``why_not_go_out``) is the engine's, at every moment of many seeded games, for
+    every seat, whatever the rules. Every card is a word here (AcceptAll), so a go-out of the whole
+    hand but one card is refused only for the turn, the phase or the rules."""
+    checked = 0
+    for seed in range(12):
+        chooser = random.Random(seed)
+        game = Game.new(["Ann", "Bob", "Cy"], checker=AcceptAll(), seed=seed, rules=rules)
+        while not game.is_over:
+            for seat in range(game.player_count):
+                view, hand = game.view(seat), game.hand(seat)
+                assert view.why_not_go_out == game.why_not_go_out_this_turn(seat)
+                if len(hand) > rules.min_word_cards:
+                    going_out = GoOut(seat, (Word(hand[:-1]),), hand[-1])
+                    assert view.may_go_out == game.can(going_out), (
+                        seed,
+                        seat,
+                        game.phase,
+                        game.why_not(going_out),
+                    )
+                    checked += view.may_go_out
+            _play_on(game, chooser)
+    assert checked > 50, "going out was allowed often enough to be tested"
+
+
+def _play_on(game: Game, chooser: random.Random) -> None:
+    """One step of a game played at random: go out when allowed one time in three."""
+    seat = game.current
+    if game.phase is Phase.CHALLENGE:
+        game.close_challenges()
+    elif game.phase is Phase.ROUND_OVER:
+        game.next_round()
+    elif game.phase is Phase.DRAW:
+        game.draw(
+            seat,
+            chooser.choice([Source.DRAW_PILE, Source.DISCARD_PILE]) if game.discard_top else Source.DRAW_PILE,
+        )
+    else:
+        hand = game.hand(seat)
+        if game.view(seat).may_go_out and chooser.random() < 1 / 3:
+            game.go_out(seat, [Word(hand[:-1])], hand[-1])
+        elif game.is_final_turn:
+            game.lay_down(seat, [], hand[-1])
+        else:
+            game.discard(seat, chooser.choice(hand))

@@ -19,7 +19,7 @@ from quiddler.engine import (
     WordSet,
 )
 from quiddler.match.headless import seat_names
-from quiddler.players.knowledge import draw_sources, known_holdings, may_go_out, remove_cards, unseen_cards
+from quiddler.players.knowledge import draw_sources, known_holdings, remove_cards, unseen_cards
 from quiddler.players.strategic import card_usefulness
 
 WORDS = WordSet({"cat", "dog"})
@@ -39,16 +39,17 @@ def test_draw_sources_follow_the_piles() -> None:
     assert draw_sources(game.view(1)) == (Source.DRAW_PILE,)
 
 
-def test_may_go_out_respects_the_first_turn_house_rule() -> None:
+def test_the_view_says_may_go_out_by_the_first_turn_house_rule() -> None:
     game = _game(STANDARD.with_(no_go_out_on_first_turn=True))
     game.draw(0, Source.DRAW_PILE)
     view = game.view(0)
     assert view.phase is Phase.PLAY
-    assert not may_go_out(view)
+    assert not view.may_go_out
+    assert view.why_not_go_out == "House rule: nobody may go out on their first turn of a round."
     game = _game()
     game.draw(0, Source.DRAW_PILE)
-    assert may_go_out(game.view(0))
-    assert not may_go_out(game.view(1))
+    assert game.view(0).may_go_out
+    assert not game.view(1).may_go_out
 
 
 def test_remove_cards_takes_one_copy_per_card() -> None:

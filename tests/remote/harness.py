@@ -45,10 +45,14 @@ def hosting(match: Match, *, remote: tuple[int, ...], **options: Any) -> Iterato
     thread.start()
     codes = options.pop("codes", None) or {seat: new_code() for seat in remote}
     options.setdefault("bot_delay", 0.0)
+    ssl = options.pop("ssl", None)
     host = Host(match, room="test", codes=codes, **options)
-    port = asyncio.run_coroutine_threadsafe(host.start("127.0.0.1", 0), loop).result(10)
+    port = asyncio.run_coroutine_threadsafe(host.start("127.0.0.1", 0, ssl=ssl), loop).result(10)
     try:
-        yield HostThread(host, loop, port)
+        served = HostThread(host, loop, port)
+        if ssl is not None:
+            served.url = served.url.replace("ws://", "wss://")
+        yield served
     finally:
         asyncio.run_coroutine_threadsafe(host.close(), loop).result(10)
         loop.call_soon_threadsafe(loop.stop)

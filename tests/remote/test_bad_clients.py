@@ -167,3 +167,10 @@ def test_the_decoder_refuses_what_the_protocol_does_not_say() -> None:
         decode_client(b'{"type": "hello", "version": 1, "code": "x", "extra": 1}')
     with pytest.raises(ProtocolError):
         decode_client(b"x" * (MAX_MESSAGE + 1))
+
+
+def test_joining_with_a_wrong_code_is_the_hosts_sentence(table: Match) -> None:
+    from quiddler.remote.client import JoinError, RemotePort
+
+    with hosting(table, remote=(0, 1)) as host, pytest.raises(JoinError, match="not one of this game's"):
+        RemotePort.join(host.url, "AAAA-AAAA", timeout=5)

@@ -26,7 +26,9 @@ def _join(url: str, code: str, **options: object) -> RemotePort:
     return RemotePort.join(url, code, open_checker=lambda *args: WORDS, timeout=10, **options)
 
 
-def _play_here(host: HostThread, match: Match, port: RemotePort, bots: dict[int, object], deadline: float) -> None:
+def _play_here(
+    host: HostThread, match: Match, port: RemotePort, bots: dict[int, object], deadline: float
+) -> None:
     """Play seat 0 at the host's keyboard and the port's seat with computer players, until the game
     is over (the other seats play themselves)."""
     steps = 0
@@ -40,7 +42,9 @@ def _play_here(host: HostThread, match: Match, port: RemotePort, bots: dict[int,
             assert port.why_not(action) is None
             port.submit(action)
             continue
-        phase, current, window = host.call(lambda: (match.game.phase, match.game.current, match.challenge_window))
+        phase, current, window = host.call(
+            lambda: (match.game.phase, match.game.current, match.challenge_window)
+        )
         if phase in (Phase.DRAW, Phase.PLAY) and current == 0:
             host.call(lambda: match.apply(bots[0].act(match.view(0))))  # type: ignore[attr-defined]
             continue
@@ -66,9 +70,9 @@ def _private_parts(data: bytes, seat: int) -> list[str]:
                     problems.append(f"a view of seat {value.get('seat')}")
                 if set(value) != VIEW_FIELDS:
                     problems.append(f"a view with fields {sorted(set(value) ^ VIEW_FIELDS)}")
-            if value.get("record") == "Drew" and value["source"] == "draw" and value["seat"] != seat:
-                if value["card"] is not None:
-                    problems.append(f"the card seat {value['seat']} drew blind")
+            blind = value.get("record") == "Drew" and value["source"] == "draw" and value["seat"] != seat
+            if blind and value["card"] is not None:
+                problems.append(f"the card seat {value['seat']} drew blind")
             for key in value:
                 if "pile" in key and key != "discard_pile":
                     problems.append(f"a field {key}")
@@ -97,6 +101,11 @@ def test_a_whole_game_with_remote_seats_scores_as_the_same_game_played_here() ->
         try:
             _play_here(host, match, bob, bots, time.monotonic() + 60)
             final = played.result(30)
+            # the reviews, asked over the network, are the host's own (worked out off its loop)
+            from quiddler.match.review import game_review, round_review
+
+            assert bob.round_review(1, 0) == round_review(match.game, 1, 0)
+            assert bob.game_review([0, 1, 2]) == game_review(match.game, [0, 1, 2])
         finally:
             bob.close()
         assert bob.received is not None
@@ -211,3 +220,46 @@ def _bounded() -> object:
     start = time.monotonic()
     yield
     assert time.monotonic() - start < 120
+
+
+def test_the_host_hands_a_gone_seat_to_a_computer_and_its_player_takes_it_back() -> None:
+    match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), seed=5), checker=WORDS)
+    with hosting(match, remote=(0, 1)) as host:
+        first = host.call(lambda: match.game.current)
+        other = _join(host.url, host.host.codes[1 - first])
+        try:
+            host.call(lambda: host.host.hand_over(first, "easy"))  # the first player never came
+            _wait(lambda: host.call(lambda: match.game.current) != first)  # the computer played
+            assert host.call(lambda: len(match.game.records)) == 2
+            _wait(lambda: other.seats[first].level == "easy")
+            back = _join(host.url, host.host.codes[first])
+            try:
+                assert host.call(lambda: match.is_computer(first)) is False
+                _wait(lambda: other.seats[first].level is None)
+            finally:
+                back.close()
+        finally:
+            other.close()
+
+
+def test_a_host_with_a_certificate_is_joined_over_tls() -> None:
+    """--certfile/--keyfile: wss://, the player trusting the host's certificate (--cafile)."""
+    import ssl
+    from pathlib import Path
+
+    here = Path(__file__).parent  # a self-signed certificate for 127.0.0.1, for this test only
+    server = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server.load_cert_chain(here / "tls-cert.pem", here / "tls-key.pem")
+    match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), seed=5), checker=WORDS)
+    with hosting(match, remote=(0, 1), ssl=server) as host:
+        assert host.url.startswith("wss://127.0.0.1:")
+        trusting = ssl.create_default_context(cafile=str(here / "tls-cert.pem"))
+        port = _join(host.url, host.host.codes[0], ssl_context=trusting)
+        try:
+            assert port.view(0).hand == host.call(lambda: match.view(0).hand)
+        finally:
+            port.close()
+        from quiddler.remote.client import JoinError
+
+        with pytest.raises(JoinError, match="Could not reach the host"):  # not trusted: refused
+            RemotePort.join(host.url, host.host.codes[1], timeout=10)

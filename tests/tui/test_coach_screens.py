@@ -3,9 +3,13 @@ only behind that player's pass screen; computer seats get none; the game review 
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from textual.pilot import Pilot
+from textual.widgets import DataTable
 
 from quiddler.engine.rules import RuleOptions
+from quiddler.match import LocalPort, Match, TablePort
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.dialogs import PassScreen
 from quiddler.tui.screens.review import GameReviewScreen, RoundReviewScreen
@@ -94,7 +98,7 @@ async def test_the_game_over_screen_offers_the_game_review() -> None:
     app = build_app(("Ann", "Bob"))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        app.push_screen(GameOverScreen(game, app.setup))
+        app.show_game_over(game, app.setup)
         await settle(pilot)
         assert "c: review" in text_of(app, "#game-over-next")
         await pilot.press("c")
@@ -108,3 +112,40 @@ async def test_the_game_over_screen_offers_the_game_review() -> None:
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
+
+
+class ProtocolOnly:
+    """A stand-in for a remote port: only what :class:`TablePort` declares, nothing reached past
+    it (no ``port.match``, no game), and a note of what was asked."""
+
+    MEMBERS = frozenset(name for name in vars(TablePort) if not name.startswith("_"))
+
+    def __init__(self, port: TablePort) -> None:
+        self._port = port
+        self.asked: list[str] = []
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in self.MEMBERS:
+            raise AttributeError(f"{name} is not part of the TablePort")
+        self.asked.append(name)
+        return getattr(self._port, name)
+
+
+async def test_the_game_over_screen_and_its_review_read_only_the_port() -> None:
+    """What a remote port can serve is enough: the final table, the chart and the game's review."""
+    game = finished_game(("Ann", "Bob"))
+    app = build_app(("Ann", "Bob"))
+    port = ProtocolOnly(LocalPort(Match(game, app.setup)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.show_game_over(cast(TablePort, port), app.setup)
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        winner = game.players[game.winners[0]]
+        assert text_of(app, "#game-over-title").startswith(f"Game over · ★ Winner: {winner}, with ")
+        assert app.screen.query_one("#final-table", DataTable).row_count == 2
+        await pilot.press("c")
+        await settle(pilot)
+        assert isinstance(app.screen, GameReviewScreen)
+        assert "Points left on the table" in text_of(app, "#review-text")
+        assert {"view", "seats", "game_review"} <= set(port.asked)

@@ -86,7 +86,9 @@ async def test_a_complete_seeded_two_player_game_by_keys() -> None:
         shown = await play_game(app, pilot)
         screen = app.screen
         assert isinstance(screen, GameOverScreen)
-        game = screen.game
+        assert app.match is not None
+        game = app.match.game  # the app's match: the screen read only the port's view of it
+        assert screen.view == game.view(None)
         assert len(game.summaries) == 2
         # each summary showed the running totals the engine had then
         running = [0, 0]
@@ -130,7 +132,8 @@ async def test_a_full_length_game_of_eight_rounds() -> None:
         await pilot.press("enter")
         await settle(pilot)
         shown = await play_game(app, pilot, max_steps=600)
-        game = app.screen.game  # type: ignore[attr-defined]
+        assert isinstance(app.screen, GameOverScreen)
+        game = app.screen.view  # the finished game as the port shows it
         assert len(game.summaries) == 8 == len(shown)
         assert [summary.hand_size for summary in game.summaries] == [3, 4, 5, 6, 7, 8, 9, 10]
         assert sorted(shown[-1]) == sorted(str(total) for total in game.totals)

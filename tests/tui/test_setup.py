@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 import pytest
+from textual import events
 from textual.color import Color
 from textual.widgets import Input, Static
 
@@ -46,6 +47,54 @@ async def test_a_first_enter_does_not_deal_a_game_for_player_1_and_player_2() ->
         assert app.focused is screen.query_one("#start")  # now a single Enter deals
         assert screen.query_one("#name-1", Input).value == "Bob"
         assert not isinstance(app.screen, TableScreen)
+
+
+def burst(app: QuiddlerApp, *keys: str) -> None:
+    """Send the keys all at once, as a terminal delivers a paste or ``tmux send-keys "Ann" Tab``:
+    ``pilot.press`` waits for the app to be idle after every key, so it never sends a burst."""
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        driver.send_message(events.Key(key, key if len(key) == 1 else None))
+
+
+@pytest.mark.parametrize("between", [("tab", "tab"), ("enter",)], ids=["tab-tab", "enter"])
+async def test_names_typed_in_a_burst_land_in_their_own_fields(between: tuple[str, ...]) -> None:
+    """Tab Tab (past the seat's kind) or Enter between two names sent at once: each name in its
+    own field, not all of them in the first (the focus moved only after the keys behind it)."""
+    app = build_app(("Player 1", "Player 2"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        await pilot.press("A", "n", "n", *between, "B", "o", "b")  # one key at a time
+        await settle(pilot)
+        assert [screen.query_one(f"#name-{seat}", Input).value for seat in (0, 1)] == ["Ann", "Bob"]
+        first = screen.query_one("#name-0", Input)
+        first.focus()
+        await settle(pilot)
+        first.select_all()
+        burst(app, "C", "y", *between, "D", "e", "e")  # the same, all at once
+        await settle(pilot)
+        assert [screen.query_one(f"#name-{seat}", Input).value for seat in (0, 1)] == ["Cy", "Dee"]
+        assert app.focused is screen.query_one("#name-1", Input)
+
+
+@pytest.mark.parametrize("start", [("enter", "enter"), ("ctrl+s",)], ids=["enter", "ctrl+s"])
+async def test_names_typed_just_before_the_game_starts_are_never_lost(start: tuple[str, ...]) -> None:
+    """The whole setup in one burst, ending with the key that deals: the game is Ann's and
+    Bob's, never Player 1's and Player 2's (Ctrl+S used to read the form before the names came)."""
+    app = build_app(("Player 1", "Player 2"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        burst(app, "A", "n", "n", "tab", "tab", "B", "o", "b", *start)
+        for _ in range(20):
+            await settle(pilot)
+            if any(isinstance(screen, TableScreen) for screen in app.screen_stack):
+                break
+        assert any(isinstance(screen, TableScreen) for screen in app.screen_stack)
+        assert app.setup.names == ("Ann", "Bob")
 
 
 async def test_with_names_given_the_focus_starts_on_start_game_and_one_enter_deals() -> None:

@@ -535,8 +535,9 @@ async def test_a_winner_named_you_reads_right() -> None:
     app = build_app(("Bob", "You"))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        app.push_screen(GameOverScreen(game, app.setup))
+        app.show_game_over(game, app.setup)
         await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
         title = text_of(app, "#game-over-title")
         assert title.startswith("Game over · ★ Winner: You, with "), title
 

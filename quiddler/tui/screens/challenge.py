@@ -20,6 +20,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from quiddler.engine import Challenge, Challenged, LaidDown, LaidWord, TableView, WentOut
+from quiddler.i18n import _
 from quiddler.match.describe import describe_record
 from quiddler.tui.screens.base import RoomyModal
 
@@ -119,7 +120,8 @@ class ChallengeScreen(RoomyModal[None]):
         if self.deadline is None:
             return
         left = max(0, round(self.deadline - time.perf_counter()))
-        self.query_one("#challenge-clock", Static).update(f"The window closes in {left} s.")
+        clock = _("The window closes in {seconds} s.").format(seconds=left)
+        self.query_one("#challenge-clock", Static).update(clock)
 
     def refresh_words(self) -> None:
         options = self.query_one("#challenge-words", OptionList)

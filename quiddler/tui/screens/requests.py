@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
+    from quiddler.match.port import TablePort
     from quiddler.match.setup import MatchSetup
 
 __all__ = [
@@ -35,11 +36,13 @@ class StartGame(Message):
 
 
 class GameFinished(Message):
-    """The last round's scores were seen: show the game-over screen (of the app's match)."""
+    """The last round's scores were seen: show the game-over screen of the match behind ``port``
+    (the table's port: the final scores and the game's review are read through it)."""
 
-    def __init__(self, setup: MatchSetup) -> None:
+    def __init__(self, setup: MatchSetup, port: TablePort) -> None:
         super().__init__()
         self.setup = setup
+        self.port = port
 
 
 class ShowSetup(Message):

@@ -18,7 +18,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
-from quiddler.engine import Game
 from quiddler.tui.screens.base import RoomyModal
 
 if TYPE_CHECKING:
@@ -27,9 +26,10 @@ if TYPE_CHECKING:
 __all__ = ["RoundReviewScreen", "GameReviewScreen", "open_round_review", "reviewable_seats"]
 
 
-def reviewable_seats(game: Game, computers: Collection[int]) -> list[int]:
-    """The people at the table: computer seats are not reviewed."""
-    return [seat for seat in range(game.player_count) if seat not in computers]
+def reviewable_seats(port: TablePort) -> list[int]:
+    """The people at the table (every one, not only those at this keyboard): computer seats are
+    not reviewed."""
+    return [seat for seat, who in enumerate(port.seats) if who.is_person]
 
 
 class _ReviewScreen(RoomyModal[None]):
@@ -90,19 +90,17 @@ class RoundReviewScreen(_ReviewScreen):
 
 class GameReviewScreen(_ReviewScreen):
     """The game's review for the whole table: points left on the table per round and person,
-    the biggest misses (what kind, never which cards) and one line per person."""
+    the biggest misses (what kind, never which cards) and one line per person. The text comes
+    from the match's port (:meth:`TablePort.game_review
+    <quiddler.match.port.TablePort.game_review>`)."""
 
-    def __init__(self, game: Game, seats: Collection[int]) -> None:
+    def __init__(self, port: TablePort, seats: Collection[int]) -> None:
         super().__init__("The game's review")
-        self.game = game
+        self.port = port
         self.seats = tuple(seats)
 
     def text(self) -> str:
-        from quiddler.coach import game_text
-        from quiddler.match.review import review_of
-
-        review = review_of(self.game, self.seats)
-        return game_text(review, rounds=False, cards=False)
+        return self.port.game_review(self.seats)
 
 
 def open_round_review(app: App[object], port: TablePort, seat: int, *, hot_seat: bool) -> None:

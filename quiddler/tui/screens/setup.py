@@ -10,6 +10,14 @@ a name moves to the next name, then to *Start game*; Enter on a choice moves to 
 and Tab move between fields; Ctrl+S starts from anywhere. The field in focus is drawn in the
 accent colour and its row's label lights up.
 
+Typed faster than the screen draws (a paste, a fast typist, ``tmux send-keys "Ann" Tab Tab "Bob"``),
+every key still lands where it was aimed: Textual hands each key to the field in focus at once but
+lets a field act on its keys later, so a focus move made by the field (Enter in a name) or by a
+plain binding (Tab) would come after the keys behind it had gone to the old field. The keys that
+move the focus (Tab, Shift+Tab, ↑ ↓, Enter) are therefore priority bindings of this screen, run
+in the order the keys came; and Start reads the form only once every field has taken the keys
+sent to it before, so a name typed just before Enter or Ctrl+S is never lost.
+
 Each choice is a one-line :class:`~quiddler.tui.widgets.choice.Choice` (← → change it), not a
 drop-down: the screen is a few dozen light widgets, so it is the first frame of ``quiddler play``
 and shows in a blink.
@@ -55,10 +63,12 @@ class SetupScreen(RoomyScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start game", priority=True),
         Binding("escape", "back", "Back"),
-        Binding("enter", "focus_start", "Next", show=False),
-        # priority: the form scrolls when it does not fit, and its own up/down would scroll it
-        Binding("down", "app.focus_next", "Next field", show=False, priority=True),
-        Binding("up", "app.focus_previous", "Previous field", show=False, priority=True),
+        # priority: each moves the focus as its key comes, before the keys typed after it are
+        # handed to a field (see the module docstring); and the form scrolls when it does not
+        # fit, so its own up/down would scroll it
+        Binding("enter", "enter", "Next", show=False, priority=True),
+        Binding("down,tab", "app.focus_next", "Next field", show=False, priority=True),
+        Binding("up,shift+tab", "app.focus_previous", "Previous field", show=False, priority=True),
     ]
 
     def __init__(
@@ -221,7 +231,7 @@ class SetupScreen(RoomyScreen[None]):
 
     def _focus_name(self, index: int) -> None:
         field = self.query_one(f"#name-{index}", Input)
-        field.focus()
+        self.set_focus(field)  # now, not queued as widget.focus() is: see the module docstring
         field.select_all()
 
     # ------------------------------------------------------------ events
@@ -268,25 +278,27 @@ class SetupScreen(RoomyScreen[None]):
         preset = str(self.query_one("#preset", Choice).value)
         return PRESETS.get(preset) or self.setup.rules
 
-    @on(Input.Submitted, ".seat-name")
-    def _name_submitted(self, event: Input.Submitted) -> None:
-        """Enter in a name: on to the next name, then to Start game."""
-        index = int(str(event.input.id).rpartition("-")[2])
-        if index + 1 < self.player_count:
-            self._focus_name(index + 1)
+    def action_enter(self) -> None:
+        """Enter: in a name, on to the next name, then to Start game; in the seed or on Start
+        game, start; on a choice, on to Start game."""
+        focused = self.focused
+        if isinstance(focused, Input) and focused.has_class("seat-name"):
+            index = int(str(focused.id).rpartition("-")[2])
+            if index + 1 < self.player_count:
+                self._focus_name(index + 1)
+            else:
+                self.action_focus_start()
+        elif focused is not None and focused.id in ("seed", "start"):
+            self.action_start()
         else:
             self.action_focus_start()
-
-    @on(Input.Submitted, "#seed")
-    def _seed_submitted(self) -> None:
-        self.action_start()
 
     @on(Button.Pressed, "#start")
     def _start_pressed(self) -> None:
         self.action_start()
 
     def action_focus_start(self) -> None:
-        self.query_one("#start", Button).focus()
+        self.set_focus(self.query_one("#start", Button))
 
     def action_back(self) -> None:
         self.post_message(ShowTitle())
@@ -326,6 +338,26 @@ class SetupScreen(RoomyScreen[None]):
         return setup
 
     def action_start(self) -> None:
+        """Start the game the form describes, once every field has taken the keys already sent
+        to it (each field is asked, behind those keys, to say it is done)."""
+        fields = list(self.query("#setup-form Input, #setup-form Choice"))
+        waiting = len(fields)
+
+        def done() -> None:
+            nonlocal waiting
+            waiting -= 1
+            if waiting == 0:
+                self._start_now()
+
+        for field in fields:
+            if not field.call_later(done):  # a field that is gone has no keys to take
+                done()
+        if not fields:
+            self._start_now()
+
+    def _start_now(self) -> None:
+        if not self.is_attached:
+            return
         error = self.query_one("#setup-error", Static)
         try:
             setup = self.read_setup()

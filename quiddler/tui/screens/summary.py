@@ -16,7 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Footer, Static
 
-from quiddler.engine import Game, TableView
+from quiddler.engine import TableView
 from quiddler.engine.ports import WordChecker, written
 from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.scoring import RoundSummary, SeatResult
@@ -32,6 +32,7 @@ __all__ = [
     "TableScores",
     "RoundSummaryScreen",
     "GameOverScreen",
+    "FinalScores",
     "summary_rows",
     "SUMMARY_COLUMNS",
     "bonus_line",
@@ -263,13 +264,15 @@ class GameOverScreen(RoomyScreen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, game: Game, setup: MatchSetup) -> None:
+    def __init__(self, port: TablePort, setup: MatchSetup) -> None:
         super().__init__(id="game-over-screen")
-        self.game = game
+        self.port = port
         self.setup = setup
+        #: The finished game as anyone at the table sees it: it no longer changes, so one view serves.
+        self.view = port.view(None)
 
     def compose(self) -> ComposeResult:
-        game = self.game
+        game = self.view
         winners = [game.players[seat] for seat in game.winners]
         if len(winners) == 1:
             # the name stands alone, so any name reads right ("Winner: You", never "You wins")
@@ -289,7 +292,7 @@ class GameOverScreen(RoomyScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        game = self.game
+        game = self.view
         table = self.query_one("#final-table", DataTable)
         table.add_column("#", key="rank")
         table.add_column("Player", key="player")
@@ -312,9 +315,9 @@ class GameOverScreen(RoomyScreen[None]):
     def action_review(self) -> None:
         """The game's review: points left on the table per round and person (computer seats are
         not reviewed), the biggest misses (no card named) and one line per person."""
-        from quiddler.tui.screens.review import GameReviewScreen
+        from quiddler.tui.screens.review import GameReviewScreen, reviewable_seats
 
-        self.app.push_screen(GameReviewScreen(self.game, self.setup.people))
+        self.app.push_screen(GameReviewScreen(self.port, reviewable_seats(self.port)))
 
     def action_new_setup(self) -> None:
         self.post_message(ShowSetup())
@@ -325,7 +328,27 @@ _NAME = 12
 _BLOCKS = "▁▂▃▄▅▆▇█"
 
 
-def final_standings(game: Game) -> list[tuple[int, int]]:
+class FinalScores(Protocol):
+    """What the final standings and the chart are made of: a finished game's spectator view
+    (:class:`~quiddler.engine.TableView`, from the port), or a :class:`~quiddler.engine.Game`."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def player_count(self) -> int: ...
+
+    @property
+    def totals(self) -> tuple[int, ...]: ...
+
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+
+    @property
+    def summaries(self) -> Sequence[RoundSummary]: ...
+
+
+def final_standings(game: FinalScores) -> list[tuple[int, int]]:
     """(rank, seat) from the highest total down; equal totals share a rank (and the win)."""
     order = sorted(range(game.player_count), key=lambda seat: (-game.totals[seat], seat))
     standings = []
@@ -338,7 +361,7 @@ def final_standings(game: Game) -> list[tuple[int, int]]:
     return standings
 
 
-def running_totals(game: Game) -> list[list[int]]:
+def running_totals(game: FinalScores) -> list[list[int]]:
     """Each seat's total after every round played so far (the last one is the final total)."""
     totals = []
     for seat in range(game.player_count):
@@ -350,7 +373,7 @@ def running_totals(game: Game) -> list[list[int]]:
     return totals
 
 
-def running_chart(game: Game) -> Text:
+def running_chart(game: FinalScores) -> Text:
     """The race round by round: per player, after each round, a bar (its height is the total's
     share of the highest total reached) and the total itself, so it reads without colour."""
     totals = running_totals(game)

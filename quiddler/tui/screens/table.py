@@ -51,6 +51,7 @@ from quiddler.engine import (
     TableView,
     Word,
 )
+from quiddler.i18n import _
 from quiddler.match.describe import describe_record
 from quiddler.match.events import Event, Presence
 from quiddler.match.hints import HintResult, hint_for
@@ -434,7 +435,7 @@ class TableScreen(RoomyScreen[None]):
             self.run_worker(self.computers.play_turn(), exclusive=True, group="bot")
         elif game.current not in self.humans:  # a person at another keyboard (a remote game)
             self._set_shown(self._watcher())
-            self.say(f"Waiting for {game.players[game.current]}…")
+            self.say(_("Waiting for {name}…").format(name=game.players[game.current]))
         elif len(self.humans) > 1 and self.shown != game.current:
             self._pass_to(game.current)
         else:
@@ -607,8 +608,12 @@ class TableScreen(RoomyScreen[None]):
             if self._waiting_for != "others":
                 timer.stop()
                 return
-            left = "" if deadline is None else f" ({max(0, round(deadline - time.perf_counter()))} s)"
-            self.say(f"Waiting for {names} to challenge or pass{left}…")
+            if deadline is None:
+                self.say(_("Waiting for {names} to challenge or pass…").format(names=names))
+            else:
+                left = max(0, round(deadline - time.perf_counter()))
+                sentence = _("Waiting for {names} to challenge or pass ({seconds} s)…")
+                self.say(sentence.format(names=names, seconds=left))
 
         timer = self.set_interval(1, tick)
         tick()
@@ -634,7 +639,7 @@ class TableScreen(RoomyScreen[None]):
         def next_round(_: None) -> None:
             self._waiting_for = None
             if self.port.view(None).is_over:
-                self.post_message(GameFinished(self.setup))
+                self.post_message(GameFinished(self.setup, self.port))
             elif self.port.view(None).phase is Phase.ROUND_OVER:
                 self.apply(NextRound())
             else:  # dealt already, by another player (a remote game)

@@ -22,7 +22,19 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from textual import events
 from textual.widgets import Input
 
-from quiddler.engine import Action, Card, Draw, GoOut, LayDown, Phase, Source, Spelling, Word, spellings
+from quiddler.engine import (
+    Action,
+    Card,
+    Draw,
+    GoOut,
+    LayDown,
+    Phase,
+    SeatView,
+    Source,
+    Spelling,
+    Word,
+    spellings,
+)
 from quiddler.engine.letters import fold_accents
 from quiddler.match.hints import HintResult, draw_hint, play_hint
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
@@ -463,7 +475,7 @@ class WordBuilder:
         game = self.table.view
         if self.table.shown is None or game.phase is not Phase.DRAW or game.discard_top is not top:
             return
-        barred = self.table.port.why_not_go_out_this_turn(self.table.shown)
+        barred = game.why_not_go_out if isinstance(game, SeatView) else None
         result = draw_hint(now, taking, top, final_turn=game.is_final_turn, go_out_barred=barred)
         self._hint_ready(result, hand)
 
