@@ -363,10 +363,11 @@ class Host:
         match, seat = self.match, conn.seat
         if isinstance(message, Hello):
             raise ProtocolError(_("You have said hello already."))
+        autosave = match.autosave  # (the game's last move lets it go: its answer waits all the same)
         if isinstance(message, Pass):
             record = self._pass(seat)
             value = record_to_wire(record) if record is not None else None
-            conn.send({"type": "answer", "id": message.id, "value": value})
+            self._answer_when_saved(conn, autosave, {"type": "answer", "id": message.id, "value": value})
             return
         if isinstance(message, Act):
             action = self._own_action(seat, message.action)
@@ -376,13 +377,31 @@ class Host:
             else:
                 self._check_challenger(action)
                 value = record_to_wire(redact(match.apply(action), seat))
-            conn.send({"type": "answer", "id": message.id, "value": value})
+            self._answer_when_saved(conn, autosave, {"type": "answer", "id": message.id, "value": value})
             return
         value = self._question(seat, message)
         if callable(value):  # a slow answer (a review: a replay and exact solves), off the loop
             asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
             return
         conn.send({"type": "answer", "id": message.id, "value": value})
+
+    def _answer_when_saved(self, conn: _Connection, autosave: object, answer: dict[str, Any]) -> None:
+        """Answer a move once it is on the disk (the writes are off the loop: see
+        :mod:`quiddler.remote.saving`), so a move answered is never lost, even to ``kill -9``."""
+        if not isinstance(autosave, BackgroundAutosave):
+            conn.send(answer)
+            return
+        saved = autosave.when_saved()
+        if saved.done():
+            conn.send(answer)
+            return
+        loop = asyncio.get_running_loop()
+
+        def deliver(_saved: object) -> None:  # on a writer thread
+            with contextlib.suppress(RuntimeError):  # the host has closed meanwhile
+                loop.call_soon_threadsafe(conn.send, answer)
+
+        saved.add_done_callback(deliver)
 
     async def _answer_later(self, conn: _Connection, id: int, work: Callable[[], str]) -> None:
         try:

@@ -3,6 +3,7 @@ finished game filed, a failed write told and tried again."""
 
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -66,6 +67,34 @@ def test_a_write_under_way_is_waited_for_by_save_now(tmp_path: Path, monkeypatch
     assert autosave.save_now() is None  # a signal, the way out: on the disk when it returns
     assert store.load(autosave.saved.game_id).actions == tuple(match.game.actions)
     assert written[-1] == len(match.game.actions)
+
+
+def test_a_move_is_known_saved_only_once_it_is_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the host waits for before it answers a move (so an answered move survives kill -9)."""
+    store = SaveStore(tmp_path)
+    match, autosave = _match(store)
+    assert autosave.when_saved().done(), "nothing handed over yet: nothing to wait for"
+    gate = threading.Event()
+    save = store.save
+
+    def held(saved: SavedGame) -> Path:
+        gate.wait(10)
+        return save(saved)
+
+    monkeypatch.setattr(store, "save", held)
+    _advance(match)
+    first = autosave.when_saved()
+    _advance(match)
+    second = autosave.when_saved()
+    time.sleep(0.05)
+    assert not first.done() and not second.done()
+    gate.set()
+    second.result(10)
+    first.result(10)
+    assert store.load(autosave.saved.game_id).actions == tuple(match.game.actions)
+    assert autosave.when_saved().done()
 
 
 def test_a_finished_game_is_filed_after_the_match_has_let_its_save_go(tmp_path: Path) -> None:
