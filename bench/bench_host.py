@@ -278,7 +278,9 @@ def _time_handling(host: Any, handling: list[float], turnaround: list[float]) ->
 def _spread(label: str, values: list[float], note: str = "") -> str:
     """One line of milliseconds: p50, p99 and the worst of ``values`` (seconds)."""
     ms = 1000.0
-    worst = max(values, default=math.nan)
+    if not values:
+        return f"  {label:<15} none{note}"
+    worst = max(values)
     return (
         f"  {label:<15} p50 {_pct(values, 0.5) * ms:6.2f} ms   p99 {_pct(values, 0.99) * ms:6.2f} ms"
         f"   max {worst * ms:6.1f} ms{note}"

@@ -28,9 +28,10 @@ from quiddler.saves import Autosave, SavedGame
 
 __all__ = ["BackgroundAutosave", "WRITERS"]
 
-#: Writer threads shared by every game of this process: the disk takes several ``fsync`` calls
-#: at once, and a slow write of one game does not queue the others behind it.
-WRITERS = 4
+#: Writer threads shared by every game of this process: the disk takes many ``fsync`` calls at
+#: once (its journal commits them together), and a slow write does not queue the others behind
+#: it. With 200 busy games, 4 writers left a move's answer waiting 140 ms (p99), 16 about 45.
+WRITERS = 16
 
 _pool: ThreadPoolExecutor | None = None
 _pool_lock = threading.Lock()
