@@ -9,7 +9,8 @@ machine like any other player, so the host still decides every move and the page
 only its own seat's view.
 
 The pages are served by a process of their own (``python -m quiddler.tui.web``, its settings as
-JSON on standard input), started and stopped by ``quiddler host``: the host's terminal (maybe a
+a line of JSON on standard input, which stays open: it stops when that closes), started and
+stopped by ``quiddler host``: the host's terminal (maybe a
 Textual table of its own) hears nothing of it, and a page that fails cannot harm the game. One
 port serves every seat, each under a random path (the link is as secret as the seat's code:
 whoever has it plays the seat). textual-serve, aiohttp and jinja2 are imported only here.
@@ -102,8 +103,10 @@ class WebPages:
         )
         process = self._process
         assert process.stdin is not None and process.stdout is not None
-        process.stdin.write(json.dumps(settings).encode())
-        process.stdin.close()
+        # One line of settings; then the pipe stays open: the pages stop when it closes, even if
+        # this process is killed and cannot stop them (they would keep the port).
+        process.stdin.write(json.dumps(settings).encode() + b"\n")
+        process.stdin.flush()
         import selectors
 
         with selectors.DefaultSelector() as selector:
@@ -120,6 +123,9 @@ class WebPages:
         if process is None:
             return
         self._process = None
+        with contextlib.suppress(OSError):
+            if process.stdin is not None:
+                process.stdin.close()
         if process.poll() is None:
             process.terminate()  # the server closes its pages, and their processes quit
             try:
@@ -159,7 +165,7 @@ def main() -> int:
     ``ready`` once listening (or one sentence why not) and serve until SIGTERM."""
     from aiohttp import web
 
-    settings = json.loads(sys.stdin.read())
+    settings = json.loads(sys.stdin.readline())
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     application = loop.run_until_complete(_build(settings))
@@ -179,6 +185,12 @@ def main() -> int:
     stop = asyncio.Event()
     for number in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
         loop.add_signal_handler(number, stop.set)
+
+    def heard_from_host() -> None:
+        if not os.read(sys.stdin.fileno(), 4096):  # the pipe closed: the host is gone
+            stop.set()
+
+    loop.add_reader(sys.stdin.fileno(), heard_from_host)
     try:
         loop.run_until_complete(stop.wait())
     finally:

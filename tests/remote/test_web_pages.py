@@ -5,11 +5,12 @@ bounded."""
 from __future__ import annotations
 
 import os
+import queue
 import re
-import selectors
 import signal
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -37,22 +38,20 @@ def _host_with_pages(data: Path, seed: int) -> tuple[subprocess.Popen[str], dict
         text=True,
         env=env,
     )
-    assert process.stdout is not None
+    lines: queue.Queue[str] = queue.Queue()  # read by a thread: a line buffered is never missed
+    threading.Thread(target=lambda: [lines.put(line) for line in process.stdout or ()], daemon=True).start()
     links: dict[str, str] = {}
     name = ""
     deadline = time.monotonic() + 60
-    with selectors.DefaultSelector() as selector:
-        selector.register(process.stdout, selectors.EVENT_READ)
-        while len(links) < 2 and time.monotonic() < deadline:
-            if not selector.select(deadline - time.monotonic()):
-                break
-            line = process.stdout.readline()
-            if not line:
-                break
-            if found := re.match(r"  (\w+): --code", line):
-                name = found.group(1)
-            elif found := re.search(r"in a web browser: (http://127\.0\.0\.1:\d+/[\w-]+/)$", line.rstrip()):
-                links[name] = found.group(1)
+    while len(links) < 2 and time.monotonic() < deadline:
+        try:
+            line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
+        except queue.Empty:
+            break
+        if found := re.match(r"  (\w+): --code", line):
+            name = found.group(1)
+        elif found := re.search(r"in a web browser: (http://127\.0\.0\.1:\d+/[\w-]+/)$", line.rstrip()):
+            links[name] = found.group(1)
     if len(links) < 2:
         process.kill()
         process.wait(10)
@@ -108,6 +107,23 @@ def test_a_seats_web_page_shows_its_table_and_hand_in_a_real_browser(tmp_path: P
             if process.poll() is None:
                 process.kill()
                 process.wait(10)
+
+
+def test_the_pages_stop_when_the_host_is_killed(tmp_path: Path) -> None:
+    """A host killed (it cannot stop its pages) leaves no page server holding the port."""
+    process, links = _host_with_pages(tmp_path / "data", seed=4)
+    with urllib.request.urlopen(links["Bob"], timeout=10) as page:
+        assert b"textual-terminal" in page.read()
+    process.send_signal(signal.SIGKILL)
+    process.wait(10)
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(links["Bob"], timeout=2).close()
+        except (urllib.error.URLError, ConnectionError):
+            return
+        time.sleep(0.1)
+    raise AssertionError("the pages were still served 15 s after the host was killed")
 
 
 def test_the_invitation_gives_each_seat_its_web_link() -> None:
