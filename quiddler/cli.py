@@ -37,6 +37,7 @@ COMMANDS: tuple[str, ...] = (
     "host",
     "join",
     "solitaire",
+    "score",
     "check",
     "dictionaries",
     "house",

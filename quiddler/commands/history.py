@@ -2,6 +2,8 @@
 
 It reads only the history folder's summaries (no dictionary, no replay), so it is instant; a
 damaged record is moved aside with one line on standard error and the others are still listed.
+Finished score sheets (``quiddler score``: paper games) are listed with them, marked "paper",
+from the totals their files keep; a sheet that cannot be read is said and left where it is.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ import argparse
 import json
 import sys
 from typing import Any
+
+from quiddler.i18n import _
 
 __all__ = ["register", "run", "format_table", "as_json"]
 
@@ -39,11 +43,17 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from quiddler.files import printable
     from quiddler.saves import SaveStore
+    from quiddler.scoresheet import SheetStore
 
     store = SaveStore()
-    games = store.history()
+    played = store.history()
     for problem in store.take_problems():
         print(f"quiddler history: {problem}", file=sys.stderr)
+    sheets = SheetStore()
+    games: list[Any] = [*played, *sheets.finished()]
+    for sentence in sheets.take_problems():
+        print(f"quiddler history: {sentence}", file=sys.stderr)
+    games.sort(key=lambda game: game.updated_at, reverse=True)
     if args.limit is not None:
         games = games[: args.limit]
     if args.json:
@@ -56,17 +66,36 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _is_paper(game: Any) -> bool:
+    """A finished score sheet (a paper game), not a game played here."""
+    return hasattr(game, "sheet_id")
+
+
+def _id(game: Any) -> str:
+    return str(game.sheet_id if _is_paper(game) else game.game_id)
+
+
+def _rules(game: Any) -> str:
+    return f"{game.rules} (paper)" if _is_paper(game) else str(game.setup.rules.name)
+
+
+def _totals(game: Any) -> tuple[int, ...]:
+    return tuple(game.totals) if _is_paper(game) else tuple(game.progress.totals)
+
+
+def _winner_names(game: Any) -> tuple[str, ...]:
+    return tuple(game.leader_names) if _is_paper(game) else tuple(game.winner_names)
+
+
 def _winners(saved: Any) -> str:
-    names = saved.winner_names
+    names = _winner_names(saved)
     if len(names) > 1:
         return " & ".join(names) + " (tie)"
     return names[0] if names else "-"
 
 
 def _scores(saved: Any) -> str:
-    return ", ".join(
-        f"{name} {total}" for name, total in zip(saved.players, saved.progress.totals, strict=True)
-    )
+    return ", ".join(f"{name} {total}" for name, total in zip(saved.players, _totals(saved), strict=True))
 
 
 def _date(saved: Any) -> str:
@@ -79,10 +108,7 @@ def _date(saved: Any) -> str:
 def format_table(games: list[Any]) -> str:
     """A plain-text table, one finished game per line, columns padded to line up."""
     header = ("Game", "Date", "Rules", "Winner", "Scores")
-    rows = [
-        (saved.game_id, _date(saved), saved.setup.rules.name, _winners(saved), _scores(saved))
-        for saved in games
-    ]
+    rows = [(_id(saved), _date(saved), _rules(saved), _winners(saved), _scores(saved)) for saved in games]
     widths = [max(len(row[column]) for row in [header, *rows]) for column in range(len(header) - 1)]
 
     def line(row: tuple[str, ...]) -> str:
@@ -92,22 +118,41 @@ def format_table(games: list[Any]) -> str:
     count = len(games)
     title = f"{count} finished game{'s' if count != 1 else ''}, the most recent first:"
     hint = "'quiddler review GAME' shows the points each player left on the table in a game."
-    return "\n".join([title, "", line(header), *(line(row) for row in rows), "", hint])
+    hints = [hint]
+    if any(_is_paper(game) for game in games):
+        hints.append(_("'quiddler score --export GAME' prints a paper game's score sheet."))
+    return "\n".join([title, "", line(header), *(line(row) for row in rows), "", *hints])
 
 
 def as_json(games: list[Any]) -> list[dict[str, Any]]:
     """The same list as plain data, for scripts: one object per game."""
-    return [
-        {
-            "game_id": saved.game_id,
-            "created": saved.created,
-            "finished": saved.updated,
-            "rules": saved.setup.rules.name,
-            "dictionary": saved.dictionary,
-            "players": list(saved.players),
-            "seats": list(saved.seats),
-            "scores": list(saved.progress.totals),
-            "winners": list(saved.winner_names),
-        }
-        for saved in games
-    ]
+    return [_paper_json(game) if _is_paper(game) else _played_json(game) for game in games]
+
+
+def _paper_json(sheet: Any) -> dict[str, Any]:
+    return {
+        "game_id": sheet.sheet_id,
+        "paper": True,
+        "created": sheet.created,
+        "finished": sheet.updated,
+        "rules": sheet.rules,
+        "dictionary": sheet.dictionary,
+        "players": list(sheet.players),
+        "scores": list(sheet.totals),
+        "winners": list(sheet.leader_names),
+    }
+
+
+def _played_json(saved: Any) -> dict[str, Any]:
+    return {
+        "game_id": saved.game_id,
+        "paper": False,
+        "created": saved.created,
+        "finished": saved.updated,
+        "rules": saved.setup.rules.name,
+        "dictionary": saved.dictionary,
+        "players": list(saved.players),
+        "seats": list(saved.seats),
+        "scores": list(saved.progress.totals),
+        "winners": list(saved.winner_names),
+    }

@@ -12,6 +12,9 @@ Format version 1 (``"format": "quiddler-score-sheet"``, ``"version": 1``)::
       "players": ["Ann", "Bob"],
       "rules": {...RuleOptions.to_dict()...},
       "dictionary": "en",                 # the dictionary's name, to open the same one again
+      "totals": [41, 12],                 # information only (listings): the running totals,
+      "leaders": [0],                     # the leading seats, and whether every round is
+      "finished": false,                  # written in; the sheet is always rescored on load
       "rows": [                           # one per round of the rules, in order
         {"entered": true, "out": [0],     # out: the seats marked as going out
          "players": [                     # one per player, in seat order
@@ -29,6 +32,8 @@ a flag follows the dictionary as it is now; the table's rulings are kept as writ
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -39,12 +44,12 @@ from quiddler import __version__, files, paths
 from quiddler.atomic import write_atomic
 from quiddler.engine import Card, InvalidInputError, RuleOptions, Word, WordChecker
 from quiddler.files import FileProblem
-from quiddler.saves.common import SaveError, utc_now
+from quiddler.saves.common import SaveError, local_time, parse_time, utc_now
 from quiddler.saves.format import is_game_id, new_game_id
 from quiddler.saves.schema import MAX_PLAYERS, MAX_ROUNDS, MAX_WORDS, PlayerName, RulesData, WordCards
 from quiddler.scoresheet.sheet import PlayerEntry, Row, Sheet, SheetWord
 
-__all__ = ["SHEET_FORMAT", "SHEET_VERSION", "SheetFile", "SheetStore"]
+__all__ = ["SHEET_FORMAT", "SHEET_VERSION", "SheetFile", "SheetInfo", "SheetStore"]
 
 SHEET_FORMAT = "quiddler-score-sheet"
 #: The version this program writes and the newest it reads.
@@ -84,6 +89,43 @@ class SheetData(Struct):
     dictionary: Annotated[str, Meta(max_length=200)]
     rows: Annotated[list[RowData], Meta(min_length=1, max_length=MAX_ROUNDS)]
     quiddler: Annotated[str, Meta(max_length=40)] = ""
+    totals: Annotated[list[Annotated[int, Meta(ge=-(10**6), le=10**6)]], Meta(max_length=MAX_PLAYERS)] = []
+    leaders: Annotated[list[SeatNo], Meta(max_length=MAX_PLAYERS)] = []
+    finished: bool = False
+
+
+@dataclass(frozen=True)
+class SheetInfo:
+    """A sheet as listings show it (``quiddler history``, the offer to continue), read without a
+    dictionary: the totals are the ones written with the file."""
+
+    sheet_id: str
+    created: str
+    updated: str
+    players: tuple[str, ...]
+    rules: str
+    dictionary: str
+    totals: tuple[int, ...]
+    leaders: tuple[int, ...]
+    finished: bool
+    rounds_written: int
+    rounds: int
+
+    @property
+    def updated_at(self) -> datetime:
+        return parse_time(self.updated)
+
+    @property
+    def leader_names(self) -> tuple[str, ...]:
+        return tuple(self.players[seat] for seat in self.leaders if seat < len(self.players))
+
+    def summary(self) -> str:
+        """One line: players and totals, rounds written, rules, when it was last changed."""
+        scores = ", ".join(f"{name} {total}" for name, total in zip(self.players, self.totals, strict=False))
+        return (
+            f"{scores or ', '.join(self.players)} · round {self.rounds_written} of {self.rounds} written · "
+            f"{self.rules} · {local_time(self.updated_at)}"
+        )
 
 
 class SheetFile:
@@ -106,6 +148,9 @@ class SheetFile:
             "players": list(sheet.players),
             "rules": sheet.rules.to_dict(),
             "dictionary": sheet.checker.name,
+            "totals": list(sheet.totals),
+            "leaders": list(sheet.leaders),
+            "finished": sheet.finished,
             "rows": [
                 {
                     "entered": row.entered,
@@ -186,6 +231,7 @@ class SheetStore:
 
     def __init__(self, root: Path | None = None) -> None:
         self._root = root
+        self._problems: list[str] = []
 
     @property
     def folder(self) -> Path:
@@ -238,3 +284,72 @@ class SheetStore:
         if loaded.sheet_id != sheet_id:
             raise SaveError(f"The score sheet {sheet_id} cannot be used: it says it is {loaded.sheet_id}.")
         return loaded
+
+    def open(self, sheet_id: str, opener: Callable[[str, RuleOptions], WordChecker]) -> SheetFile:
+        """The sheet ``sheet_id`` with the dictionary it was kept with: ``opener(name, rules)``
+        opens it (its errors pass through); raises :class:`SaveError` as :meth:`load` does."""
+        try:
+            data = _decode(self.read(sheet_id))
+            rules = RuleOptions.from_dict(msgspec.to_builtins(data.rules))
+        except SaveError as error:
+            if error.reason == "missing":
+                raise
+            raise SaveError(
+                f"The score sheet {sheet_id} cannot be used: {str(error).rstrip('.')}.", reason=error.reason
+            ) from None
+        except InvalidInputError as error:
+            raise SaveError(f"The score sheet {sheet_id} cannot be used: {str(error).rstrip('.')}.") from None
+        return self.load(sheet_id, opener(data.dictionary, rules))
+
+    def infos(self) -> list[SheetInfo]:
+        """Every readable sheet, the last changed first (a file that cannot be read is skipped and
+        said in :meth:`take_problems`; it is left where it is, since it may be the player's to mend)."""
+        found: list[SheetInfo] = []
+        folder = self.folder
+        if not folder.is_dir():
+            return found
+        for path in sorted(folder.glob("*.json")):
+            sheet_id = path.stem
+            if not is_game_id(sheet_id):
+                continue
+            try:
+                data = _decode(self.read(sheet_id))
+                if data.sheet_id != sheet_id:
+                    raise SaveError(f"it says it is {data.sheet_id}")
+                rules = RuleOptions.from_dict(msgspec.to_builtins(data.rules))
+                parse_time(data.updated)
+            except (SaveError, InvalidInputError, ValueError, OverflowError) as error:
+                self._problems.append(
+                    f"The score sheet {sheet_id} cannot be listed: {str(error).rstrip('.')}."
+                )
+                continue
+            found.append(
+                SheetInfo(
+                    sheet_id=sheet_id,
+                    created=data.created,
+                    updated=data.updated,
+                    players=tuple(data.players),
+                    rules=rules.name,
+                    dictionary=data.dictionary,
+                    totals=tuple(data.totals),
+                    leaders=tuple(data.leaders),
+                    finished=data.finished,
+                    rounds_written=sum(1 for row in data.rows if row.entered),
+                    rounds=len(data.rows),
+                )
+            )
+        found.sort(key=lambda info: (info.updated, info.sheet_id), reverse=True)
+        return found
+
+    def unfinished(self) -> list[SheetInfo]:
+        """The sheets with a round still to write, the last changed first."""
+        return [info for info in self.infos() if not info.finished]
+
+    def finished(self) -> list[SheetInfo]:
+        """The sheets with every round written (paper games for the history), the last changed first."""
+        return [info for info in self.infos() if info.finished]
+
+    def take_problems(self) -> list[str]:
+        """The sentences about files :meth:`infos` could not read (each said once)."""
+        problems, self._problems = self._problems, []
+        return problems

@@ -280,6 +280,22 @@ class Sheet:
         return tuple(seat for seat, total in enumerate(totals) if total == best)
 
     @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    @property
+    def finished(self) -> bool:
+        """Every player's line of every round is written (everyone ends a round holding cards, in
+        words or unused): the sheet goes to the history, and can still be corrected."""
+        return all(entry.cards for row in self.rows for entry in row.players)
+
+    def spell(self, item: str | Word) -> SheetWord:
+        """One typed word as :meth:`enter` would lay it (spelled, checked against the dictionary),
+        without storing anything: what a screen shows while the word is being typed. Raises
+        :class:`SheetEntryError` with the sentence :meth:`enter` would give."""
+        return self._sheet_word(item)
+
+    @property
     def house_words(self) -> tuple[str, ...]:
         """Words the table ruled allowable against the dictionary: candidates for the house words."""
         found = {
@@ -376,6 +392,11 @@ class Sheet:
             return Word.parse(text)
         except InvalidCardError as error:
             raise SheetEntryError(_sentence(error)) from None
+
+    @staticmethod
+    def unused_cards(unused: str | Iterable[Card | str]) -> tuple[Card, ...]:
+        """Typed unused cards (``"m e"``) as cards; :class:`SheetEntryError` for one that is none."""
+        return Sheet._unused(unused)
 
     @staticmethod
     def _unused(unused: str | Iterable[Card | str]) -> tuple[Card, ...]:

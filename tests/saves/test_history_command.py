@@ -94,6 +94,7 @@ def test_json_output_holds_the_same_facts(store: SaveStore, capsys) -> None:
     [entry] = json.loads(capsys.readouterr().out)
     assert entry == {
         "game_id": saved.game_id,
+        "paper": False,  # a game played here (a finished score sheet says True)
         "created": saved.created,
         "finished": saved.updated,
         "rules": "standard",

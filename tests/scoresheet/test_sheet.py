@@ -221,3 +221,17 @@ def test_no_such_round_seat_or_word() -> None:
             call()
     with pytest.raises(SheetEntryError):
         Sheet(("Ann",), WORDS)
+
+
+def test_a_sheet_is_finished_when_every_players_line_of_every_round_is_written() -> None:
+    s = sheet(2, PRESETS["short"])
+    for round in range(len(s.rows)):
+        s.mark_out(round, 0)  # the rows are entered, the lines not yet
+    assert not s.finished
+    for round in range(len(s.rows)):
+        s.enter(round, 0, "cat")
+        assert not s.finished
+        s.enter(round, 1, "", "m")
+    assert s.finished
+    s.undo()
+    assert not s.finished

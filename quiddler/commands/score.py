@@ -1,0 +1,248 @@
+"""``quiddler score``: the score sheet for a table playing with paper cards.
+
+The flags are ``play``'s (players, rules, two-player bonus, dictionary, ``--start``) and are read
+by the same code, so a mistake gets the same sentence and exit status 2. What a paper game has
+no use for is refused in one sentence: computer seats (nobody at the table is a computer) and the
+checked-words preset (on paper, the table checks words by challenging them). The family filter
+is not offered: it shapes hints and computer players, and the sheet flags a word by the
+dictionary alone.
+
+Unfinished sheets: plain ``quiddler score`` offers them first (Enter continues the last one
+changed, ``n`` starts a new sheet); with flags that describe a new sheet they are only mentioned.
+``--resume`` opens the sheet changed last at once, ``--resume ID`` a chosen one (``--list`` shows
+the ids). ``--export ID --format csv|json`` prints a sheet to standard output, for a file or a
+printer. The quiddler title screen's menu belongs to the hot-seat game; the sheets are continued
+here (decided: one place to find them, and the title screen stays the game's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from quiddler.i18n import _, ngettext
+
+__all__ = ["register", "run", "app_for", "setup_from_args"]
+
+#: The flags that describe a new sheet (they make no sense with ``--resume`` or ``--export``).
+_SETUP_FLAGS = ("players", "dictionary", "rules", "bonus")
+#: The rule presets a paper game can be kept by.
+SHEET_PRESETS = ("standard", "junior", "short")
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "score",
+        help="the score sheet for a table playing with paper cards",
+        description=(
+            "Keep the score of a game played with paper cards: type each round's words and unused "
+            "cards, and the sheet scores them by the game's rules."
+        ),
+    )
+    parser.add_argument(
+        "--players", metavar="NAMES", help="comma-separated names, in seat order (Ann,Bob,Cy)"
+    )
+    parser.add_argument("--rules", metavar="PRESET", help="rule preset: standard, junior or short")
+    parser.add_argument("--bonus", choices=("longest", "most"), help="the single bonus used with two players")
+    parser.add_argument("--dictionary", metavar="NAME", help="the dictionary that checks the words")
+    parser.add_argument(
+        "--start", action="store_true", help="skip the setup screen and open the sheet at once"
+    )
+    parser.add_argument(
+        "--resume",
+        nargs="?",
+        const="latest",
+        metavar="ID",
+        help="continue the unfinished sheet changed last (or the sheet ID; see --list)",
+    )
+    parser.add_argument("--list", action="store_true", help="list the score sheets (their ids) and exit")
+    parser.add_argument("--export", metavar="ID", help="print the sheet ID as CSV or JSON and exit")
+    parser.add_argument(
+        "--format", choices=("csv", "json"), default=None, help="the export's format (default: csv)"
+    )
+    # play's setup reader asks for these; a paper game has none of them
+    parser.set_defaults(run=run, seed=None, check=None, no_go_out_first_turn=None, family=None)
+
+
+def _given(args: argparse.Namespace) -> list[str]:
+    return ["--" + flag for flag in _SETUP_FLAGS if getattr(args, flag, None) is not None] + (
+        ["--start"] if args.start else []
+    )
+
+
+def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) -> Any:
+    """The sheet's setup, read by ``play``'s own reader (same sentences), then what a paper game
+    cannot have. Raises UsageError."""
+    from quiddler.cli import UsageError
+    from quiddler.commands.play import setup_from_args as play_setup
+
+    if args.rules is not None and args.rules.strip().lower() == "checked":
+        raise UsageError(
+            _("A score sheet keeps the standard, junior or short rules: on paper, the table checks words.")
+        )
+    setup = play_setup(args, notices)
+    if args.players and not all(seat.is_person for seat in setup.seats):
+        typed = next((item.strip() for item in args.players.split(",") if "bot:" in item.lower()), "")
+        raise UsageError(
+            _(
+                "The seat {seat} is a computer player; a score sheet is for people playing with paper cards."
+            ).format(seat=typed or "bot")
+        )
+    if setup.preset not in SHEET_PRESETS:
+        setup = _as_people(setup, preset="standard")
+    return _as_people(setup)
+
+
+def _as_people(setup: Any, preset: str | None = None) -> Any:
+    """The setup with every seat a person (a remembered setup may have computers); ``preset``
+    replaces a preset a paper game does not keep. The word checking, house rule and family
+    filter stay as remembered, for the next ``quiddler play``: the sheet itself always keeps
+    table rules (see the app's ``new_sheet``)."""
+    from dataclasses import replace
+
+    from quiddler.match.setup import Seat, build_rules
+
+    seats = tuple(Seat(seat.name) for seat in setup.seats)
+    if preset is None:
+        return replace(setup, seats=seats, seed=None)
+    return replace(setup, seats=seats, rules=build_rules(preset), preset=preset, seed=None)
+
+
+def _store() -> Any:
+    from quiddler.scoresheet import SheetStore
+
+    return SheetStore()
+
+
+def _load(sheet_id: str) -> Any:
+    """The sheet ``sheet_id``, with its own dictionary; UsageError (one sentence) if it cannot be."""
+    from quiddler.cli import UsageError
+    from quiddler.dictionary import DictionaryError
+    from quiddler.saves import SaveError
+
+    try:
+        from quiddler.scoresheet.opening import open_sheet_checker
+
+        return _store().open(sheet_id, open_sheet_checker)
+    except SaveError as error:
+        if error.reason == "missing":
+            raise UsageError(
+                _("There is no score sheet with the id {id}; list them with: quiddler score --list.").format(
+                    id=repr(sheet_id)
+                )
+            ) from None
+        raise UsageError(str(error)) from None
+    except DictionaryError as error:
+        raise UsageError(str(error)) from None
+
+
+def export(args: argparse.Namespace) -> int:
+    from quiddler.cli import UsageError
+    from quiddler.scoresheet.export import to_csv, to_json
+
+    given = _given(args)
+    if given or args.resume is not None:
+        raise UsageError(
+            _("{flag} does not go with --export: an export prints a sheet that exists.").format(
+                flag=given[0] if given else "--resume"
+            )
+        )
+    sheet_file = _load(args.export)
+    text = to_json(sheet_file.sheet) if args.format == "json" else to_csv(sheet_file.sheet)
+    sys.stdout.write(text)
+    return 0
+
+
+def list_sheets() -> int:
+    """``quiddler score --list``: every sheet, the last changed first: id, finished or not, summary."""
+    from quiddler.files import printable
+
+    store = _store()
+    sheets = store.infos()
+    for problem in store.take_problems():
+        print(f"quiddler score: {problem}", file=sys.stderr)
+    if not sheets:
+        print(_("No score sheets yet: start one with 'quiddler score'."))
+    for info in sheets:
+        state = _("finished") if info.finished else _("unfinished")
+        print(printable(f"{info.sheet_id}  {state:10}  {info.summary()}"))
+    return 0
+
+
+def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
+    """The app ``quiddler score`` runs for ``args``; raises UsageError (one sentence) for a bad flag."""
+    from quiddler.cli import UsageError
+    from quiddler.paths import data_dir, ensure_data_dir
+
+    notices: list[str] = []
+    given = _given(args)
+    sheet_file = None
+    unfinished: list[Any] = []
+    if args.resume is not None:
+        if given:
+            raise UsageError(
+                _("{flag} sets up a new sheet; a resumed sheet keeps its own setup.").format(flag=given[0])
+            )
+        if args.resume == "latest":
+            waiting = _store().unfinished()
+            if not waiting:
+                raise UsageError(
+                    _("There is no unfinished score sheet to resume; start one with: quiddler score.")
+                )
+            args.resume = waiting[0].sheet_id
+        ensure_data_dir()
+        sheet_file = _load(args.resume)
+        from quiddler.match.remembered import load_remembered
+        from quiddler.match.setup import MatchSetup
+
+        setup = load_remembered(data_dir(), notices) or MatchSetup()
+    else:
+        ensure_data_dir()  # a sheet that could not be saved is not started
+        setup = setup_from_args(args, notices)
+        store = _store()
+        unfinished = store.unfinished()
+        notices += store.take_problems()
+        if given and unfinished:
+            waiting_line = ngettext(
+                "An unfinished score sheet is saved: quiddler score with no options offers it.",
+                "{count} unfinished score sheets are saved: quiddler score with no options offers them.",
+                len(unfinished),
+            )
+            notices.append(waiting_line.format(count=len(unfinished)))
+            unfinished = []
+    from quiddler.tui.score import ScoreApp
+
+    options: dict[str, Any] = {
+        "sheet_file": sheet_file,
+        "start": bool(args.start),
+        "unfinished": unfinished,
+        "notices": notices,
+        **overrides,
+    }
+    return ScoreApp(setup, **options)
+
+
+def run(args: argparse.Namespace) -> int:
+    from quiddler.cli import UsageError
+
+    if args.list:
+        return list_sheets()
+    if args.export is not None:
+        return export(args)
+    if args.format is not None:
+        raise UsageError(_("--format goes with --export ID."))
+    app = app_for(args)
+    app.run()
+    status = app.return_code if isinstance(app.return_code, int) else 0
+    if status == 0 and app.sheet_id is not None:
+        try:
+            if app.finished:
+                print(
+                    _("The score sheet {id} is finished; it is in quiddler history.").format(id=app.sheet_id)
+                )
+            else:
+                print(_("The score sheet is saved; continue it with: quiddler score --resume"))
+        except OSError:  # the terminal may be gone already
+            pass
+    return status

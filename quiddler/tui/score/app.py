@@ -1,0 +1,245 @@
+"""``quiddler score`` as an app of its own: setup → the sheet (or an unfinished sheet → the sheet).
+
+The app owns the sheet's file: :meth:`SheetStore.keep` saves it after every change the screens
+make to the :class:`~quiddler.scoresheet.Sheet` (and undo), atomically, so a closed terminal or a
+kill loses nothing. Everything it needs from outside is handed in, so tests replace any of it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import ClassVar
+
+from textual import events
+from textual.binding import Binding, BindingType
+
+from quiddler.engine import RuleOptions, WordChecker
+from quiddler.engine.rules import WordCheck
+from quiddler.i18n import _
+from quiddler.match.setup import MatchSetup
+from quiddler.paths import data_dir as default_data_dir
+from quiddler.saves import SaveError
+from quiddler.scoresheet import Sheet, SheetFile, SheetStore
+from quiddler.scoresheet.file import SheetInfo
+from quiddler.scoresheet.opening import open_sheet_checker
+from quiddler.tui.app import HEIGHT_BREAKPOINTS, WIDTH_BREAKPOINTS
+from quiddler.tui.guarded import GuardedApp
+from quiddler.tui.score.dialogs import SheetResumeScreen
+from quiddler.tui.screens import requests
+from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
+
+__all__ = ["ScoreApp"]
+
+CheckerOpener = Callable[[str | None, RuleOptions], WordChecker]
+
+
+def _add_house_word(word: str) -> str | None:
+    """Add ``word`` to the house words file; a sentence if it could not be added."""
+    from quiddler.dictionary import DictionaryError
+    from quiddler.dictionary.house import add_house_words
+
+    try:
+        add_house_words([word])
+    except (DictionaryError, OSError) as error:
+        return str(error)
+    return None
+
+
+class ScoreApp(GuardedApp[None]):
+    """The score sheet of a paper game."""
+
+    CSS_PATH = Path(__file__).parent.parent / "quiddler.tcss"
+    TITLE = "Quiddler score sheet"
+    HORIZONTAL_BREAKPOINTS = WIDTH_BREAKPOINTS
+    VERTICAL_BREAKPOINTS = HEIGHT_BREAKPOINTS
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q,ctrl+c", "quit_now", _("Quit"), priority=True, show=False),
+        Binding("f2", "rules", _("Rules"), show=False),
+    ]
+
+    def __init__(
+        self,
+        setup: MatchSetup | None = None,
+        *,
+        sheet_file: SheetFile | None = None,
+        start: bool = False,
+        unfinished: Sequence[SheetInfo] = (),
+        notices: Sequence[str] = (),
+        store: SheetStore | None = None,
+        open_checker: CheckerOpener = open_sheet_checker,
+        data_dir: Path | None = None,
+        remember_setup: bool = True,
+        add_house_word: Callable[[str], str | None] | None = _add_house_word,
+        export_folder: Path | None = None,
+    ) -> None:
+        super().__init__()
+        self.setup = setup or MatchSetup()
+        self.sheet_file = sheet_file
+        self.start = start
+        self.unfinished = list(unfinished)
+        self.notices = tuple(notices)
+        self.data_dir = data_dir
+        self.store = store or SheetStore(data_dir)
+        self.open_checker = open_checker
+        self.remember_setup = remember_setup
+        self.add_house_word = add_house_word
+        self.export_folder = export_folder
+        self._save_error: str | None = None
+
+    # ------------------------------------------------------------ what the command reads after
+
+    @property
+    def sheet_id(self) -> str | None:
+        return self.sheet_file.sheet_id if self.sheet_file is not None else None
+
+    @property
+    def finished(self) -> bool:
+        return self.sheet_file is not None and self.sheet_file.sheet.finished
+
+    # ------------------------------------------------------------ flow
+
+    def on_mount(self) -> None:
+        if self.sheet_file is not None:
+            self.show_sheet(self.sheet_file)
+        elif self.start:
+            self.new_sheet(self.setup)
+        else:
+            self.show_setup()
+            if self.unfinished:
+                self.push_screen(SheetResumeScreen(self.unfinished), self._chosen)
+        for notice in self.notices:
+            self.notify(notice, severity="warning", timeout=10)
+
+    def show_setup(self) -> None:
+        from quiddler.tui.score.setup import SheetSetupScreen
+
+        self.push_screen(
+            SheetSetupScreen(self.setup, dictionaries=None, default_dictionary=None, bot_levels=())
+        )
+
+    def _chosen(self, sheet_id: str | None) -> None:
+        if sheet_id is None:
+            return
+        try:
+            loaded = self.store.open(sheet_id, self.open_checker)
+        except Exception as error:  # a file that cannot be used, a dictionary missing here: one sentence
+            self.notify(str(error), severity="error", timeout=10)
+            return
+        self.show_sheet(loaded)
+
+    def on_start_game(self, message: requests.StartGame) -> None:
+        """The setup screen's Start (its message is the game's: here it starts a sheet)."""
+        message.stop()
+        self.new_sheet(message.setup)
+
+    def on_show_title(self, message: requests.ShowTitle) -> None:
+        message.stop()
+        self.exit()
+
+    def new_sheet(self, setup: MatchSetup) -> None:
+        """A new sheet for ``setup``, saved at once; a problem is said on the setup screen."""
+        from quiddler.scoresheet import SheetEntryError
+
+        self.setup = setup
+        if self.remember_setup:
+            from quiddler.match.remembered import remember
+
+            with contextlib.suppress(OSError):
+                remember(self.data_dir or default_data_dir(), setup)
+        rules = setup.rules.with_(word_check=WordCheck.TABLE)  # on paper, the table checks words
+        try:
+            checker = self.open_checker(setup.dictionary, rules)
+            sheet = Sheet(setup.names, checker, rules)
+        except SheetEntryError as error:
+            self._say(str(error))
+            return
+        except Exception as error:  # the dictionary or the names list: its own sentence
+            self._say(str(error))
+            return
+        sheet_file = SheetFile(sheet)
+        try:
+            self.store.keep(sheet_file)
+        except (SaveError, OSError) as error:
+            self._say(_("The sheet cannot be saved, so it is not started: {problem}").format(problem=error))
+            return
+        self.show_sheet(sheet_file)
+
+    def _say(self, text: str) -> None:
+        """Say why a sheet could not start, on the setup screen (shown first with ``--start``)."""
+        from textual.widgets import Static
+
+        from quiddler.tui.score.setup import SheetSetupScreen
+
+        if not isinstance(self.screen, SheetSetupScreen):
+            self.show_setup()
+            self.call_after_refresh(self._say, text)
+            return
+        for widget in self.screen.query("#setup-error"):
+            if isinstance(widget, Static):
+                widget.update(text)
+        self.notify(text, severity="error", timeout=8)
+
+    def show_sheet(self, sheet_file: SheetFile) -> None:
+        from quiddler.tui.score.screen import SheetScreen
+
+        self.sheet_file = sheet_file
+        sheet_file.sheet.on_change = self._saver(sheet_file)
+        screen = SheetScreen(
+            sheet_file.sheet,
+            sheet_id=sheet_file.sheet_id,
+            add_house_word=self.add_house_word,
+            export_folder=self.export_folder,
+        )
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(screen)
+
+    def _saver(self, sheet_file: SheetFile) -> Callable[[Sheet], None]:
+        """After every change: save, and say once if the save failed (the sheet stays on screen)."""
+
+        def saved(_sheet: Sheet) -> None:
+            try:
+                self.store.save(sheet_file)
+            except (SaveError, OSError) as error:
+                message = str(error)
+                if message != self._save_error:
+                    self._save_error = message
+                    self.notify(message, title=_("Not saved"), severity="warning", timeout=10)
+            else:
+                self._save_error = None
+
+        return saved
+
+    async def on_event(self, event: events.Event) -> None:
+        """While the too-small notice shows, no key, click or paste reaches the hidden sheet (as in
+        the game); Ctrl+Q and Ctrl+C still quit at once (the sheet is saved after every change)."""
+        width, height = self.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        small = small and bool(self.screen_stack) and bool(self.screen.query(TooSmall))
+        if small and isinstance(event, events.InputEvent | events.Paste):
+            if isinstance(event, events.Key) and event.key in ("ctrl+q", "ctrl+c"):
+                self.save_now()
+                self.exit()
+            event.stop()
+            event.prevent_default()
+            return
+        await super().on_event(event)
+
+    def save_now(self) -> None:
+        if self.sheet_file is not None:
+            with contextlib.suppress(Exception):
+                self.store.save(self.sheet_file)
+
+    def action_rules(self) -> None:
+        """F2: how to play, scoring and challenges included (the table's arguments end here)."""
+        from quiddler.tui.screens.info import RulesScreen
+
+        if not isinstance(self.screen, RulesScreen):
+            self.push_screen(RulesScreen())
+
+    def action_quit_now(self) -> None:
+        """Ctrl+Q: the sheet is saved after every change, so there is nothing to ask."""
+        self.exit()
