@@ -18,7 +18,7 @@ from quiddler.tui.remote import HostApp, JoinApp
 from quiddler.tui.screens.table import TableScreen
 from tests.match.test_match import WORDS
 from tests.remote.harness import hosting
-from tests.tui.helpers import settle, text_of
+from tests.tui.helpers import screen_text, settle, text_of
 
 
 async def _until(pilot: Pilot[None], condition: object, timeout: float = 10) -> None:
@@ -105,3 +105,37 @@ async def test_the_hosts_keyboard_plays_its_seat_while_a_remote_player_plays_the
             await _until(pilot, lambda: match.game.current == 0 and table.my_turn())  # it played
         finally:
             await asyncio.to_thread(bob.close)
+
+
+async def test_a_challenge_window_reaches_the_other_machine_with_its_countdown() -> None:
+    """A remote player goes out; the joining player's table opens the challenge window at once,
+    with the host's time limit counting down; passing there closes it for everyone."""
+    from quiddler.engine import GoOut, Phase, Word
+    from quiddler.engine.rules import RuleOptions
+    from quiddler.tui.screens.challenge import ChallengeScreen
+
+    rules = RuleOptions(hand_sizes=(4,), name="one-round")  # table rules: words laid unchecked
+    match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), rules, seed=5), checker=WORDS)
+    with hosting(match, remote=(0, 1), time_limit=30) as host:
+        layer = host.call(lambda: match.game.current)
+        seat = 1 - layer
+        port = RemotePort.join(host.url, host.host.codes[seat], open_checker=lambda *a: WORDS)
+        other = RemotePort.join(host.url, host.host.codes[layer], open_checker=lambda *a: WORDS)
+        app = JoinApp(port)
+        try:
+            async with app.run_test(size=(100, 30)) as pilot:
+                await settle(pilot)
+                await asyncio.to_thread(other.submit, Draw(layer, Source.DRAW_PILE))
+                hand = other.view(layer).hand
+                await asyncio.to_thread(other.submit, GoOut(layer, (Word(hand[:-1]),), hand[-1]))
+                await _until(pilot, lambda: isinstance(app.screen, ChallengeScreen))
+                await _until(pilot, lambda: "The window closes in" in screen_text(app))
+                left = int(text_of(app, "#challenge-clock").split()[4])
+                assert 25 <= left <= 30
+                await pilot.press("n")
+                await _until(pilot, lambda: host.call(lambda: match.game.phase) is not Phase.CHALLENGE)
+                await _until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.my_turn())
+                assert port.view(seat).is_final_turn
+        finally:
+            other.close()
+            port.close()

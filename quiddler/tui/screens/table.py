@@ -262,7 +262,7 @@ class TableScreen(RoomyScreen[None]):
             return
         if self._waiting_for == "challenge":
             screen = self.app.screen
-            if isinstance(screen, ChallengeScreen):
+            if isinstance(screen, ChallengeScreen) and screen.is_mounted:
                 if view.phase is Phase.CHALLENGE:
                     screen.refresh_words()
                 else:
