@@ -1,162 +1,371 @@
-"""How many remote games one host process serves: N concurrent 4-player games on loopback.
+"""How many games one host process carries: N concurrent 4-player games on loopback.
 
-The host (this process, one event loop, one ``Host`` per game) serves N games whose 4 seats are
-all remote computer clients (``quiddler.remote.bot.BotClient``), each a real WebSocket connection,
-run in a child process so that the host's figures are the host's own. Printed per N: the action
-round trip seen by the clients (p50, p99: sending ``act`` to receiving its answer, which comes
-after the event every seat hears), the host's processor time per action, and the host's memory
-per game (resident set growth from before the games were dealt to the end of play, over N), and
-the host's own share of a round trip (p99 of the time it takes to handle one message: decode,
-engine, every seat's event queued). All clients share one process (and, here, the machine's two
-cores with the host), so at large N the round trip is mostly the clients' own queue.
+    python bench/bench_host.py                        # N = 1, 50, 200; 2 rounds; 0.5 s to think
+    python bench/bench_host.py --games 200 --rounds 3 --think 1 --seed 7
+    python bench/bench_host.py --games 50 --think 0   # no pause: how fast the host goes flat out
 
-    python bench/bench_host.py                 # N = 1, 50, 200; 2 rounds per game
-    python bench/bench_host.py -n 10 --rounds 8
+Every seat of every game is a remote computer player (:class:`quiddler.remote.bot.BotClient`), each
+its own WebSocket connection to 127.0.0.1; the N games are N :class:`quiddler.remote.host.Host`
+objects on one event loop in this process (one thread: one core), each on a port of its own, each
+saving after every action as ``quiddler host`` does (to a temporary folder; ``--no-save`` to
+leave the disk out). The clients run in ``--clients`` other processes, so what this process
+spends is the host's own work.
 
-The computers are the "easy" level over a small word list, with no pause: the clients' thinking
-is not what is measured. Goal (issue 16): p99 under 50 ms and under 200 KB per game at N = 200.
+A client waits ``--think`` seconds (each seat its own pace, from half to one and a half times it,
+drawn from ``--seed``) before each decision, as a person would, so the host meets a steady load
+instead of bursts from 4N robots at once; ``--think 0`` measures the host flat out instead.
+
+Printed for each N:
+
+- round trip: from a client sending an action (or a pass) to its answer, p50 / p99 / max in
+  milliseconds, as the clients measure it (their own event loop's delays included);
+- host handling: the host's time inside one message's handling (decode, the engine, the events
+  and views for every seat, the save), p50 / p99, as this process measures it;
+- host CPU per action: CPU seconds of this process (``time.process_time``) while the games run,
+  divided by the actions the engines applied, and the share of one core it used;
+- memory per game: the growth of this process's resident memory (``VmRSS``, sampled every 0.2 s,
+  the peak) from before the hosts to the busiest moment, divided by N: games, connections,
+  buffers and the saves' work all counted.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import multiprocessing
+import contextlib
+import gc
+import json
+import math
 import os
-import statistics
+import random
+import resource
 import sys
-import threading
+import tempfile
 import time
-from itertools import product
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from quiddler.engine import WordSet
+import msgspec
+
 from quiddler.engine.rules import STANDARD
 from quiddler.match import Match, MatchSetup, Seat
-from quiddler.match.computers import make_bot
-from quiddler.remote.bot import BotClient
-from quiddler.remote.host import Host, new_code
+from quiddler.match.dictionaries import checker_for, open_dictionary
 
-WORDS = WordSet("".join(letters) for n in (2, 3) for letters in product("aeiostrn", repeat=n))
-NAMES = ("Ann", "Bob", "Cy", "Di")
+PLAYERS = ("Ann", "Bob", "Cy", "Dee")
+
+
+def _pct(values: list[float], fraction: float) -> float:
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
 
 
 def _rss_kb() -> int:
-    with open(f"/proc/{os.getpid()}/statm") as statm:
-        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 1024
+    """This process's resident memory in KB (Linux: /proc/self/status)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
 
 
-def _clients(tables: list[tuple[str, list[str], int]], results: multiprocessing.Queue) -> None:  # type: ignore[type-arg]
-    """The child process: every seat of every table, each its own connection."""
-
-    async def main() -> list[float]:
-        bots = [
-            BotClient(url, code, make_bot("easy", seed + seat, WORDS))
-            for url, codes, seed in tables
-            for seat, code in enumerate(codes)
-        ]
-        await asyncio.gather(*(bot.play(timeout=600) for bot in bots))
-        return [trip for bot in bots for trip in bot.round_trips]
-
-    results.put(asyncio.run(main()))
+def _rules(rounds: int) -> Any:
+    return replace(STANDARD, hand_sizes=STANDARD.hand_sizes[:rounds])
 
 
-#: Seconds the host took to handle each message (decode, engine, every seat's event queued).
-HANDLED: list[float] = []
+# ---------------------------------------------------------------- the clients (other processes)
 
 
-def _timed(handle):  # type: ignore[no-untyped-def]
-    def timed(self, conn, raw):  # type: ignore[no-untyped-def]
-        start = time.perf_counter()
-        try:
-            return handle(self, conn, raw)
-        finally:
-            HANDLED.append(time.perf_counter() - start)
+async def _clients(seats: list[dict[str, Any]], rounds: int, level: str, timeout: float) -> dict[str, Any]:
+    """Play every seat given (url, code, seed, think) to the end; their round trips and errors."""
+    from quiddler.match.computers import make_bot
+    from quiddler.remote.bot import BotClient
 
-    return timed
-
-
-Host._handle = _timed(Host._handle)  # type: ignore[method-assign]
-
-
-def run(games: int, rounds: int) -> dict[str, float]:
-    HANDLED.clear()
-    loop = asyncio.new_event_loop()
-    thread = threading.Thread(target=loop.run_forever, daemon=True)
-    thread.start()
-    rules = STANDARD.with_(hand_sizes=STANDARD.hand_sizes[:rounds])
-    # One game dealt and served first, not counted: imports and caches are not a game's memory.
-    warm = Host(
-        Match.new(MatchSetup(tuple(Seat(name) for name in NAMES), rules, seed=0), checker=WORDS),
-        room="warm",
-        codes={0: new_code()},
-    )
-    asyncio.run_coroutine_threadsafe(warm.start("127.0.0.1", 0), loop).result(30)
-    asyncio.run_coroutine_threadsafe(warm.close(), loop).result(30)
-    before = _rss_kb()
-    hosts: list[Host] = []
-    tables: list[tuple[str, list[str], int]] = []
-    for index in range(games):
-        seats = tuple(Seat(name) for name in NAMES)
-        match = Match.new(MatchSetup(seats, rules, seed=index), checker=WORDS)
-        codes = {seat: new_code() for seat in range(4)}
-        host = Host(match, room=f"room{index}", codes=codes, bot_delay=0, time_limit=5)
-        port = asyncio.run_coroutine_threadsafe(host.start("127.0.0.1", 0), loop).result(30)
-        hosts.append(host)
-        tables.append((f"ws://127.0.0.1:{port}/room{index}", [codes[seat] for seat in range(4)], index))
-    results: multiprocessing.Queue = multiprocessing.Queue()  # type: ignore[type-arg]
-    child = multiprocessing.Process(target=_clients, args=(tables, results))
-    cpu = time.process_time()
-    start = time.perf_counter()
-    child.start()
-    trips: list[float] = results.get(timeout=1800)
-    child.join(60)
-    seconds = time.perf_counter() - start
-    cpu = time.process_time() - cpu
-    after = _rss_kb()
-    actions = sum(len(host.match.game.records) for host in hosts)
-    over = sum(host.match.is_over for host in hosts)
-    for host in hosts:
-        asyncio.run_coroutine_threadsafe(host.close(), loop).result(30)
-    loop.call_soon_threadsafe(loop.stop)
-    thread.join(10)
-    trips.sort()
-    handled = sorted(HANDLED)
+    checker = checker_for(open_dictionary(None), _rules(rounds))
+    bots = [
+        BotClient(seat["url"], seat["code"], make_bot(level, seat["seed"], checker), think=seat["think"])
+        for seat in seats
+    ]
+    gc.freeze()  # the dictionary and the players: the clients' own pauses are not the host's
+    results = await asyncio.gather(*(bot.play(timeout=timeout) for bot in bots), return_exceptions=True)
+    failures = [repr(result) for result in results if isinstance(result, BaseException)]
     return {
-        "host_p99_ms": 1000 * handled[int(0.99 * (len(handled) - 1))],
-        "games": games,
-        "finished": over,
-        "actions": actions,
-        "seconds": seconds,
-        "p50_ms": 1000 * statistics.median(trips),
-        "p99_ms": 1000 * trips[int(0.99 * (len(trips) - 1))],
-        "cpu_ms_per_action": 1000 * cpu / max(1, actions),
-        "kb_per_game": (after - before) / games,
+        "round_trips": [trip for bot in bots for trip in bot.round_trips],
+        "errors": sum(len(bot.errors) for bot in bots),
+        "failures": failures[:5],
+        "failed": len(failures),
+        "unfinished": sum(1 for bot in bots if bot.view is None or not bot.view.is_over),
     }
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "-n", type=int, action="append", help="games at once (repeatable; default 1, 50, 200)"
-    )
-    parser.add_argument("--rounds", type=int, default=2, help="rounds per game (default 2)")
-    args = parser.parse_args()
-    print(
-        f"{'games':>6} {'done':>5} {'actions':>8} {'secs':>6} {'p50 ms':>7} {'p99 ms':>7} "
-        f"{'cpu ms/act':>10} {'KB/game':>8} {'host p99 ms':>11}"
-    )
-    for games in args.n or (1, 50, 200):
-        row = run(games, args.rounds)
-        print(
-            f"{row['games']:>6} {row['finished']:>5} {row['actions']:>8} {row['seconds']:>6.1f} "
-            f"{row['p50_ms']:>7.2f} {row['p99_ms']:>7.2f} {row['cpu_ms_per_action']:>10.3f} "
-            f"{row['kb_per_game']:>8.0f} {row['host_p99_ms']:>11.2f}",
-            flush=True,
+def client_worker() -> None:
+    """``--client-worker``: read the seats as JSON on stdin, print the results as JSON."""
+    job = json.loads(sys.stdin.read())
+    os.nice(job["nice"])  # the host's process comes first on a shared machine
+    result = asyncio.run(_clients(job["seats"], job["rounds"], job["level"], job["timeout"]))
+    print(json.dumps(result))
+
+
+# ---------------------------------------------------------------- the host (this process)
+
+
+async def run(games: int, args: argparse.Namespace, save_root: Path | None) -> dict[str, Any]:
+    from quiddler.remote.host import Host, new_code
+    from quiddler.saves import SaveStore
+
+    rng = random.Random(args.seed * 1_000_003 + games)
+    rules = _rules(args.rounds)
+    checker = checker_for(open_dictionary(None), rules)
+    store = SaveStore(save_root) if save_root is not None else None
+    await _warm_up(rules, checker)  # what the first game imports is not any game's memory
+    gc.collect()
+    before = _rss_kb()
+    hosts: list[Host] = []
+    for number in range(games):
+        setup = MatchSetup(tuple(Seat(name) for name in PLAYERS), rules=rules, seed=args.seed + number)
+        match = Match.new(setup, checker=checker, store=store)
+        hosts.append(
+            Host(match, room=f"r{number}", codes={seat: new_code() for seat in range(4)}, time_limit=20.0)
         )
+    handling: list[float] = []
+    turnaround: list[float] = []
+    for host in hosts:
+        _time_handling(host, handling, turnaround)
+    ports = [await host.start("127.0.0.1", 0) for host in hosts]
+    if args.freeze:
+        gc.freeze()  # what quiddler host does once its games are dealt (see commands/host.py)
+    seats = [
+        {
+            "url": f"ws://127.0.0.1:{port}/{host.room}",
+            "code": host.codes[seat],
+            "seed": args.seed + 7919 * number + seat,
+            "think": args.think * rng.uniform(0.5, 1.5),
+        }
+        for number, (host, port) in enumerate(zip(hosts, ports, strict=True))
+        for seat in range(4)
+    ]
+    workers = max(1, min(args.clients, len(seats)))
+    shares = [seats[index::workers] for index in range(workers)]
+    peak = _rss_kb()
+    applied_before = sum(len(host.match.game.records) for host in hosts)
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    procs = [
+        await asyncio.create_subprocess_exec(
+            sys.executable,
+            __file__,
+            "--client-worker",
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+        )
+        for _share in shares
+    ]
+    job = {"rounds": args.rounds, "level": args.level, "timeout": args.timeout, "nice": args.nice}
+    children0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    talks = [
+        asyncio.ensure_future(proc.communicate(json.dumps({**job, "seats": share}).encode()))
+        for proc, share in zip(procs, shares, strict=True)
+    ]
+    lags: list[float] = []
+    sampler = asyncio.ensure_future(_sample_lag(lags))
+    pauses: list[float] = []
+    gc.callbacks.append(_gc_timer(pauses))
+    while not all(talk.done() for talk in talks):
+        peak = max(peak, _rss_kb())
+        await asyncio.wait(talks, timeout=0.2)
+    sampler.cancel()
+    gc.callbacks.pop()
+    cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    clients_cpu = children.ru_utime + children.ru_stime - children0.ru_utime - children0.ru_stime
+    applied = sum(len(host.match.game.records) for host in hosts) - applied_before
+    results = [json.loads(talk.result()[0] or b"{}") for talk in talks]
+    over = sum(1 for host in hosts if host.match.is_over)
+    for host in hosts:
+        await host.close()
+        host.match.close()
+    trips = [trip for result in results for trip in result.get("round_trips", [])]
+    return {
+        "games": games,
+        "over": over,
+        "actions": applied,
+        "wall": wall,
+        "cpu": cpu,
+        "clients_cpu": clients_cpu,
+        "trips": trips,
+        "handling": handling,
+        "lags": lags,
+        "turnaround": turnaround,
+        "gc": pauses,
+        "errors": sum(result.get("errors", 0) for result in results),
+        "failed": sum(result.get("failed", 0) for result in results),
+        "failures": [failure for result in results for failure in result.get("failures", [])][:3],
+        "memory_kb": (peak - before) / games,
+    }
+
+
+async def _warm_up(rules: Any, checker: Any) -> None:
+    """Deal, serve and close one game, so the modules imported lazily are in before the baseline."""
+    from quiddler.remote.host import Host
+
+    match = Match.new(MatchSetup((Seat("A"), Seat("B")), rules=rules, seed=0), checker=checker)
+    host = Host(match, room="warm", codes={1: "WARM-CODE"})
+    await host.start("127.0.0.1", 0)
+    await host.close()
+
+
+def _gc_timer(into: list[float]) -> Any:
+    """A ``gc.callbacks`` hook that notes how long each full collection (generation 2) stops
+    the host's loop."""
+    started = [0.0]
+
+    def timer(phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            started[0] = time.perf_counter()
+        else:
+            into.append(time.perf_counter() - started[0])
+
+    return timer
+
+
+async def _sample_lag(into: list[float]) -> None:
+    """How late the host's loop runs a callback asked for 10 ms ahead: the time any message waits
+    before the host even reads it (the loop is busy with others)."""
+    while True:
+        asked = time.perf_counter()
+        await asyncio.sleep(0.01)
+        into.append(time.perf_counter() - asked - 0.01)
+
+
+def _time_handling(host: Any, handling: list[float], turnaround: list[float]) -> None:
+    """Time each message inside the host (the bench's own wrappers; the host is unchanged):
+    ``handling``, the call that answers it; ``turnaround``, from that call to the answer handed
+    to the socket by the connection's writer (the loop's other work in between included)."""
+    handle = host._handle
+    waiting: dict[tuple[int, int], float] = {}
+
+    def watch(conn: Any) -> None:
+        send = conn.socket.send
+
+        async def timed_send(message: Any, *args: Any, **options: Any) -> None:
+            await send(message, *args, **options)
+            if message.startswith(('{"type":"answer"', '{"type":"error"')):
+                started = waiting.pop((id(conn), msgspec.json.decode(message).get("id")), None)
+                if started is not None:
+                    turnaround.append(time.perf_counter() - started)
+
+        conn.socket.send = timed_send
+        conn.watched = True
+
+    def timed(conn: Any, raw: Any) -> bool:
+        started = time.perf_counter()
+        if not getattr(conn, "watched", False):
+            watch(conn)
+        try:
+            return bool(handle(conn, raw))
+        finally:
+            handling.append(time.perf_counter() - started)
+            with contextlib.suppress(Exception):
+                waiting[(id(conn), msgspec.json.decode(raw).get("id"))] = started
+
+    host._handle = timed
+
+
+def _spread(label: str, values: list[float], note: str = "") -> str:
+    """One line of milliseconds: p50, p99 and the worst of ``values`` (seconds)."""
+    ms = 1000.0
+    if not values:
+        return f"  {label:<15} none{note}"
+    worst = max(values)
+    return (
+        f"  {label:<15} p50 {_pct(values, 0.5) * ms:6.2f} ms   p99 {_pct(values, 0.99) * ms:6.2f} ms"
+        f"   max {worst * ms:6.1f} ms{note}"
+    )
+
+
+def report(figures: dict[str, Any], think: float) -> None:
+    trips, handling = figures["trips"], figures["handling"]
+    actions = max(1, figures["actions"])
+    wall = max(figures["wall"], 1e-9)
+    print(
+        f"N = {figures['games']:>3} games ({figures['over']} finished, {figures['actions']} actions, "
+        f"{len(trips)} round trips, {figures['wall']:.1f} s, think {think:g} s)"
+    )
+    print(_spread("round trip", trips, "   (at the clients)"))
+    print(_spread("host turnaround", figures["turnaround"], "   (message read to answer sent)"))
+    print(_spread("host handling", handling, f"   ({len(handling)} messages)"))
+    print(_spread("host loop lag", figures["lags"]))
+    print(_spread("host full GC", figures["gc"], f"   ({len(figures['gc'])} collections)"))
+    print(
+        f"  host CPU        {figures['cpu'] / actions * 1000:6.2f} ms per action"
+        f"   ({figures['cpu'] / wall:.0%} of one core)"
+    )
+    print(f"  clients' CPU    {figures['clients_cpu'] / wall:.0%} of one core ({os.cpu_count()} cores here)")
+    print(f"  memory          {figures['memory_kb']:6.0f} KB per game (RSS growth / N)")
+    if figures["errors"] or figures["failed"]:
+        print(f"  refused answers {figures['errors']} (e.g. a round dealt by another seat first)")
+        print(f"  failed seats    {figures['failed']}")
+        for failure in figures["failures"]:
+            print(f"    {failure[:200]}")
+    sys.stdout.flush()
+
+
+def _profiler() -> Any:
+    import cProfile
+
+    profiler = cProfile.Profile()
+    profiler.enable()
+    return profiler
+
+
+def _print_profile(profiler: Any) -> None:
+    import pstats
+
+    profiler.disable()
+    pstats.Stats(profiler).sort_stats("cumulative").print_stats(40)
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--games", default="1,50,200", help="the Ns to run, comma-separated (default 1,50,200)"
+    )
+    parser.add_argument("--rounds", type=int, default=2, help="rounds per game (default 2: 3 and 4 cards)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--think", type=float, default=0.5, help="seconds a seat waits before deciding (default 0.5)"
+    )
+    parser.add_argument("--level", default="easy", help="the computer players' level (default easy)")
+    parser.add_argument("--clients", type=int, default=2, help="client processes (default 2)")
+    parser.add_argument("--nice", type=int, default=10, help="the client processes' niceness (default 10)")
+    parser.add_argument("--timeout", type=float, default=900.0, help="seconds a seat may take for its game")
+    parser.add_argument("--no-save", action="store_true", help="do not save the games after every action")
+    parser.add_argument("--no-freeze", dest="freeze", action="store_false", help="no gc.freeze() once dealt")
+    parser.add_argument("--profile", action="store_true", help="print the host's 25 costliest functions")
+    parser.add_argument("--client-worker", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.client_worker:
+        client_worker()
+        return 0
+    if not 1 <= args.rounds <= len(STANDARD.hand_sizes):
+        parser.error(f"--rounds is from 1 to {len(STANDARD.hand_sizes)}")
+    counts = [int(part) for part in args.games.split(",") if part.strip()]
+    for games in counts:
+        with tempfile.TemporaryDirectory(prefix="bench-host-") as folder:
+            profiler = _profiler() if args.profile else None
+            figures = asyncio.run(run(games, args, None if args.no_save else Path(folder)))
+        if profiler is not None:
+            _print_profile(profiler)
+        report(figures, args.think)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

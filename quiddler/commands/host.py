@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import secrets
 import signal
 import sys
@@ -64,6 +65,15 @@ def register(subparsers: Any) -> None:
         metavar="ID",
         help="host again the unfinished hosted game played last (or the game ID): same seats, same codes",
     )
+    parser.add_argument(
+        "--web",
+        nargs="?",
+        type=int,
+        const=-1,
+        metavar="PORT",
+        help="also serve each remote seat's table as a web page, for players with only a browser "
+        "(on PORT; default: the game's port + 1)",
+    )
     parser.add_argument("--bot-delay", type=float, default=0.6, help=argparse.SUPPRESS)
     parser.set_defaults(run=run)
 
@@ -78,18 +88,31 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("The time limit is a number of seconds from 0 to 3600."))
     if (args.certfile is None) != (args.keyfile is None):
         raise UsageError(_("--certfile and --keyfile go together."))
+    if args.web is not None:
+        _check_web(args)
     ssl_context = _ssl_context(args)
     ensure_data_dir()
     host, seating_file = _resumed(args) if args.resume is not None else _dealt(args)
+    # What is loaded now (the dictionary, its word index, the dealt game) lives as long as this
+    # process: kept out of the full garbage collections, which otherwise stop every connection
+    # for up to 0.1 s with many games (bench/bench_host.py).
+    gc.freeze()
     scheme = "wss" if ssl_context is not None else "ws"
     name = args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name()
     address = f"{scheme}://{name}:{args.port}"
+    pages = None
     try:
+        if args.web is not None:
+            pages = _web_pages(host, args, name)
+            if pages is None:
+                return 2
         if host.here:
             status = _run_app(host, args, address, ssl_context)
         else:
             status = _serve_here(host, args, address, ssl_context)
     finally:
+        if pages is not None:
+            pages.stop()
         host.match.save_now()
         host.match.close()
     from quiddler.remote.seating import forget_seating
@@ -100,6 +123,64 @@ def run(args: argparse.Namespace) -> int:
         with contextlib.suppress(OSError):
             print(_("The game is saved; host it again with: quiddler host --resume"))
     return status
+
+
+def _check_web(args: argparse.Namespace) -> None:
+    """``--web``'s port (and the game's, which the pages join: chosen now if it is 0)."""
+    from quiddler.cli import UsageError
+
+    if args.certfile is not None:
+        raise UsageError(
+            _("--web serves its pages without TLS: leave out --certfile, or serve them through a proxy.")
+        )
+    if args.port == 0:
+        args.port = _free_port(args.bind)
+    if args.web == -1:
+        args.web = args.port + 1 if args.port < 65535 else 0
+    if not 0 <= args.web <= 65535 or args.web == args.port:
+        raise UsageError(
+            _("{port} is not a port for the web pages: choose one from 1 to 65535, not the game's.").format(
+                port=args.web
+            )
+        )
+    if args.web == 0:
+        args.web = _free_port(args.bind)
+
+
+def _free_port(bind: str) -> int:
+    from quiddler.cli import UsageError
+    from quiddler.tui.web import free_port
+
+    try:
+        return free_port(bind)
+    except OSError as error:
+        raise UsageError(
+            _("Could not listen on {bind}: {error}.").format(bind=bind, error=error.strerror or error)
+        ) from None
+
+
+def _web_pages(host: Any, args: argparse.Namespace, name: str) -> Any:
+    """Serve each remote seat's page (``--web``) and put the links in the invitations; None (and
+    one sentence said) if the pages could not be served."""
+    from quiddler.tui.web import WebPages, WebProblem
+
+    here = "127.0.0.1" if args.bind in ("0.0.0.0", "", "localhost") else args.bind
+    here = "[::1]" if here == "::" else (f"[{here}]" if ":" in here else here)
+    public = f"[{name}]" if ":" in name and not name.startswith("[") else name
+    pages = WebPages(
+        join_url=f"ws://{here}:{args.port}/{host.room}",
+        codes=dict(host.codes),
+        bind=args.bind,
+        port=args.web,
+        public=f"http://{public}:{args.web}",
+    )
+    try:
+        pages.start()
+    except (WebProblem, OSError) as error:
+        print(f"quiddler: {error}", file=sys.stderr)
+        return None
+    host.links = pages.links
+    return pages
 
 
 def _machine_name() -> str:

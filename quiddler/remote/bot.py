@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +39,9 @@ class BotClient:
     #: Every message received (the privacy test reads them).
     received: list[bytes] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    #: Seconds to wait before sending each decision, as a person would (the bench paces its tables
+    #: so); the messages that come meanwhile are still read, so a round trip is timed truly.
+    think: float = 0.0
     seat: int = -1
     view: SeatView | None = None
 
@@ -54,6 +58,31 @@ class BotClient:
     async def _loop(self, socket: Any) -> None:
         ids = iter(range(1, 10**9))
         sent_at: dict[int, float] = {}
+        thinking: set[asyncio.Task[None]] = set()
+
+        async def send(actions: list[Any]) -> None:
+            if self.think > 0:
+                await asyncio.sleep(self.think)
+            for action in actions:
+                id = next(ids)
+                sent_at[id] = time.perf_counter()
+                await socket.send(
+                    encode({"type": "act", "id": id, "action": action_to_dict(action)}).decode()
+                )
+
+        try:
+            await self._read(socket, sent_at, send, thinking)
+        finally:
+            for task in thinking:
+                task.cancel()
+
+    async def _read(
+        self,
+        socket: Any,
+        sent_at: dict[int, float],
+        send: Callable[[list[Any]], Coroutine[Any, Any, None]],
+        thinking: set[asyncio.Task[None]],
+    ) -> None:
         acted_on = -1  # the action number a decision was last sent for
         async for raw in socket:
             data = raw.encode() if isinstance(raw, str) else raw
@@ -98,9 +127,9 @@ class BotClient:
             if not actions:
                 continue
             acted_on = number
-            for action in actions:
-                id = next(ids)
-                sent_at[id] = time.perf_counter()
-                await socket.send(
-                    encode({"type": "act", "id": id, "action": action_to_dict(action)}).decode()
-                )
+            if self.think > 0:  # thinking goes on aside, and what comes meanwhile is read (and timed)
+                task = asyncio.create_task(send(actions))
+                thinking.add(task)
+                task.add_done_callback(thinking.discard)
+            else:
+                await send(actions)

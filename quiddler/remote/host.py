@@ -60,6 +60,7 @@ from quiddler.remote.protocol import (
     decode_client,
     encode,
 )
+from quiddler.remote.saving import BackgroundAutosave
 from quiddler.remote.wire import record_to_wire, view_to_wire
 
 if TYPE_CHECKING:
@@ -143,6 +144,8 @@ class Host:
         bot_delay: float = 0.5,
         say: Callable[[str], object] = lambda line: None,
     ) -> None:
+        if match.autosave is not None and not isinstance(match.autosave, BackgroundAutosave):
+            match.autosave = BackgroundAutosave(match.autosave)  # the disk's waits off the loop
         self.match = match
         self.room = room
         self.codes = dict(codes)
@@ -158,6 +161,9 @@ class Host:
         self._unsubscribe = match.subscribe(self._heard)
         #: Messages sent, for the bench.
         self.sent = 0
+        #: Each remote seat's web page, when ``quiddler host --web`` serves them (shown with the
+        #: invitations).
+        self.links: dict[int, str] = {}
 
     # ------------------------------------------------------------ serving
 
@@ -204,6 +210,8 @@ class Host:
         players = self.match.players
         for seat in self.remote_seats:
             lines.append(_("  {name}: --code {code}").format(name=players[seat], code=self.codes[seat]))
+            if seat in self.links:
+                lines.append(_("    or in a web browser: {link}").format(link=self.links[seat]))
         return "\n".join(lines)
 
     # ------------------------------------------------------------ one connection
@@ -355,10 +363,11 @@ class Host:
         match, seat = self.match, conn.seat
         if isinstance(message, Hello):
             raise ProtocolError(_("You have said hello already."))
+        autosave = match.autosave  # (the game's last move lets it go: its answer waits all the same)
         if isinstance(message, Pass):
             record = self._pass(seat)
             value = record_to_wire(record) if record is not None else None
-            conn.send({"type": "answer", "id": message.id, "value": value})
+            self._answer_when_saved(conn, autosave, {"type": "answer", "id": message.id, "value": value})
             return
         if isinstance(message, Act):
             action = self._own_action(seat, message.action)
@@ -368,13 +377,31 @@ class Host:
             else:
                 self._check_challenger(action)
                 value = record_to_wire(redact(match.apply(action), seat))
-            conn.send({"type": "answer", "id": message.id, "value": value})
+            self._answer_when_saved(conn, autosave, {"type": "answer", "id": message.id, "value": value})
             return
         value = self._question(seat, message)
         if callable(value):  # a slow answer (a review: a replay and exact solves), off the loop
             asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
             return
         conn.send({"type": "answer", "id": message.id, "value": value})
+
+    def _answer_when_saved(self, conn: _Connection, autosave: object, answer: dict[str, Any]) -> None:
+        """Answer a move once it is on the disk (the writes are off the loop: see
+        :mod:`quiddler.remote.saving`), so a move answered is never lost, even to ``kill -9``."""
+        if not isinstance(autosave, BackgroundAutosave):
+            conn.send(answer)
+            return
+        saved = autosave.when_saved()
+        if saved.done():
+            conn.send(answer)
+            return
+        loop = asyncio.get_running_loop()
+
+        def deliver(_saved: object) -> None:  # on a writer thread
+            with contextlib.suppress(RuntimeError):  # the host has closed meanwhile
+                loop.call_soon_threadsafe(conn.send, answer)
+
+        saved.add_done_callback(deliver)
 
     async def _answer_later(self, conn: _Connection, id: int, work: Callable[[], str]) -> None:
         try:
