@@ -70,6 +70,8 @@ def _argparse_plurals() -> None:
 #: Subcommand modules, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = (
     "play",
+    "host",
+    "join",
     "solitaire",
     "score",
     "check",

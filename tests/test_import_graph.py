@@ -25,6 +25,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("saves",),  # files of games, the history, solitaire's save and record
     ("match",),  # a game's life for any front end: setup, Match, events, TablePort, hints
     ("scoresheet",),  # the score sheet of a paper game: the model, its file, its exports
+    ("remote",),  # remote play without Textual: the protocol, the host, RemotePort, a bot client
     ("solitaire",),  # solitaire without Textual: word tools, dealing, opening, the typed word
     ("tui",),  # the Textual front end
     ("cli",),  # argument parsing and UsageError; it finds the commands by name, not by import

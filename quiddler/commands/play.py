@@ -25,7 +25,15 @@ from typing import Any
 from quiddler.commands import add_family_option
 from quiddler.i18n import _
 
-__all__ = ["register", "run", "app_for", "setup_from_args", "find_saved_game", "list_unfinished"]
+__all__ = [
+    "register",
+    "run",
+    "app_for",
+    "add_game_options",
+    "setup_from_args",
+    "find_saved_game",
+    "list_unfinished",
+]
 
 #: The flags that describe a new game's setup (they make no sense with ``--resume``).
 _SETUP_FLAGS = ("players", "seed", "dictionary", "rules", "check", "bonus", "no_go_out_first_turn", "family")
@@ -40,6 +48,24 @@ def register(subparsers: Any) -> None:
             "press Enter there to start."
         ),
     )
+    add_game_options(parser)
+    parser.add_argument(
+        "--resume",
+        nargs="?",
+        const="latest",
+        metavar="ID",
+        help=_("continue the unfinished game played last (or the game ID; see --list)"),
+    )
+    parser.add_argument(
+        "--list", action="store_true", help=_("list the unfinished games (their ids for --resume) and exit")
+    )
+    parser.add_argument("--title", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--start", action="store_true", help=_("skip the setup screen and deal at once"))
+    parser.set_defaults(run=run)
+
+
+def add_game_options(parser: Any) -> None:
+    """The flags that describe a new game (``play`` and ``host`` take the same ones)."""
     parser.add_argument(
         "--players",
         metavar="NAMES",
@@ -63,19 +89,6 @@ def register(subparsers: Any) -> None:
         help=_("house rule: nobody may go out on their first turn of a round"),
     )
     add_family_option(parser, who=_("hints and computer players' words"), default=None)
-    parser.add_argument(
-        "--resume",
-        nargs="?",
-        const="latest",
-        metavar="ID",
-        help=_("continue the unfinished game played last (or the game ID; see --list)"),
-    )
-    parser.add_argument(
-        "--list", action="store_true", help=_("list the unfinished games (their ids for --resume) and exit")
-    )
-    parser.add_argument("--title", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--start", action="store_true", help=_("skip the setup screen and deal at once"))
-    parser.set_defaults(run=run)
 
 
 def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) -> Any:

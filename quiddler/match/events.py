@@ -24,6 +24,7 @@ __all__ = [
     "SaveFailed",
     "ChallengeWindowOpened",
     "SeatChanged",
+    "Presence",
     "Event",
     "Listener",
     "EventStream",
@@ -87,7 +88,18 @@ class SeatChanged:
     level: str | None
 
 
-Event: TypeAlias = ActionApplied | RoundOver | GameOver | SaveFailed | ChallengeWindowOpened | SeatChanged
+@dataclass(frozen=True)
+class Presence:
+    """Who is at the table (a remote game): ``connected`` per seat (people at the host's keyboard
+    and computer seats always are), and whether this front end reaches the host (``online``)."""
+
+    connected: tuple[bool, ...]
+    online: bool = True
+
+
+Event: TypeAlias = (
+    ActionApplied | RoundOver | GameOver | SaveFailed | ChallengeWindowOpened | SeatChanged | Presence
+)
 Listener: TypeAlias = Callable[[Event], object]
 
 

@@ -83,6 +83,15 @@ class TablePort(Protocol):
         its seat passing) and dealing the next round are actions too."""
         ...
 
+    def pass_challenges(self, seat: int) -> Record | None:
+        """``seat`` (one of this keyboard's) challenges nothing more in the open window; the record
+        of the window closing when that was the last decider, else None (the others decide on)."""
+        ...
+
+    def presence(self) -> str | None:
+        """One line for the players about who is away (a remote game), or None: all are here."""
+        ...
+
     def open_challenges(self) -> ChallengeWindow:
         """The challenge window of the words just laid (the computers have decided already)."""
         ...
@@ -174,6 +183,12 @@ class LocalPort:
 
     def submit(self, action: Action) -> Record:
         return self.match.apply(action)
+
+    def pass_challenges(self, seat: int) -> Record | None:
+        return self.match.pass_challenges(seat)
+
+    def presence(self) -> str | None:
+        return None
 
     def open_challenges(self) -> ChallengeWindow:
         return self.match.open_challenges()

@@ -82,13 +82,18 @@ class Autosave:
 
     def save_now(self) -> str | None:
         """Write the current save (to the history if the game is over); returns :attr:`error`."""
+        return self.write(self.saved)
+
+    def write(self, saved: SavedGame) -> str | None:
+        """Write ``saved``, one state of this game (to the history if it is over); returns
+        :attr:`error`. (A host writes from a thread of its own: :mod:`quiddler.remote.saving`.)"""
         try:
-            if self.saved.finished:
-                self.store.finish(self.saved)
+            if saved.finished:
+                self.store.finish(saved)
                 if self.lock is not None:
                     self.lock.forget()
             else:
-                self.store.save(self.saved)
+                self.store.save(saved)
         except OSError as error:
             reason = error.strerror or str(error)
             where = os.fspath(error.filename) if error.filename else _("the data folder")

@@ -44,8 +44,12 @@ class ChallengeScreen(RoomyModal[None]):
         layer: int,
         challengers: Sequence[int],
         challenge: Callable[[Challenge], str],
+        *,
+        deadline: float | None = None,
     ) -> None:
         super().__init__(id="challenge-screen")
+        #: When the window closes by itself (time.perf_counter), or None: when everyone passed.
+        self.deadline = deadline
         self.port = port
         self.layer_seat = layer
         self.challengers = list(challengers)
@@ -103,11 +107,26 @@ class ChallengeScreen(RoomyModal[None]):
             )
             yield OptionList(id="challenge-words")
             yield Static("", id="challenge-results")
+            if self.deadline is not None:
+                yield Static("", id="challenge-clock")
         yield Footer()
 
     def on_mount(self) -> None:
         self.refresh_words()
         self.query_one(OptionList).focus()
+        if self.deadline is not None:
+            self._tick()
+            self.set_interval(1, self._tick)
+
+    def _tick(self) -> None:
+        """The countdown of a window with a time limit (a remote game's)."""
+        import time
+
+        if self.deadline is None:
+            return
+        left = max(0, round(self.deadline - time.perf_counter()))
+        clock = _("The window closes in {seconds} s.").format(seconds=left)
+        self.query_one("#challenge-clock", Static).update(clock)
 
     def refresh_words(self) -> None:
         options = self.query_one("#challenge-words", OptionList)

@@ -20,6 +20,8 @@ computer seats' turns, a controller the table owns) and :mod:`~quiddler.tui.scre
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -27,6 +29,7 @@ from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
@@ -42,6 +45,7 @@ from quiddler.engine import (
     LayDown,
     NextRound,
     Phase,
+    QuiddlerError,
     Record,
     Source,
     TableView,
@@ -49,6 +53,7 @@ from quiddler.engine import (
 )
 from quiddler.i18n import N_, _
 from quiddler.match.describe import describe_record
+from quiddler.match.events import Event, Presence
 from quiddler.match.hints import HintResult, hint_for
 from quiddler.match.port import LocalPort, TablePort
 from quiddler.match.setup import MatchSetup
@@ -122,9 +127,17 @@ class TableScreen(RoomyScreen[None]):
     )
     _ACTIONS += ("go_out", "finish", "hint", "use_hint", "lookup", "submit_word")
 
+    class Heard(Message):
+        """An event of the match that this table did not cause (another player's move at a remote
+        game, the host's computer seats, a challenge window closing on time, someone away)."""
+
+        def __init__(self, event: Event) -> None:
+            super().__init__()
+            self.event = event
+
     def __init__(
         self,
-        port: LocalPort,
+        port: TablePort,
         setup: MatchSetup,
         *,
         bot_delay: float = 0.6,
@@ -145,6 +158,10 @@ class TableScreen(RoomyScreen[None]):
         self._keys: tuple[bool | None, ...] = ()
         #: The final turn (round, seat) whose best lay-down was offered (Junior): once a turn.
         self._offered: tuple[int, int] | None = None
+        #: > 0 while this screen is inside a call to the port (the events it hears then are its own).
+        self._acting = 0
+        self._thread = threading.get_ident()
+        self._unsubscribe: Callable[[], None] | None = None
 
     @property
     def view(self) -> TableView:
@@ -218,9 +235,48 @@ class TableScreen(RoomyScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#word-input", WordInput).display = False
+        self._thread = threading.get_ident()
+        self._unsubscribe = self.port.subscribe(self._listen)
         self.refresh_table()
         self._warm_hint_index()
         self.call_after_refresh(self.advance)
+
+    def on_unmount(self) -> None:
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+
+    def _listen(self, event: Event) -> None:
+        """Every event of the match (on the thread that made it): the ones this screen did not
+        cause come to :meth:`on_table_screen_heard` through the message queue."""
+        if self._acting and threading.get_ident() == self._thread:
+            return  # caused by this screen, which moves on by itself
+        self.post_message(self.Heard(event))
+
+    def on_table_screen_heard(self, message: Heard) -> None:
+        """Something happened elsewhere: show it, and move on if it was this table's to wait for."""
+        from quiddler.tui.screens.challenge import ChallengeScreen
+
+        if not self.is_attached and not isinstance(self.app.screen, ChallengeScreen):
+            return
+        view = self.view
+        if isinstance(message.event, Presence):
+            self.refresh_table()
+            return
+        if self._waiting_for == "challenge":
+            screen = self.app.screen
+            if isinstance(screen, ChallengeScreen) and screen.is_mounted:
+                if view.phase is Phase.CHALLENGE:
+                    screen.refresh_words()
+                else:
+                    screen.dismiss(None)  # the window closed elsewhere (every one passed, or time)
+            return
+        if self._waiting_for == "others":
+            if view.phase is Phase.CHALLENGE:
+                return
+            self._waiting_for = None
+        if self._waiting_for is None:
+            self.refresh_table()
+            self.advance()
 
     @work(thread=True, group="warm-hints")
     def _warm_hint_index(self) -> None:
@@ -253,7 +309,10 @@ class TableScreen(RoomyScreen[None]):
         # What the table shows is what the seat whose hand is face up may see (a spectator's view
         # while every hand is face down): the panels are built from that view alone.
         game = self.port.view(self.shown)
-        self.query_one("#status", Static).update(status_line(game, self.size.width))
+        away = self.port.presence()  # a remote game: who is away
+        width = self.size.width - (len(away) + 3 if away else 0)
+        status = status_line(game, width) + (f" · {away}" if away else "")
+        self.query_one("#status", Static).update(status)
         rules = rules_line(game.rules, game.player_count, self.size.width)
         self.query_one("#rules-line", Static).update(rules)
 
@@ -325,7 +384,14 @@ class TableScreen(RoomyScreen[None]):
         if why is not None:
             self.say(why, refused=True)
             return None
-        record = self.port.submit(action)  # applied, saved, and told to the match's subscribers
+        try:
+            self._acting += 1
+            record = self.port.submit(action)  # applied, saved, and told to the match's subscribers
+        except QuiddlerError as error:  # refused after all (a remote host's answer, a lost line)
+            self.say(str(error), refused=True)
+            return None
+        finally:
+            self._acting -= 1
         # Said as the seat shown may see it: the view's log ends with this record, redacted for it.
         seen = self.port.view(self.shown)
         line = describe_record(seen.round_log[-1], seen.players, self.shown, self.port.checker)
@@ -369,6 +435,9 @@ class TableScreen(RoomyScreen[None]):
         elif game.current in self.bots:
             self._set_shown(self._watcher())
             self.run_worker(self.computers.play_turn(), exclusive=True, group="bot")
+        elif game.current not in self.humans:  # a person at another keyboard (a remote game)
+            self._set_shown(self._watcher())
+            self.say(_("Waiting for {name}…").format(name=game.players[game.current]))
         elif len(self.humans) > 1 and self.shown != game.current:
             self._pass_to(game.current)
         else:
@@ -471,8 +540,17 @@ class TableScreen(RoomyScreen[None]):
 
         game = self.view
         layer = game.current
-        window = self.port.open_challenges()  # the computer players have decided already
-        challengers = list(window.deciders)
+        self._acting += 1
+        try:
+            window = self.port.open_challenges()  # the computer players have decided already
+        except QuiddlerError as error:
+            self.say(str(error), refused=True)
+            return
+        finally:
+            self._acting -= 1
+        # The people at this keyboard decide here; the others (a remote game) at theirs.
+        challengers = [seat for seat in window.deciders if seat in self.humans]
+        others = [seat for seat in window.deciders if seat not in self.humans]
         said: list[str] = []
         for record in window.decided:
             line = describe_record(record, game.players, checker=self.port.checker)
@@ -482,6 +560,9 @@ class TableScreen(RoomyScreen[None]):
             self._reset_turn()
             self.message = said[-1] if said else ""
             self.refresh_table()
+        if others and game.challenge_words and not challengers:
+            self._wait_for_challenges(others, window.deadline)
+            return
         if not challengers or not game.challenge_words:
             # no challenge window opens: the computers' challenges are said in a toast (and the log)
             for line in said:
@@ -493,9 +574,55 @@ class TableScreen(RoomyScreen[None]):
 
         def closed(_: None) -> None:
             self._waiting_for = None
-            self.apply(CloseChallenges())
+            if self.view.phase is not Phase.CHALLENGE:  # closed elsewhere meanwhile
+                self.refresh_table()
+                self.advance()
+            elif others:
+                self._pass_challenges(challengers, others, window.deadline)
+            else:
+                self.apply(CloseChallenges())
 
-        self.app.push_screen(ChallengeScreen(self.port, layer, challengers, self.challenge), closed)
+        screen = ChallengeScreen(self.port, layer, challengers, self.challenge, deadline=window.deadline)
+        self.app.push_screen(screen, closed)
+
+    def _pass_challenges(self, seats: list[int], others: list[int], deadline: float | None) -> None:
+        """The people here challenge nothing more; the window closes when the others have passed
+        too (or its time is up)."""
+        for seat in seats:
+            try:
+                self._acting += 1
+                closed = self.port.pass_challenges(seat)
+            except QuiddlerError as error:
+                self.say(str(error), refused=True)
+                closed = None
+            finally:
+                self._acting -= 1
+            if closed is not None or self.view.phase is not Phase.CHALLENGE:
+                self.refresh_table()
+                self.advance()
+                return
+        self._wait_for_challenges(others, deadline)
+
+    def _wait_for_challenges(self, others: list[int], deadline: float | None) -> None:
+        """Words are laid and the others decide at their keyboards: say so, with the time left."""
+        import time
+
+        self._waiting_for = "others"
+        names = ", ".join(self.view.players[seat] for seat in others)
+
+        def tick() -> None:
+            if self._waiting_for != "others":
+                timer.stop()
+                return
+            if deadline is None:
+                self.say(_("Waiting for {names} to challenge or pass…").format(names=names))
+            else:
+                left = max(0, round(deadline - time.perf_counter()))
+                sentence = _("Waiting for {names} to challenge or pass ({seconds} s)…")
+                self.say(sentence.format(names=names, seconds=left))
+
+        timer = self.set_interval(1, tick)
+        tick()
 
     def challenge(self, action: Challenge) -> str:
         """Called by the challenge screen: apply one challenge; the sentence says what it cost."""
@@ -519,8 +646,11 @@ class TableScreen(RoomyScreen[None]):
             self._waiting_for = None
             if self.port.view(None).is_over:
                 self.post_message(GameFinished(self.setup, self.port))
-            else:
+            elif self.port.view(None).phase is Phase.ROUND_OVER:
                 self.apply(NextRound())
+            else:  # dealt already, by another player (a remote game)
+                self.refresh_table()
+                self.advance()
 
         self.app.push_screen(RoundSummaryScreen(self.port, bots=set(self.bots)), next_round)
 

@@ -1,0 +1,361 @@
+"""``quiddler host``: deal a game here and let players on other machines join it.
+
+The seats named with ``--here`` are played at this keyboard (the same table as ``quiddler play``);
+the computer seats play here; every other seat is remote and gets a code, printed with the command
+that joins it. Without ``--here`` this terminal only serves the game and says who comes and goes.
+The game is saved after every action like ``play``'s; the codes are kept next to the save, so
+``quiddler host --resume`` after a crash deals nothing new and the players join again with the
+codes they had.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import gc
+import secrets
+import signal
+import sys
+from typing import Any
+
+from quiddler.commands.play import add_game_options
+from quiddler.i18n import _
+
+__all__ = ["register", "run"]
+
+#: The room's name is part of the address players join.
+_ROOM_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "host",
+        help=_("host a game for players on other machines (they use: quiddler join)"),
+        description=_(
+            "Deal a game and serve it to players on other machines. Seats named with --here are "
+            "played at this keyboard; computer seats play here; every other seat gets a code "
+            "to join with."
+        ),
+    )
+    add_game_options(parser)
+    parser.add_argument(
+        "--here", metavar="NAMES", default="", help=_("comma-separated seats played at this keyboard")
+    )
+    parser.add_argument(
+        "--port", type=int, default=8765, help=_("the port to listen on (default 8765; 0: any)")
+    )
+    parser.add_argument(
+        "--bind",
+        default="127.0.0.1",
+        metavar="ADDRESS",
+        help=_("the address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: every network)"),
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=20.0,
+        metavar="SECONDS",
+        help=_("how long a challenge window stays open (default 20; 0: until everyone has passed)"),
+    )
+    parser.add_argument("--certfile", metavar="PEM", help=_("TLS certificate: players join with wss://"))
+    parser.add_argument("--keyfile", metavar="PEM", help=_("the TLS certificate's private key"))
+    parser.add_argument(
+        "--resume",
+        nargs="?",
+        const="latest",
+        metavar="ID",
+        help=_("host again the unfinished hosted game played last (or the game ID): same seats, same codes"),
+    )
+    parser.add_argument(
+        "--web",
+        nargs="?",
+        type=int,
+        const=-1,
+        metavar="PORT",
+        help=_(
+            "also serve each remote seat's table as a web page, for players with only a browser "
+            "(on PORT; default: the game's port + 1)"
+        ),
+    )
+    parser.add_argument("--bot-delay", type=float, default=0.6, help=argparse.SUPPRESS)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from quiddler.cli import UsageError
+    from quiddler.paths import ensure_data_dir
+
+    if not 0 <= args.port <= 65535:
+        raise UsageError(_("{port} is not a port: choose one from 1 to 65535.").format(port=args.port))
+    if args.time_limit < 0 or args.time_limit > 3600:
+        raise UsageError(_("The time limit is a number of seconds from 0 to 3600."))
+    if (args.certfile is None) != (args.keyfile is None):
+        raise UsageError(_("--certfile and --keyfile go together."))
+    if args.web is not None:
+        _check_web(args)
+    ssl_context = _ssl_context(args)
+    ensure_data_dir()
+    host, seating_file = _resumed(args) if args.resume is not None else _dealt(args)
+    # What is loaded now (the dictionary, its word index, the dealt game) lives as long as this
+    # process: kept out of the full garbage collections, which otherwise stop every connection
+    # for up to 0.1 s with many games (bench/bench_host.py).
+    gc.freeze()
+    scheme = "wss" if ssl_context is not None else "ws"
+    name = args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name()
+    address = f"{scheme}://{name}:{args.port}"
+    pages = None
+    try:
+        if args.web is not None:
+            pages = _web_pages(host, args, name)
+            if pages is None:
+                return 2
+        if host.here:
+            status = _run_app(host, args, address, ssl_context)
+        else:
+            status = _serve_here(host, args, address, ssl_context)
+    finally:
+        if pages is not None:
+            pages.stop()
+        host.match.save_now()
+        host.match.close()
+    from quiddler.remote.seating import forget_seating
+
+    if host.match.is_over:
+        forget_seating(seating_file)
+    elif status == 0:
+        with contextlib.suppress(OSError):
+            print(_("The game is saved; host it again with: quiddler host --resume"))
+    return status
+
+
+def _check_web(args: argparse.Namespace) -> None:
+    """``--web``'s port (and the game's, which the pages join: chosen now if it is 0)."""
+    from quiddler.cli import UsageError
+
+    if args.certfile is not None:
+        raise UsageError(
+            _("--web serves its pages without TLS: leave out --certfile, or serve them through a proxy.")
+        )
+    if args.port == 0:
+        args.port = _free_port(args.bind)
+    if args.web == -1:
+        args.web = args.port + 1 if args.port < 65535 else 0
+    if not 0 <= args.web <= 65535 or args.web == args.port:
+        raise UsageError(
+            _("{port} is not a port for the web pages: choose one from 1 to 65535, not the game's.").format(
+                port=args.web
+            )
+        )
+    if args.web == 0:
+        args.web = _free_port(args.bind)
+
+
+def _free_port(bind: str) -> int:
+    from quiddler.cli import UsageError
+    from quiddler.tui.web import free_port
+
+    try:
+        return free_port(bind)
+    except OSError as error:
+        raise UsageError(
+            _("Could not listen on {bind}: {error}.").format(bind=bind, error=error.strerror or error)
+        ) from None
+
+
+def _web_pages(host: Any, args: argparse.Namespace, name: str) -> Any:
+    """Serve each remote seat's page (``--web``) and put the links in the invitations; None (and
+    one sentence said) if the pages could not be served."""
+    from quiddler.tui.web import WebPages, WebProblem
+
+    here = "127.0.0.1" if args.bind in ("0.0.0.0", "", "localhost") else args.bind
+    here = "[::1]" if here == "::" else (f"[{here}]" if ":" in here else here)
+    public = f"[{name}]" if ":" in name and not name.startswith("[") else name
+    pages = WebPages(
+        join_url=f"ws://{here}:{args.port}/{host.room}",
+        codes=dict(host.codes),
+        bind=args.bind,
+        port=args.web,
+        public=f"http://{public}:{args.web}",
+    )
+    try:
+        pages.start()
+    except (WebProblem, OSError) as error:
+        print(f"quiddler: {error}", file=sys.stderr)
+        return None
+    host.links = pages.links
+    return pages
+
+
+def _machine_name() -> str:
+    import socket
+
+    return socket.gethostname() or "HOST"
+
+
+def _ssl_context(args: argparse.Namespace) -> Any:
+    from quiddler.cli import UsageError
+
+    if args.certfile is None:
+        return None
+    import ssl
+
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(args.certfile, args.keyfile)
+    except (OSError, ssl.SSLError) as error:
+        raise UsageError(_("The certificate could not be loaded: {error}.").format(error=error)) from None
+    return context
+
+
+def _dealt(args: argparse.Namespace) -> tuple[Any, Any]:
+    """A new game from the flags: its host, and where its codes are kept."""
+    from quiddler.cli import UsageError
+    from quiddler.commands.play import setup_from_args
+    from quiddler.match import CannotStart, Match
+    from quiddler.remote.host import new_code
+    from quiddler.remote.seating import Seating, save_seating, seating_path
+    from quiddler.saves import SaveStore
+
+    args.start = True  # the flags describe the game: nothing remembered fills it in
+    setup = setup_from_args(args)
+    people = [seat for seat, kind in enumerate(setup.seats) if kind.is_person]
+    wanted = [name.strip().casefold() for name in args.here.split(",") if name.strip()]
+    here: list[int] = []
+    for name in wanted:
+        seat = next((seat for seat in people if setup.seats[seat].name.casefold() == name), None)
+        if seat is None:
+            raise UsageError(_("--here names {name!r}, who is not a person in --players.").format(name=name))
+        here.append(seat)
+    remote = [seat for seat in people if seat not in here]
+    if not remote:
+        raise UsageError(_("Every seat is played here: for that, use quiddler play."))
+    print(_("Shuffling…"), file=sys.stderr)
+    store = SaveStore()
+    try:
+        match = Match.new(setup, store=store)
+    except CannotStart as error:
+        raise UsageError(str(error)) from None
+    seating = Seating(room=_room_name(), codes={seat: new_code() for seat in remote}, here=sorted(here))
+    game_id = match.autosave.saved.game_id if match.autosave is not None else "unsaved"
+    path = seating_path(store.root, game_id)
+    save_seating(path, seating)
+    return _host(match, seating, args), path
+
+
+def _resumed(args: argparse.Namespace) -> tuple[Any, Any]:
+    """The hosted game ``--resume`` means: the same seats and codes."""
+    from quiddler.cli import UsageError
+    from quiddler.commands.play import _setup_flags, find_saved_game, reopen_saved_game
+    from quiddler.files import FileProblem
+    from quiddler.match import CannotStart, Match
+    from quiddler.remote.seating import load_seating, seating_path
+    from quiddler.saves import SaveError, SaveStore
+
+    given = _setup_flags(args)
+    if given:
+        raise UsageError(
+            _("{given} sets up a new game; a resumed game keeps its own setup.").format(given=given[0])
+        )
+    store = SaveStore()
+    saved, _problems = find_saved_game(args.resume)
+    path = seating_path(store.root, saved.game_id)
+    if not path.exists():
+        raise UsageError(_("That game was not hosted; continue it with: quiddler play --resume."))
+    try:
+        seating = load_seating(path)
+    except FileProblem as error:
+        raise UsageError(
+            _("The seat codes of that game cannot be read: {error}.").format(error=error)
+        ) from None
+    reopened = reopen_saved_game(saved)
+    try:
+        match = Match.resume(reopened, store=store)
+    except (SaveError, CannotStart) as error:
+        raise UsageError(str(error)) from None
+    return _host(match, seating, args), path
+
+
+def _host(match: Any, seating: Any, args: argparse.Namespace) -> Any:
+    from quiddler.cli import UsageError
+    from quiddler.remote.host import Host
+
+    count = len(match.players)
+    if any(not 0 <= seat < count for seat in [*seating.codes, *seating.here]):
+        raise UsageError(_("The seat codes of that game do not fit its players."))
+    return Host(
+        match,
+        room=seating.room,
+        codes=dict(seating.codes),
+        here=tuple(seating.here),
+        time_limit=args.time_limit or None,
+        bot_delay=max(0.0, args.bot_delay),
+        say=_say,
+    )
+
+
+def _room_name() -> str:
+    return "".join(secrets.choice(_ROOM_ALPHABET) for _ in range(6))
+
+
+def _say(line: str) -> None:
+    import time
+
+    with contextlib.suppress(OSError):
+        print(f"{time.strftime('%H:%M:%S')}  {line}", flush=True)
+
+
+def _serve_here(host: Any, args: argparse.Namespace, address: str, ssl_context: Any) -> int:
+    """No seat at this keyboard: serve the game and say who comes and goes, until it is over or
+    Ctrl+C (the game stays saved)."""
+
+    async def serve() -> int:
+        try:
+            port = await host.start(args.bind, args.port, ssl=ssl_context)
+        except OSError as error:
+            print(
+                "quiddler: "
+                + _("Could not listen on {bind}:{port}: {error}").format(
+                    bind=args.bind, port=args.port, error=error.strerror or error
+                )
+                + ".",
+                file=sys.stderr,
+            )
+            return 2
+        print(host.invitation(address.rsplit(":", 1)[0] + f":{port}"), flush=True)
+        print(_("Press Ctrl+C to stop (the game stays saved)."), flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(number, stop.set)
+        while not stop.is_set() and not host.match.is_over:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), 0.5)
+        if host.match.is_over:
+            totals = ", ".join(
+                f"{name} {total}"
+                for name, total in zip(host.match.players, host.match.game.totals, strict=True)
+            )
+            print(_("Game over: {totals}.").format(totals=totals), flush=True)
+            await asyncio.sleep(1)  # the last messages go out
+        await host.close()
+        return 0
+
+    return asyncio.run(serve())
+
+
+def _run_app(host: Any, args: argparse.Namespace, address: str, ssl_context: Any) -> int:
+    from quiddler.tui.app import AppDeps
+    from quiddler.tui.remote import HostApp
+
+    app = HostApp(
+        host,
+        bind=args.bind,
+        port=args.port,
+        address=address,
+        ssl_context=ssl_context,
+        deps=AppDeps(setup=host.match.setup, bot_delay=max(0.0, args.bot_delay)),
+    )
+    app.run()
+    return app.return_code if isinstance(app.return_code, int) else 0

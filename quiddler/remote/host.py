@@ -1,0 +1,629 @@
+"""The host: the one authoritative copy of a remote game, serving its seats over WebSockets.
+
+A :class:`Host` holds a :class:`~quiddler.match.Match` and answers one WebSocket connection per
+remote seat (the ``websockets`` library's asyncio server). A connection names its seat by the
+seat's code (:func:`secrets`-random, one per seat, and it acts for that seat only); the engine
+verifies every action; each connection hears only its own seat's view and the public events,
+redacted for it (:meth:`~quiddler.match.ActionApplied.seen_by`), never another hand nor the draw
+pile. A message of the wrong shape, an action refused, another seat's action, a message too long
+or too many of them get an ``error`` back (or the connection closed), never a traceback, and the
+game goes on. The host plays the computer seats, opens the challenge windows with the host's time
+limit and closes them when every person has passed or the time is up.
+
+Everything runs on the event loop's thread, the match included: the only work done in another
+thread is a computer player's thinking (it reads the game and changes nothing), so a front end
+at the host's keyboard (the Textual table over :class:`HostPort`) shares the loop and the match.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from quiddler.engine import (
+    Action,
+    Challenge,
+    CloseChallenges,
+    InvalidInputError,
+    Phase,
+    QuiddlerError,
+    Word,
+    action_from_dict,
+)
+from quiddler.engine.setup import name_problem
+from quiddler.engine.view import redact
+from quiddler.i18n import _
+from quiddler.match.events import (
+    ActionApplied,
+    ChallengeWindowOpened,
+    Event,
+    GameOver,
+    SaveFailed,
+    SeatChanged,
+)
+from quiddler.match.match import PLAYING, ChallengeWindow, Match
+from quiddler.match.port import LocalPort
+from quiddler.remote.protocol import (
+    MAX_MESSAGE,
+    VERSION,
+    Act,
+    Ask,
+    ClientMessage,
+    Hello,
+    Pass,
+    ProtocolError,
+    decode_client,
+    encode,
+)
+from quiddler.remote.saving import BackgroundAutosave
+from quiddler.remote.wire import record_to_wire, view_to_wire
+
+if TYPE_CHECKING:
+    import ssl
+
+    from websockets.asyncio.server import Server, ServerConnection
+
+    from quiddler.match.computers import ComputerMove
+
+__all__ = ["Host", "HostPort", "new_code", "CODE_ALPHABET"]
+
+#: Seat codes are read aloud and typed: no 0/O, 1/I/L.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+#: Seconds a new connection has to say hello.
+HELLO_TIMEOUT = 10.0
+#: Messages a connection may send per second on average, and in one burst (a table asks a few
+#: questions per key: whether each of its keys would work now).
+RATE, BURST = 100.0, 200
+#: Refused messages (garbage, floods) after which a connection is closed.
+MAX_STRIKES = 20
+#: Messages waiting to be sent to one connection before it is judged too slow and closed.
+MAX_QUEUED = 2000
+
+
+def new_code() -> str:
+    """A seat code: 8 characters from :data:`CODE_ALPHABET` (40 bits), as ``K7MQ-2XPA``."""
+    raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(8))
+    return f"{raw[:4]}-{raw[4:]}"
+
+
+def _same_code(typed: str, code: str) -> bool:
+    """Compared in constant time, ignoring case, spaces and the dash."""
+    clean = typed.upper().replace("-", "").replace(" ", "")
+    return secrets.compare_digest(clean.encode(), code.replace("-", "").encode())
+
+
+@dataclass
+class _Connection:
+    seat: int
+    socket: ServerConnection
+    name: str
+    queue: asyncio.Queue[bytes | None] = field(default_factory=asyncio.Queue)
+    tokens: float = BURST
+    refilled: float = field(default_factory=time.monotonic)
+    strikes: int = 0
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.queue.qsize() >= MAX_QUEUED:
+            return  # the writer closes it (see Host._writer)
+        self.queue.put_nowait(encode(message))
+
+    def allowed(self) -> bool:
+        """Token bucket: RATE messages a second on average, BURST at once."""
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.refilled) * RATE)
+        self.refilled = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class Host:
+    """Serves ``match`` to its remote seats (see the module docstring).
+
+    ``codes`` maps each remote seat to its code (made with :func:`new_code`; kept by the caller
+    next to the save so a resumed host takes the same codes). ``here`` are the seats played at the
+    host's keyboard. ``time_limit`` is the challenge window's length in seconds, ``bot_delay`` the
+    pause before each computer move. ``say`` hears one line for the host's terminal per thing
+    worth saying (someone joined, left, was refused).
+    """
+
+    def __init__(
+        self,
+        match: Match,
+        *,
+        room: str,
+        codes: dict[int, str],
+        here: tuple[int, ...] = (),
+        time_limit: float | None = 20.0,
+        bot_delay: float = 0.5,
+        say: Callable[[str], object] = lambda line: None,
+    ) -> None:
+        if match.autosave is not None and not isinstance(match.autosave, BackgroundAutosave):
+            match.autosave = BackgroundAutosave(match.autosave)  # the disk's waits off the loop
+        self.match = match
+        self.room = room
+        self.codes = dict(codes)
+        self.here = here
+        self.time_limit = time_limit
+        self.bot_delay = bot_delay
+        self.say = say
+        self.connections: dict[int, _Connection] = {}
+        self.names: dict[int, str] = {}
+        self._server: Server | None = None
+        self._driver: asyncio.Task[None] | None = None
+        self._window_timer: asyncio.TimerHandle | None = None
+        self._unsubscribe = match.subscribe(self._heard)
+        #: Messages sent, for the bench.
+        self.sent = 0
+        #: Each remote seat's web page, when ``quiddler host --web`` serves them (shown with the
+        #: invitations).
+        self.links: dict[int, str] = {}
+
+    # ------------------------------------------------------------ serving
+
+    async def start(
+        self, bind: str = "127.0.0.1", port: int = 8765, *, ssl: ssl.SSLContext | None = None
+    ) -> int:
+        """Listen on ``bind``:``port`` (0: any free port); returns the port. Then play what
+        nobody has to decide at a keyboard (a computer's turn may be first)."""
+        from websockets.asyncio.server import serve
+
+        self._server = await serve(
+            self._serve,
+            bind,
+            port,
+            max_size=MAX_MESSAGE,
+            max_queue=16,
+            ssl=ssl,
+            compression=None,
+        )
+        sockets = list(self._server.sockets)
+        self.drive()
+        return int(sockets[0].getsockname()[1]) if sockets else port
+
+    async def close(self) -> None:
+        """Stop listening, close every connection (the game stays saved), cancel the timers."""
+        self._unsubscribe()
+        if self._window_timer is not None:
+            self._window_timer.cancel()
+        if self._driver is not None:
+            self._driver.cancel()
+            with contextlib.suppress(BaseException):
+                await self._driver
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+
+    @property
+    def remote_seats(self) -> tuple[int, ...]:
+        return tuple(sorted(self.codes))
+
+    def invitation(self, address: str) -> str:
+        """What to tell the remote players: the command to join, and each seat's code."""
+        lines = [_("Invite the other players: quiddler join {url}").format(url=f"{address}/{self.room}")]
+        players = self.match.players
+        for seat in self.remote_seats:
+            lines.append(_("  {name}: --code {code}").format(name=players[seat], code=self.codes[seat]))
+            if seat in self.links:
+                lines.append(_("    or in a web browser: {link}").format(link=self.links[seat]))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------ one connection
+
+    async def _serve(self, socket: ServerConnection) -> None:
+        from websockets.exceptions import ConnectionClosed
+
+        conn: _Connection | None = None
+        try:
+            conn = await self._greet(socket)
+            if conn is None:
+                return
+            writer = asyncio.create_task(self._writer(conn))
+            try:
+                closing = False
+                async for raw in socket:
+                    # Once judged (a flood, garbage): what it still sends is read and dropped while
+                    # the writer closes it (a connection not read cannot finish closing).
+                    closing = closing or not self._handle(conn, raw)
+            finally:
+                conn.queue.put_nowait(None)
+                with contextlib.suppress(BaseException):
+                    await asyncio.wait_for(writer, 2)
+        except ConnectionClosed:
+            pass
+        except Exception as error:  # never a traceback for one connection's trouble
+            self.say(_("A connection failed: {error}").format(error=error))
+        finally:
+            if conn is not None and self.connections.get(conn.seat) is conn:
+                del self.connections[conn.seat]
+                self.say(_("{name} is away.").format(name=self.match.players[conn.seat]))
+                self._broadcast_presence()
+
+    async def _greet(self, socket: ServerConnection) -> _Connection | None:
+        """The hello: the right room, the protocol's version, a seat's code, a good name."""
+
+        async def refuse(sentence: str) -> None:
+            await socket.send(encode({"type": "error", "message": sentence, "fatal": True}).decode())
+            await socket.close(1008, "refused")
+
+        path = socket.request.path if socket.request is not None else "/"
+        if path.strip("/") != self.room:
+            await refuse(_("There is no game {path} here.").format(path=path))
+            return None
+        try:
+            raw = await asyncio.wait_for(socket.recv(), HELLO_TIMEOUT)
+            hello = decode_client(raw)
+        except TimeoutError:
+            await refuse(_("No hello came in time."))
+            return None
+        except ProtocolError as error:
+            await refuse(str(error))
+            return None
+        if not isinstance(hello, Hello):
+            await refuse(_("Say hello first, with your seat code."))
+            return None
+        if hello.version != VERSION:
+            await refuse(
+                _(
+                    "This host speaks version {ours} of the game's protocol, not {theirs}: update quiddler."
+                ).format(ours=VERSION, theirs=hello.version)
+            )
+            return None
+        seat = next((seat for seat, code in self.codes.items() if _same_code(hello.code, code)), None)
+        if seat is None:
+            await asyncio.sleep(0.5)  # guessing codes is slow
+            await refuse(_("That seat code is not one of this game's."))
+            return None
+        name = self.match.players[seat]
+        if hello.name is not None:
+            problem = name_problem(hello.name)
+            if problem is not None:
+                await refuse(problem[:1].upper() + problem[1:] + ".")
+                return None
+            name = hello.name
+        old = self.connections.get(seat)
+        if old is not None:
+            old.send({"type": "error", "message": _("Your seat was joined from elsewhere."), "fatal": True})
+            old.queue.put_nowait(None)
+        if self.match.is_computer(seat):  # back after a computer played for them
+            self.hand_over(seat, None)
+        conn = _Connection(seat, socket, name)
+        self.connections[seat] = conn
+        self.names[seat] = name
+        conn.send(self._welcome(seat))
+        self.say(_("{seat} joined as {name}.").format(seat=self.match.players[seat], name=name))
+        self._broadcast_presence()
+        return conn
+
+    def _welcome(self, seat: int) -> dict[str, Any]:
+        match = self.match
+        message: dict[str, Any] = {
+            "type": "welcome",
+            "version": VERSION,
+            "seat": seat,
+            "players": list(match.players),
+            "levels": [kind.level for kind in match.setup.seats],
+            "dictionary": match.dictionary_name,
+            "dictionary_key": match.setup.dictionary,
+            "family": match.setup.family,
+            "number": len(match.game.records),
+            "view": view_to_wire(match.view(seat)),
+            "presence": self._presence(),
+        }
+        window = self._window_message()
+        if window is not None:
+            message["window"] = window
+        return message
+
+    async def _writer(self, conn: _Connection) -> None:
+        """Send ``conn``'s messages in order; a client that cannot keep up is closed."""
+        while True:
+            message = await conn.queue.get()
+            if message is None or conn.queue.qsize() >= MAX_QUEUED:
+                await conn.socket.close(1000 if message is None else 1008)
+                return
+            await conn.socket.send(message.decode())
+            self.sent += 1
+
+    def _strike(self, conn: _Connection, id: int | None, sentence: str) -> bool:
+        conn.strikes += 1
+        conn.send({"type": "error", "id": id, "message": sentence, "fatal": conn.strikes >= MAX_STRIKES})
+        if conn.strikes >= MAX_STRIKES:
+            self.say(
+                _("{name}'s connection sent too much that made no sense: closed.").format(name=conn.name)
+            )
+            conn.queue.put_nowait(None)
+            return False
+        return True
+
+    def _handle(self, conn: _Connection, raw: str | bytes) -> bool:
+        """Answer one message; False: close the connection (it flooded or sent garbage too often)."""
+        try:
+            message = decode_client(raw)
+        except ProtocolError as error:
+            return self._strike(conn, None, str(error))
+        id = getattr(message, "id", None)
+        if not conn.allowed():
+            return self._strike(conn, id, _("Too many messages: slow down."))
+        try:
+            self._answer(conn, message)
+        except ProtocolError as error:
+            self._strike(conn, id, str(error))
+        except QuiddlerError as error:  # the engine's refusal: a sentence for the player
+            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False})
+        return True
+
+    def _answer(self, conn: _Connection, message: ClientMessage) -> None:
+        match, seat = self.match, conn.seat
+        if isinstance(message, Hello):
+            raise ProtocolError(_("You have said hello already."))
+        autosave = match.autosave  # (the game's last move lets it go: its answer waits all the same)
+        if isinstance(message, Pass):
+            record = self._pass(seat)
+            value = record_to_wire(record) if record is not None else None
+            self._answer_when_saved(conn, autosave, {"type": "answer", "id": message.id, "value": value})
+            return
+        if isinstance(message, Act):
+            action = self._own_action(seat, message.action)
+            if isinstance(action, CloseChallenges):  # from a player: "I challenge nothing more"
+                record = self._pass(seat)
+                value = record_to_wire(record) if record is not None else None
+            else:
+                self._check_challenger(action)
+                value = record_to_wire(redact(match.apply(action), seat))
+            self._answer_when_saved(conn, autosave, {"type": "answer", "id": message.id, "value": value})
+            return
+        value = self._question(seat, message)
+        if callable(value):  # a slow answer (a review: a replay and exact solves), off the loop
+            asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
+            return
+        conn.send({"type": "answer", "id": message.id, "value": value})
+
+    def _answer_when_saved(self, conn: _Connection, autosave: object, answer: dict[str, Any]) -> None:
+        """Answer a move once it is on the disk (the writes are off the loop: see
+        :mod:`quiddler.remote.saving`), so a move answered is never lost, even to ``kill -9``."""
+        if not isinstance(autosave, BackgroundAutosave):
+            conn.send(answer)
+            return
+        saved = autosave.when_saved()
+        if saved.done():
+            conn.send(answer)
+            return
+        loop = asyncio.get_running_loop()
+
+        def deliver(_saved: object) -> None:  # on a writer thread
+            with contextlib.suppress(RuntimeError):  # the host has closed meanwhile
+                loop.call_soon_threadsafe(conn.send, answer)
+
+        saved.add_done_callback(deliver)
+
+    async def _answer_later(self, conn: _Connection, id: int, work: Callable[[], str]) -> None:
+        try:
+            conn.send({"type": "answer", "id": id, "value": await asyncio.to_thread(work)})
+        except Exception as error:  # never a traceback: the player hears why
+            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False})
+
+    def _pass(self, seat: int) -> Any:
+        window = self.match.challenge_window
+        if window is None or seat not in window.deciders:
+            raise InvalidInputError(_("There is nothing for you to challenge now."))
+        return self.match.pass_challenges(seat)
+
+    def _own_action(self, seat: int, data: dict[str, Any]) -> Action:
+        """The action ``data`` describes, if it is ``seat``'s to take."""
+        action = action_from_dict(data)
+        actor = action.challenger if isinstance(action, Challenge) else getattr(action, "seat", seat)
+        if actor != seat:
+            raise ProtocolError(_("That is another player's move: you play your own seat only."))
+        return action
+
+    def _check_challenger(self, action: Action) -> None:
+        if isinstance(action, Challenge):
+            window = self.match.challenge_window
+            if window is None or action.challenger not in window.waiting:
+                raise InvalidInputError(_("You cannot challenge now."))
+
+    def _question(self, seat: int, ask: Ask) -> Any:
+        from quiddler.match.lookup import look_up
+
+        match = self.match
+        game = match.game
+        if ask.question == "why_not":
+            if ask.action is None:
+                raise ProtocolError(_("Which action?"))
+            action = self._own_action(seat, ask.action)
+            if isinstance(action, Challenge):
+                window = match.challenge_window
+                if window is None or seat not in window.waiting:
+                    return _("You cannot challenge now.")
+            return match.why_not(action)
+        if ask.question == "why_not_word":
+            if not ask.word:
+                raise ProtocolError(_("Which word?"))
+            return game.why_not_word(Word.parse(ask.word))
+        if ask.question == "why_not_go_out":
+            return game.why_not_go_out_this_turn(seat)
+        if ask.question == "look_up":
+            return look_up(match.checker, ask.text or "", game.rules)
+        if ask.question == "round_review":
+            if ask.round is None or ask.round >= len(game.summaries):
+                return _("That round is not over yet.")
+            from quiddler.match.review import round_review
+
+            round = ask.round
+            return lambda: round_review(game, seat, round)
+        if ask.question == "game_review":
+            if not game.is_over:
+                return _("The game is not over yet.")
+            from quiddler.match.review import game_review
+
+            seats = [s for s in ask.seats or () if s < len(game.players)]
+            return lambda: game_review(game, seats)
+        return self._window_message()
+
+    # ------------------------------------------------------------ what everyone hears
+
+    def _heard(self, event: Event) -> None:
+        """The match's events, to every connection as its seat may hear them."""
+        if isinstance(event, ActionApplied):
+            for seat, conn in self.connections.items():
+                conn.send(
+                    {
+                        "type": "event",
+                        "event": "action",
+                        "number": event.number,
+                        "record": record_to_wire(event.seen_by(seat).record),
+                        "view": view_to_wire(self.match.view(seat)),
+                    }
+                )
+            self.drive()
+        elif isinstance(event, ChallengeWindowOpened):
+            window = self._window_message()
+            for conn in self.connections.values():
+                conn.send({"type": "challenge", **(window or {})})
+            self._time_window()
+        elif isinstance(event, GameOver):
+            for conn in self.connections.values():
+                conn.send(
+                    {"type": "event", "event": "game_over", "totals": event.totals, "winners": event.winners}
+                )
+            self.say(_("The game is over."))
+        elif isinstance(event, SeatChanged):
+            self._broadcast_presence()
+            self.drive()
+        elif isinstance(event, SaveFailed):
+            self.say(event.message)
+
+    def _window_message(self) -> dict[str, Any] | None:
+        window = self.match.challenge_window
+        if window is None:
+            return None
+        deadline = window.deadline
+        left = None if deadline is None else max(0.0, deadline - self.match.clock())
+        return {
+            "layer": window.layer,
+            "deciders": list(window.deciders),
+            "waiting": list(window.waiting),
+            "seconds_left": left,
+            "time_limit": window.time_limit,
+            "decided": [record_to_wire(record) for record in window.decided],
+        }
+
+    def _presence(self) -> dict[str, Any]:
+        match = self.match
+        seats = range(len(match.players))
+        connected = [
+            seat in self.connections or seat in self.here or match.is_computer(seat) for seat in seats
+        ]
+        return {
+            "connected": connected,
+            "levels": [kind.level for kind in match.setup.seats],
+            "names": [self.names.get(seat) for seat in seats],
+        }
+
+    def _broadcast_presence(self) -> None:
+        presence = {"type": "presence", **self._presence()}
+        for conn in self.connections.values():
+            conn.send(presence)
+
+    def hand_over(self, seat: int, level: str | None) -> None:
+        """Give a remote seat to a computer player of ``level`` (its player is gone), or back to its
+        player (``level`` None; joining again with the seat's code does that too). Raises
+        InvalidInputError for a seat that is not remote or a level there is not."""
+        if seat not in self.codes:
+            raise InvalidInputError(_("Only a seat played from elsewhere can be handed over."))
+        self.match.hand_over(seat, level)
+        name = self.match.players[seat]
+        if level is None:
+            self.say(_("{name} plays their own seat again.").format(name=name))
+        else:
+            self.say(_("A computer player plays {name}'s seat.").format(name=name))
+
+    @property
+    def away(self) -> tuple[int, ...]:
+        """The remote seats of people who are not connected now."""
+        return tuple(
+            seat
+            for seat in self.remote_seats
+            if seat not in self.connections and not self.match.is_computer(seat)
+        )
+
+    # ------------------------------------------------------------ what nobody decides at a keyboard
+
+    def drive(self) -> None:
+        """Make sure the computers' moves, the challenge windows and the rounds move on."""
+        if self._driver is None or self._driver.done():
+            with contextlib.suppress(RuntimeError):  # no running loop: nothing to drive yet
+                self._driver = asyncio.get_running_loop().create_task(self._drive())
+
+    async def _drive(self) -> None:
+        match = self.match
+        game = match.game
+        while not match.is_over:
+            if game.phase in PLAYING and match.is_computer(game.current):
+                seat = game.current
+                await asyncio.sleep(self.bot_delay)
+                move: ComputerMove = await asyncio.to_thread(match.computer_move, seat)
+                still = match.is_computer(seat) and game.current == seat  # not handed back meanwhile
+                if still and game.phase in PLAYING and match.can(move.action):
+                    match.apply(move.action)
+                continue
+            if game.phase is Phase.CHALLENGE:
+                window = match.open_challenges(time_limit=self.time_limit)
+                if not window.waiting or not game.challenge_words:
+                    match.close_challenges()
+                    continue
+                return  # the people decide; the window's timer closes it (see _time_window)
+            if game.phase is Phase.ROUND_OVER and all(
+                match.is_computer(s) for s in range(len(match.players))
+            ):
+                await asyncio.sleep(self.bot_delay * 3)
+                match.next_round()
+                continue
+            return  # a person's turn, or a round's scores for the people to read
+
+    def _time_window(self) -> None:
+        window = self.match.challenge_window
+        if window is None or window.deadline is None:
+            return
+        if self._window_timer is not None:
+            self._window_timer.cancel()
+        delay = max(0.0, window.deadline - self.match.clock())
+        self._window_timer = asyncio.get_running_loop().call_later(delay, self._window_ended, window)
+
+    def _window_ended(self, window: ChallengeWindow) -> None:
+        if self.match.challenge_window is window and self.match.game.phase is Phase.CHALLENGE:
+            with contextlib.suppress(QuiddlerError):
+                self.match.close_challenges()
+                self.say(_("The challenge window closed: time is up."))
+
+
+class HostPort(LocalPort):
+    """The port of the table at the host's keyboard: the host's match, with the seats played there
+    (``--here``); the computer seats are the host's to play (their moves arrive as events)."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host.match)
+        self.host = host
+
+    @property
+    def here(self) -> tuple[int, ...]:
+        return self.host.here
+
+    def computer_move(self, seat: int) -> None:
+        return None
+
+    def open_challenges(self) -> ChallengeWindow:
+        return self.match.open_challenges(time_limit=self.host.time_limit)
+
+    def presence(self) -> str | None:
+        away = [self.match.players[seat] for seat in self.host.away]
+        if not away:
+            return None
+        return _("{names} is away.").format(names=", ".join(away))

@@ -1,0 +1,127 @@
+"""``quiddler host`` and ``quiddler join`` as commands: the invitation, bad flags, and a host killed
+mid-game then resumed with --resume, the players joining again with the same codes to the same
+game. The host runs as a real process on 127.0.0.1."""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from quiddler.cli import main
+from quiddler.engine import Draw, Phase, Source
+from quiddler.remote.client import JoinError, RemotePort
+from quiddler.remote.seating import load_seating, seating_path
+
+
+def _start_host(*flags: str) -> tuple[subprocess.Popen[str], str, dict[str, str]]:
+    """``quiddler host`` on a free port of 127.0.0.1: the process, the URL, each remote seat's code."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "quiddler", "host", "--port", "0", *flags],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=os.environ.copy(),
+    )
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in process.stdout or ()], daemon=True).start()
+    url, codes = "", {}
+    end = time.monotonic() + 60
+    while time.monotonic() < end:
+        try:
+            line = lines.get(timeout=max(0.1, end - time.monotonic()))
+        except queue.Empty:
+            break
+        if found := re.search(r"quiddler join (ws://\S+)", line):
+            url = found[1]
+        elif found := re.match(r"\s+(\w+): --code (\S+)", line):
+            codes[found[1]] = found[2]
+        elif line.startswith("Press Ctrl+C"):
+            return process, url, codes
+    process.kill()
+    raise AssertionError(f"the host did not start: {process.stderr.read() if process.stderr else ''}")
+
+
+def _join(url: str, code: str) -> RemotePort:
+    return RemotePort.join(url, code, open_checker=lambda *args: _no_words(), timeout=10)
+
+
+def _no_words() -> object:
+    raise RuntimeError("no dictionary needed here")
+
+
+def test_a_killed_host_resumes_and_the_players_join_again_to_the_same_game(tmp_path: Path) -> None:
+    process, url, codes = _start_host("--players", "Ann,Bob", "--seed", "7")
+    try:
+        assert set(codes) == {"Ann", "Bob"} and url.startswith("ws://127.0.0.1:")
+        ann = _join(url, codes["Ann"])
+        seat = ann.view(ann.seat).current
+        player = ann if seat == ann.seat else _join(url, codes["Bob"])
+        player.submit(Draw(seat, Source.DRAW_PILE))  # mid-turn: drawn, not discarded
+        hand, log = player.view(seat).hand, player.view(seat).round_log
+        ann.close()
+        player.close()
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(10)
+    process, again, codes_again = _start_host("--resume")
+    try:
+        assert codes_again == codes and again.rsplit("/", 1)[1] == url.rsplit("/", 1)[1]
+        name = "Ann" if seat == 0 else "Bob"
+        back = _join(again, codes[name])
+        try:
+            view = back.view(seat)
+            assert view.hand == hand and view.round_log == log and view.phase is Phase.PLAY
+        finally:
+            back.close()
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(10)
+    assert process.returncode == 0
+
+
+def test_the_codes_are_kept_next_to_the_save_readable_by_their_owner_only() -> None:
+    from quiddler.paths import data_dir
+
+    process, _url, codes = _start_host("--players", "Ann,Bob,Cy", "--seed", "3")
+    try:
+        files = list((data_dir() / "remote").glob("*.json"))
+        assert len(files) == 1
+        seating = load_seating(files[0])
+        assert sorted(seating.codes.values()) == sorted(codes.values()) and seating.here == []
+        assert files[0].stat().st_mode & 0o077 == 0
+        assert seating_path(data_dir(), files[0].stem) == files[0]
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(10)
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["host", "--players", "Ann,Bob", "--here", "Ann,Bob"], "Every seat is played here"),
+        (["host", "--players", "Ann,Bob", "--here", "Zed"], "--here names 'zed'"),
+        (["host", "--port", "70000"], "is not a port"),
+        (["host", "--certfile", "x.pem"], "--certfile and --keyfile go together"),
+        (["join", "http://example.org"], "it starts ws:// or wss://"),
+        (["join", "ws://127.0.0.1:1/room", "--code", "AAAA-AAAA", "--name", ""], "name"),
+    ],
+)
+def test_bad_flags_are_one_sentence_and_status_2(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_joining_nobody_is_one_sentence() -> None:
+    with pytest.raises(JoinError, match="Could not reach the host"):
+        RemotePort.join("ws://127.0.0.1:9/room", "AAAA-AAAA", timeout=10)
