@@ -219,8 +219,9 @@ class RoundSummaryScreen(RoomyModal[None]):
         self.view = port.view(None)
         self.scores = TableScores(self.view, port.checker)
         self.summary = self.view.summaries[-1]
-        #: The people at the table, each offered their own review of the round (a number key).
-        self.reviewable = [seat for seat in range(self.view.player_count) if seat not in bots]
+        #: The people at this keyboard, each offered their own review of the round (a number key):
+        #: in a remote game only one's own seat (the host answers a player with their review only).
+        self.reviewable = [seat for seat in port.here if seat not in bots]
 
     def compose(self) -> ComposeResult:
         game, summary = self.view, self.summary
