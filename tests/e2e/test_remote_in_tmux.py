@@ -2,7 +2,8 @@
 
 Each terminal is its own tmux server (``tmux -L <name>``), never the user's sessions. The host
 listens on 127.0.0.1 on a free port and prints the invitation; each joining player reads their own
-code from it, and the turns go round by the keys a player presses: each sees the other's move.
+code from it, and a whole round is played by the keys a player presses: each sees the other's
+move, the challenge window reaches the other machine, and both see the round's summary.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ def terminals(tmp_path: Path) -> Iterator[tuple[Terminal, Terminal, Terminal]]:
         yield host, ann, bob
 
 
-def test_two_players_join_a_hosted_game_and_play_turns_by_keys(
+@pytest.mark.slow
+def test_two_players_join_a_hosted_game_and_play_a_round_by_keys(
     terminals: tuple[Terminal, Terminal, Terminal],
 ) -> None:
     host, ann, bob = terminals
@@ -41,15 +43,40 @@ def test_two_players_join_a_hosted_game_and_play_turns_by_keys(
     bob.wait_for("Round 1 of 8")
     host.wait_for("Bob joined as Robert")
     players = {"Ann": ann, "Bob": bob}
-    for turn in range(4):  # two turns each, whoever starts
-        first = "Ann" if "turn: Ann" in ann.screen() else "Bob"
-        mover, other = players[first], players["Bob" if first == "Ann" else "Ann"]
-        other.wait_for(f"Waiting for {first}")
+    # the whole first round by keys: each player draws, asks for a hint, and goes out when the hint
+    # says so; the other is asked to challenge on their own machine, passes, and takes a final turn
+    went_out = None
+    for _turn in range(40):  # a 3-card round ends long before this
+        mover_name = "Ann" if "turn: Ann" in ann.screen() else "Bob"
+        mover = players[mover_name]
+        other_name = "Bob" if mover_name == "Ann" else "Ann"
+        players[other_name].wait_for(f"Waiting for {mover_name}")
         mover.keys("d")
-        mover.wait_for("You drew")
+        mover.wait_for("discard or go out")
+        mover.keys("h")
+        hint = mover.wait_for("Hint:")
+        if "Hint: Go out" in hint:
+            mover.keys("u", "g")
+            went_out = mover_name
+            break
         mover.keys("x")
-        mover.wait_for("You discarded")
-        other.wait_for(f"{first} discarded")
-        assert turn < 4
+        players[other_name].wait_for(f"{mover_name} discarded")
+    assert went_out is not None, "nobody went out in 40 turns"
+    other = players["Bob" if went_out == "Ann" else "Ann"]
+    other.wait_for(f"Challenge? {went_out} went out")
+    players[went_out].wait_for("to challenge or pass")  # with the host's countdown
+    other.keys("n")
+    other.wait_for("draw a card")
+    other.keys("d")
+    other.wait_for("FINAL TURN")
+    other.keys("f")
+    for terminal in (ann, bob):
+        summary = terminal.wait_for("Round 1 of 8 is over")
+        assert f"{went_out} went out" in summary
+    assert (
+        f"Your review of this round (your cards only): {1 if went_out == 'Ann' else 2}"
+        in players[went_out].screen()
+    )
     ann.keys("C-q")
+    bob.keys("Enter")  # on to round 2's table, where the status line says who is away
     bob.wait_for("Ann is away")
