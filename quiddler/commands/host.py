@@ -26,6 +26,8 @@ __all__ = ["register", "run"]
 
 #: The room's name is part of the address players join.
 _ROOM_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
+#: The turn timer's range in seconds (shorter turns leave no time to read a hand).
+TURN_TIME = (10.0, 3600.0)
 
 
 def register(subparsers: Any) -> None:
@@ -55,6 +57,13 @@ def register(subparsers: Any) -> None:
         default=20.0,
         metavar="SECONDS",
         help="how long a challenge window stays open (default 20; 0: until everyone has passed)",
+    )
+    parser.add_argument(
+        "--turn-time",
+        type=float,
+        metavar="SECONDS",
+        help="how long a player's turn may last before the computer plays it for them "
+        f"({TURN_TIME[0]:g} to {TURN_TIME[1]:g}; default: no limit)",
     )
     parser.add_argument("--certfile", metavar="PEM", help="TLS certificate: players join with wss://")
     parser.add_argument("--keyfile", metavar="PEM", help="the TLS certificate's private key")
@@ -86,6 +95,12 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("{port} is not a port: choose one from 1 to 65535.").format(port=args.port))
     if args.time_limit < 0 or args.time_limit > 3600:
         raise UsageError(_("The time limit is a number of seconds from 0 to 3600."))
+    if args.turn_time is not None and not TURN_TIME[0] <= args.turn_time <= TURN_TIME[1]:
+        raise UsageError(
+            _("The turn time is a number of seconds from {low:g} to {high:g}.").format(
+                low=TURN_TIME[0], high=TURN_TIME[1]
+            )
+        )
     if (args.certfile is None) != (args.keyfile is None):
         raise UsageError(_("--certfile and --keyfile go together."))
     if args.web is not None:
@@ -285,6 +300,7 @@ def _host(match: Any, seating: Any, args: argparse.Namespace) -> Any:
         codes=dict(seating.codes),
         here=tuple(seating.here),
         time_limit=args.time_limit or None,
+        turn_time=args.turn_time,
         bot_delay=max(0.0, args.bot_delay),
         say=_say,
     )

@@ -111,6 +111,8 @@ def test_the_codes_are_kept_next_to_the_save_readable_by_their_owner_only() -> N
         (["host", "--players", "Ann,Bob", "--here", "Zed"], "--here names 'zed'"),
         (["host", "--port", "70000"], "is not a port"),
         (["host", "--certfile", "x.pem"], "--certfile and --keyfile go together"),
+        (["host", "--turn-time", "3"], "The turn time is a number of seconds from 10 to 3600."),
+        (["host", "--turn-time", "nan"], "The turn time is a number of seconds"),
         (["join", "http://example.org"], "it starts ws:// or wss://"),
         (["join", "ws://127.0.0.1:1/room", "--code", "AAAA-AAAA", "--name", ""], "name"),
     ],
