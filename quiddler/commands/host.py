@@ -83,6 +83,15 @@ def register(subparsers: Any) -> None:
         help="also serve each remote seat's table as a web page, for players with only a browser "
         "(on PORT; default: the game's port + 1)",
     )
+    parser.add_argument(
+        "--rooms",
+        nargs="?",
+        type=int,
+        const=-1,
+        metavar="MAX",
+        help="a lobby of many games: players list the rooms and open their own with quiddler join "
+        f"ws://HOST:PORT/ (at most MAX rooms at once; default {_max_rooms()})",
+    )
     parser.add_argument("--bot-delay", type=float, default=0.6, help=argparse.SUPPRESS)
     parser.set_defaults(run=run)
 
@@ -103,10 +112,14 @@ def run(args: argparse.Namespace) -> int:
         )
     if (args.certfile is None) != (args.keyfile is None):
         raise UsageError(_("--certfile and --keyfile go together."))
+    if args.rooms is not None:
+        _check_rooms(args)
     if args.web is not None:
         _check_web(args)
     ssl_context = _ssl_context(args)
     ensure_data_dir()
+    if args.rooms is not None:
+        return _serve_rooms(args, ssl_context)
     host, seating_file = _resumed(args) if args.resume is not None else _dealt(args)
     # What is loaded now (the dictionary, its word index, the dealt game) lives as long as this
     # process: kept out of the full garbage collections, which otherwise stop every connection
@@ -138,6 +151,115 @@ def run(args: argparse.Namespace) -> int:
         with contextlib.suppress(OSError):
             print(_("The game is saved; host it again with: quiddler host --resume"))
     return status
+
+
+def _max_rooms() -> int:
+    from quiddler.remote.lobby import MAX_ROOMS
+
+    return MAX_ROOMS
+
+
+#: The most rooms ``--rooms`` may hold (each is a game in memory: see bench/bench_host.py).
+ROOMS_CAP = 500
+
+
+def _check_rooms(args: argparse.Namespace) -> None:
+    from quiddler.cli import UsageError
+
+    if args.rooms == -1:
+        args.rooms = _max_rooms()
+    if not 1 <= args.rooms <= ROOMS_CAP:
+        raise UsageError(
+            _("--rooms takes the most rooms open at once, from 1 to {cap}.").format(cap=ROOMS_CAP)
+        )
+    clashing = [
+        flag
+        for flag, value in (
+            ("--players", args.players),
+            ("--here", args.here),
+            ("--resume", args.resume),
+            ("--web", args.web),
+            ("--seed", args.seed),
+        )
+        if value
+    ]
+    if clashing:
+        raise UsageError(
+            _("--rooms does not go with {flags}: each room's players are chosen by whoever opens it.").format(
+                flags=", ".join(clashing)
+            )
+        )
+
+
+def _room_maker(args: argparse.Namespace) -> Any:
+    """Opens one room of the lobby: the players and rules preset its opener asked for, the host's
+    other game options (dictionary, checks, bonus), saved and coded as a hosted game is."""
+    from quiddler.cli import UsageError
+    from quiddler.commands.play import setup_from_args
+    from quiddler.engine import InvalidInputError
+    from quiddler.match import CannotStart, Match
+    from quiddler.remote.host import new_code
+    from quiddler.remote.seating import Seating, save_seating, seating_path
+    from quiddler.saves import SaveStore
+
+    store = SaveStore()
+
+    def make(players: str, rules: str | None) -> Any:
+        options = argparse.Namespace(**vars(args))
+        options.players, options.rules, options.seed, options.start = players, rules or args.rules, None, True
+        try:
+            setup = setup_from_args(options)
+            for seat in setup.seats:
+                if seat.is_person and (problem := name_problem(seat.name)) is not None:
+                    raise InvalidInputError(problem[:1].upper() + problem[1:] + ".")
+            match = Match.new(setup, store=store)
+        except (UsageError, CannotStart) as error:
+            raise InvalidInputError(str(error)) from None
+        people = [seat for seat, kind in enumerate(setup.seats) if kind.is_person]
+        seating = Seating(room=_room_name(), codes={seat: new_code() for seat in people})
+        game_id = match.autosave.saved.game_id if match.autosave is not None else "unsaved"
+        save_seating(seating_path(store.root, game_id), seating)
+        return _host(match, seating, args)
+
+    from quiddler.engine.setup import name_problem
+
+    return make
+
+
+def _serve_rooms(args: argparse.Namespace, ssl_context: Any) -> int:
+    """``--rooms``: the lobby and its rooms, until Ctrl+C (every game stays saved)."""
+    from quiddler.remote.lobby import Lobby
+
+    lobby = Lobby(_room_maker(args), max_rooms=args.rooms, say=_say)
+    scheme = "wss" if ssl_context is not None else "ws"
+    name = args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name()
+
+    async def serve() -> int:
+        try:
+            port = await lobby.start(args.bind, args.port, ssl=ssl_context)
+        except OSError as error:
+            print(
+                f"quiddler: Could not listen on {args.bind}:{args.port}: {error.strerror or error}.",
+                file=sys.stderr,
+            )
+            return 2
+        print(
+            _("Lobby open: players list the rooms and open one with: quiddler join {url}").format(
+                url=f"{scheme}://{name}:{port}/"
+            ),
+            flush=True,
+        )
+        print(_("Press Ctrl+C to stop (every game stays saved)."), flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(number, stop.set)
+        await stop.wait()
+        await lobby.close()
+        return 0
+
+    return asyncio.run(serve())
 
 
 def _check_web(args: argparse.Namespace) -> None:

@@ -176,6 +176,8 @@ class Host:
         #: Each remote seat's web page, when ``quiddler host --web`` serves them (shown with the
         #: invitations).
         self.links: dict[int, str] = {}
+        #: When a player last came or went (time.monotonic): a lobby closes rooms long empty.
+        self.active = time.monotonic()
 
     # ------------------------------------------------------------ serving
 
@@ -187,7 +189,7 @@ class Host:
         from websockets.asyncio.server import serve
 
         self._server = await serve(
-            self._serve,
+            self.serve_connection,
             bind,
             port,
             max_size=MAX_MESSAGE,
@@ -196,9 +198,14 @@ class Host:
             compression=None,
         )
         sockets = list(self._server.sockets)
+        self.begin()
+        return int(sockets[0].getsockname()[1]) if sockets else port
+
+    def begin(self) -> None:
+        """Play what nobody has to decide at a keyboard and time the first turn; :meth:`start`
+        does it, and a lobby (which listens for all its rooms) for each room it opens."""
         self.drive()
         self._time_turn(new=True)
-        return int(sockets[0].getsockname()[1]) if sockets else port
 
     async def close(self) -> None:
         """Stop listening, close every connection (the game stays saved), cancel the timers."""
@@ -230,7 +237,8 @@ class Host:
 
     # ------------------------------------------------------------ one connection
 
-    async def _serve(self, socket: ServerConnection) -> None:
+    async def serve_connection(self, socket: ServerConnection) -> None:
+        """One player's connection, from hello to goodbye (a lobby hands it the room's)."""
         from websockets.exceptions import ConnectionClosed
 
         conn: _Connection | None = None
@@ -254,6 +262,7 @@ class Host:
         except Exception as error:  # never a traceback for one connection's trouble
             self.say(_("A connection failed: {error}").format(error=error))
         finally:
+            self.active = time.monotonic()
             if conn is not None and self.connections.get(conn.seat) is conn:
                 del self.connections[conn.seat]
                 self.say(_("{name} is away.").format(name=self.match.players[conn.seat]))
