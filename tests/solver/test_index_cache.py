@@ -183,3 +183,36 @@ def test_asking_whether_an_index_is_in_memory_never_raises() -> None:
     assert not in_memory(words)
     index_for(words)
     assert in_memory(words) and in_memory(WordSet({"quiz"}))
+
+
+def test_the_builder_child_reports_its_progress_line_by_line_from_nothing_to_done() -> None:
+    """What the starting screen's progress bar is fed: the child writes fractions from 0 to 1,
+    with steps between (read here whole, so no timing decides what is seen)."""
+    import subprocess
+    import sys
+
+    root = Path(cache_module.__file__).resolve().parents[2]
+    words = sorted({f"{a}{b}{c}{d}" for a in "aeiost" for b in "nrst" for c in "aeio" for d in "nrst"})
+    child = subprocess.run(
+        [sys.executable, "-m", "quiddler.solver.cache"],
+        input=pickle.dumps(("progress-test", words)),
+        capture_output=True,
+        env={**os.environ, "PYTHONPATH": str(root)},  # the test's own cache folder (conftest)
+        timeout=120,
+        check=True,
+    )
+    fractions = [float(line) for line in child.stdout.split()]
+    assert fractions[-1] == 1.0
+    assert fractions == sorted(fractions)
+    assert any(0 < fraction < 1 for fraction in fractions)
+    assert index_path("progress-test").exists()  # and the index it built is in the cache
+
+
+def test_the_parent_passes_on_the_latest_whole_line_and_keeps_a_partial_one() -> None:
+    import io
+
+    seen: list[float] = []
+    pending = cache_module._report(io.BytesIO(b"0.100\n0.500\n0.7"), b"", seen.append)
+    assert seen == [0.5] and pending == b"0.7"
+    pending = cache_module._report(io.BytesIO(b"50\n"), pending, seen.append)
+    assert seen == [0.5, 0.75] and pending == b""

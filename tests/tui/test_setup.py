@@ -296,8 +296,10 @@ async def test_a_first_launch_says_what_it_builds_with_progress_instead_of_a_bla
     # something to read from the first frame on: the starting screen spoke before the table came
     # (asked when it spoke, not after a pause, which a busy machine may stretch past the build)
     assert table_already and not any(table_already)
-    building = [fraction for text, fraction in shown if text.startswith("Building the word index")]
-    assert building[0] == 0.0 and building[-1] == 1.0 and any(0 < done < 1 for done in building)
+    building = [fraction or 0.0 for text, fraction in shown if text.startswith("Building the word index")]
+    # from nothing to done, never backwards; how many steps between shows depends on how often a
+    # busy machine lets the reader in (the child's own steps: tests/solver/test_index_cache.py)
+    assert building[0] == 0.0 and building[-1] == 1.0 and building == sorted(building)
 
 
 class _Idle:
