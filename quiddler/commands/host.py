@@ -28,6 +28,8 @@ __all__ = ["register", "run"]
 _ROOM_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 #: The turn timer's range in seconds (shorter turns leave no time to read a hand).
 TURN_TIME = (10.0, 3600.0)
+#: Rooms ``--rooms`` keeps open at once when it names no number.
+DEFAULT_ROOMS = 20
 
 
 def register(subparsers: Any) -> None:
@@ -90,7 +92,7 @@ def register(subparsers: Any) -> None:
         const=-1,
         metavar="MAX",
         help="a lobby of many games: players list the rooms and open their own with quiddler join "
-        f"ws://HOST:PORT/ (at most MAX rooms at once; default {_max_rooms()})",
+        f"ws://HOST:PORT/ (at most MAX rooms at once; default {DEFAULT_ROOMS})",
     )
     parser.add_argument("--bot-delay", type=float, default=0.6, help=argparse.SUPPRESS)
     parser.set_defaults(run=run)
@@ -153,12 +155,6 @@ def run(args: argparse.Namespace) -> int:
     return status
 
 
-def _max_rooms() -> int:
-    from quiddler.remote.lobby import MAX_ROOMS
-
-    return MAX_ROOMS
-
-
 #: The most rooms ``--rooms`` may hold (each is a game in memory: see bench/bench_host.py).
 ROOMS_CAP = 500
 
@@ -167,7 +163,7 @@ def _check_rooms(args: argparse.Namespace) -> None:
     from quiddler.cli import UsageError
 
     if args.rooms == -1:
-        args.rooms = _max_rooms()
+        args.rooms = DEFAULT_ROOMS
     if not 1 <= args.rooms <= ROOMS_CAP:
         raise UsageError(
             _("--rooms takes the most rooms open at once, from 1 to {cap}.").format(cap=ROOMS_CAP)

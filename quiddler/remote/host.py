@@ -130,12 +130,12 @@ class _Connection:
 class Host:
     """Serves ``match`` to its remote seats (see the module docstring).
 
-        ``codes`` maps each remote seat to its code (made with :func:`new_code`; kept by the caller
-        next to the save so a resumed host takes the same codes). ``here`` are the seats played at the
-        host's keyboard. ``time_limit`` is the challenge window's length in seconds, ``turn_time`` a
-    person's turn's (None: no turn timer), ``bot_delay`` the
-        pause before each computer move. ``say`` hears one line for the host's terminal per thing
-        worth saying (someone joined, left, was refused).
+    ``codes`` maps each remote seat to its code (made with :func:`new_code`; kept by the caller
+    next to the save so a resumed host takes the same codes). ``here`` are the seats played at the
+    host's keyboard. ``time_limit`` is the challenge window's length in seconds, ``turn_time`` a
+    person's turn's (None: no turn timer), ``bot_delay`` the pause before each computer move.
+    ``say`` hears one line for the host's terminal per thing worth saying (someone joined, left,
+    was refused, ran out of time).
     """
 
     def __init__(

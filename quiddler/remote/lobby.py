@@ -180,6 +180,11 @@ class Lobby:
         self._creating += 1
         try:
             host = await asyncio.to_thread(self.make_room, message.players, message.rules)
+        except QuiddlerError:
+            raise
+        except Exception as error:  # the disk, the dictionary: said, and the lobby goes on
+            self.say(_("A room could not be opened: {error}").format(error=error))
+            raise QuiddlerError(_("The room could not be opened: {error}.").format(error=error)) from None
         finally:
             self._creating -= 1
         self.rooms[host.room] = host

@@ -108,11 +108,15 @@ class ProtocolError(QuiddlerError):
 
 def decode_client(data: str | bytes) -> ClientMessage:
     """A client's message, checked; raises :class:`ProtocolError` with a sentence."""
+    message: ClientMessage = _decode(_decoder, data)
+    return message
+
+
+def _decode(decoder: msgspec.json.Decoder[Any], data: str | bytes) -> Any:
     if len(data) > MAX_MESSAGE:
         raise ProtocolError("That message is too long.")
     try:
-        message: ClientMessage = _decoder.decode(data)
-        return message
+        return decoder.decode(data)
     except msgspec.ValidationError as error:
         raise ProtocolError(f"That message does not fit the protocol: {error}.") from None
     except msgspec.DecodeError:
@@ -141,15 +145,8 @@ _lobby_decoder = msgspec.json.Decoder(LobbyMessage)
 
 def decode_lobby(data: str | bytes) -> LobbyMessage:
     """A message to the lobby, checked; raises :class:`ProtocolError` with a sentence."""
-    if len(data) > MAX_MESSAGE:
-        raise ProtocolError("That message is too long.")
-    try:
-        message: LobbyMessage = _lobby_decoder.decode(data)
-        return message
-    except msgspec.ValidationError as error:
-        raise ProtocolError(f"That message does not fit the protocol: {error}.") from None
-    except msgspec.DecodeError:
-        raise ProtocolError("That message is not JSON.") from None
+    message: LobbyMessage = _decode(_lobby_decoder, data)
+    return message
 
 
 _encoder = msgspec.json.Encoder()

@@ -33,14 +33,14 @@ def _make_room(players: str, rules: str | None) -> Host:
 
 
 @contextmanager
-def _lobby(**options: object) -> Iterator[tuple[Lobby, str]]:
+def _lobby(**options: object) -> Iterator[str]:
     loop = asyncio.new_event_loop()
     thread = threading.Thread(target=loop.run_forever, daemon=True)
     thread.start()
     lobby = Lobby(_make_room, **options)  # type: ignore[arg-type]
     port = asyncio.run_coroutine_threadsafe(lobby.start("127.0.0.1", 0), loop).result(10)
     try:
-        yield lobby, f"ws://127.0.0.1:{port}/"
+        yield f"ws://127.0.0.1:{port}/"
     finally:
         asyncio.run_coroutine_threadsafe(lobby.close(), loop).result(10)
         loop.call_soon_threadsafe(loop.stop)
@@ -49,7 +49,7 @@ def _lobby(**options: object) -> Iterator[tuple[Lobby, str]]:
 
 
 def test_list_open_and_join_a_room() -> None:
-    with _lobby() as (lobby, url):
+    with _lobby() as url:
         assert list_rooms(url) == []
         created = create_room(url, "Ann,Bob,bot:easy")
         room = created["room"]
@@ -76,7 +76,7 @@ def test_list_open_and_join_a_room() -> None:
 
 
 def test_a_room_that_cannot_be_played_and_the_cap_are_one_sentence() -> None:
-    with _lobby(max_rooms=2) as (lobby, url):
+    with _lobby(max_rooms=2) as url:
         with pytest.raises(JoinError, match="2 to 8 players"):
             create_room(url, "Ann")
         create_room(url, "Ann,Bob")
@@ -87,7 +87,7 @@ def test_a_room_that_cannot_be_played_and_the_cap_are_one_sentence() -> None:
 
 
 def test_no_such_room_is_refused() -> None:
-    with _lobby() as (lobby, url), connect(url + "nope", open_timeout=10) as socket:
+    with _lobby() as url, connect(url + "nope", open_timeout=10) as socket:
         answer = msgspec.json.decode(socket.recv(10))
         assert answer["fatal"] and "There is no game /nope here." in answer["message"]
 
@@ -104,7 +104,7 @@ def test_no_such_room_is_refused() -> None:
     ],
 )
 def test_bad_lobby_requests_get_an_error_and_the_lobby_goes_on(message: bytes, said: str) -> None:
-    with _lobby() as (lobby, url):
+    with _lobby() as url:
         with connect(url, open_timeout=10) as socket:
             socket.send(message.decode())
             answer = msgspec.json.decode(socket.recv(10))
@@ -116,7 +116,7 @@ def test_bad_lobby_requests_get_an_error_and_the_lobby_goes_on(message: bytes, s
 def test_a_lobby_flood_is_slowed_then_closed() -> None:
     from websockets.exceptions import ConnectionClosed
 
-    with _lobby() as (lobby, url):
+    with _lobby() as url:
         said: list[str] = []
         with connect(url, open_timeout=10) as socket:
             try:
@@ -129,3 +129,16 @@ def test_a_lobby_flood_is_slowed_then_closed() -> None:
         assert said.count("rooms") <= 12 and "Too many messages: slow down." in said
         assert len(said) < 200  # closed after too many refusals
         assert list_rooms(url) == []  # and the lobby still answers
+
+
+def test_a_room_the_host_cannot_open_is_one_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Trouble opening a room (the disk, say) is told to the one who asked; the lobby goes on."""
+
+    def broken(players: str, rules: str | None) -> Host:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(f"{__name__}._make_room", broken)
+    with _lobby() as url:
+        with pytest.raises(JoinError, match="The room could not be opened: disk full"):
+            create_room(url, "Ann,Bob")
+        assert list_rooms(url) == []
