@@ -6,6 +6,10 @@ things (Textual, a word list), so ``quiddler check`` never pays for the UI and `
 
 Every usage error is one sentence on standard error and exit status 2, never a traceback.
 
+The language (``--lang es|en`` anywhere on the line, or ``LANG``/``LC_ALL``/``LC_MESSAGES``/
+``LANGUAGE``) is chosen first, before any parser or command is built, so every sentence — argparse's
+own included — is in it (see :mod:`quiddler.i18n`).
+
 Output that cannot show a character (``PYTHONIOENCODING=ascii``, an old Windows console) falls
 back to plain ones instead of failing: ``QU·I·Z`` is printed ``QU-I-Z``, ``…`` is ``...``, an
 accented letter loses its accent, and anything else is written as an escape (``\u674e``).
@@ -25,11 +29,43 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from quiddler import __version__
+from quiddler import __version__, i18n
 from quiddler.engine.errors import InvalidInputError, QuiddlerError
 from quiddler.engine.rules import RuleOptions, preset
 from quiddler.files import printable
+from quiddler.i18n import LANGUAGES, N_, _, ngettext
 from quiddler.paths import DataFolderError
+
+# argparse's own sentences ("usage:", "options", its errors) go through quiddler's catalog: it
+# calls the module-level names it imported from gettext, looked up at each call.
+argparse._ = _  # type: ignore[attr-defined]
+argparse.ngettext = ngettext  # type: ignore[attr-defined]
+
+#: argparse's sentences that reach players, marked here so extraction puts them in the catalog.
+ARGPARSE_SENTENCES = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+)
+
+
+def _argparse_plurals() -> None:
+    """Marks argparse's plural sentences for extraction (argparse asks ngettext for them)."""
+    ngettext("expected %s argument", "expected %s arguments", 2)
+
 
 #: Subcommand modules, in the order ``--help`` lists them.
 COMMANDS: tuple[str, ...] = (
@@ -68,31 +104,79 @@ class _Parser(argparse.ArgumentParser):
             # argparse would blame the top-level parser; the options belong to the subcommand.
             command = getattr(parsed, "command", None)
             owner = getattr(self, "commands", {}).get(command, self)
-            owner.error(f"unrecognized arguments: {' '.join(extras)}")
+            owner.error(_("unrecognized arguments: %s") % " ".join(extras))
         return parsed
 
     def error(self, message: str) -> NoReturn:
         # argparse's "invalid int value: 'abc'" reads like a programmer's note: say it plainly.
         message = _INVALID_NUMBER.sub(
-            lambda m: f"{m[2]} is not a {'whole number' if m[1] == 'int' else 'number'}", message
+            lambda m: (
+                _("{value} is not a whole number") if m[1] == "int" else _("{value} is not a number")
+            ).format(value=m[2]),
+            message,
         )
         sentence = message[:1].upper() + message[1:]
-        self.exit(2, f"{self.prog}: {sentence.rstrip('.')}. Try '{self.prog} --help'.\n")
+        text = _("{prog}: {sentence}. Try '{prog} --help'.")
+        self.exit(2, text.format(prog=self.prog, sentence=sentence.rstrip(".")) + "\n")
 
 
 def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
     """The parser of ``commands`` (all of them by default, as ``--help`` lists them)."""
     parser = _Parser(
         prog="quiddler",
-        description="Quiddler, the short word card game, in your terminal.",
-        epilog="With no command, the title screen opens.",
+        description=_("Quiddler, the short word card game, in your terminal."),
+        epilog=_("With no command, the title screen opens."),
     )
     parser.add_argument("--version", action="version", version=f"quiddler {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    _add_lang_option(parser)
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
     for name in commands:
         importlib.import_module(f"quiddler.commands.{name}").register(sub)
     parser.commands = dict(sub.choices)
+    for command in parser.commands.values():
+        _add_lang_option(command)
     return parser
+
+
+def _add_lang_option(parser: argparse.ArgumentParser) -> None:
+    """``--lang`` in every parser's ``--help``; :func:`take_language` has already read it."""
+    parser.add_argument(
+        "--lang",
+        choices=tuple(LANGUAGES),
+        help=_("the language to speak: es (español) or en (English); by default the terminal's (LANG)"),
+    )
+
+
+def take_language(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """``--lang CODE`` or ``--lang=CODE`` found anywhere in ``argv`` (a global option, before or
+    after the command), and the other arguments. Raises UsageError for a language not spoken or a
+    missing code. Stops at ``--`` (what follows is not an option)."""
+    rest: list[str] = []
+    code: str | None = None
+    items = list(argv)
+    index = 0
+    while index < len(items):
+        item = items[index]
+        if item == "--":
+            rest.extend(items[index:])
+            break
+        if item == "--lang" or item.startswith("--lang="):
+            if item == "--lang":
+                index += 1
+                if index == len(items):
+                    raise UsageError(_("--lang needs a language: es or en"))
+                value = items[index]
+            else:
+                value = item.split("=", 1)[1]
+            code = value.strip().lower()
+            if code not in LANGUAGES:
+                raise UsageError(
+                    _("{value} is not a language quiddler speaks: choose es or en").format(value=repr(value))
+                )
+        else:
+            rest.append(item)
+        index += 1
+    return code, rest
 
 
 def sentence(text: object) -> str:
@@ -109,7 +193,7 @@ def seed(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"{text!r} is not a number: a seed is a whole number like 42"
+            _("{text} is not a number: a seed is a whole number like 42").format(text=repr(text))
         ) from None
 
 
@@ -169,11 +253,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     turned into a return value here, so ``main([...])`` can be called (and tested) like a function.
     """
     plain_output()
-    parser = build_parser(_commands_needed(sys.argv[1:] if argv is None else argv))
+    i18n.use_language(i18n.language_from_environment())  # a mistake in --lang is said in this one
+    try:
+        code, argv = take_language(sys.argv[1:] if argv is None else argv)
+    except UsageError as error:
+        print(f"quiddler: {sentence(error)}", file=sys.stderr)
+        return 2
+    if code:
+        i18n.use_language(code)
+    parser = build_parser(_commands_needed(argv))
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            args = parser.parse_args(["play", "--title", *(argv or [])])
+            args = parser.parse_args(["play", "--title", *argv])
     except SystemExit as exit:
         return exit.code if isinstance(exit.code, int) else (0 if exit.code is None else 2)
     prefix = f"quiddler {args.command}"
@@ -191,7 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{prefix}: {sentence(error)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("Interrupted.", file=sys.stderr)
+        print(_("Interrupted."), file=sys.stderr)
         return 130
     except BrokenPipeError:
         # ``quiddler history | head``: the reader left; stop quietly rather than with a traceback.

@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from quiddler.engine.errors import QuiddlerError
+from quiddler.i18n import N_, _
 
 if TYPE_CHECKING:
     import msgspec
@@ -79,16 +80,16 @@ def is_missing(error: OSError) -> bool:
 
 
 _KINDS = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a named pipe"),
-    (stat.S_ISCHR, "a device"),
-    (stat.S_ISBLK, "a device"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISDIR, N_("a folder")),
+    (stat.S_ISFIFO, N_("a named pipe")),
+    (stat.S_ISCHR, N_("a device")),
+    (stat.S_ISBLK, N_("a device")),
+    (stat.S_ISSOCK, N_("a socket")),
 )
 
 
 def _kind(mode: int) -> str:
-    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return _(next((name for test, name in _KINDS if test(mode)), N_("not a regular file")))
 
 
 def read_bytes(path: Path, *, limit: int) -> bytes:
@@ -103,16 +104,19 @@ def read_bytes(path: Path, *, limit: int) -> bytes:
         handle = os.open(path, flags)
     except OSError as error:
         if is_missing(error):
-            raise FileProblem("there is no such file", MISSING) from None
+            raise FileProblem(_("there is no such file"), MISSING) from None
         if isinstance(error, IsADirectoryError):
-            raise FileProblem("it is a folder, not a file", UNREADABLE) from None
-        raise FileProblem(f"it cannot be read ({_strerror(error)})", UNREADABLE) from None
+            raise FileProblem(_("it is a folder, not a file"), UNREADABLE) from None
+        raise FileProblem(
+            _("it cannot be read ({error})").format(error=_strerror(error)), UNREADABLE
+        ) from None
     try:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):
-            raise FileProblem(f"it is {_kind(info.st_mode)}, not a file", UNREADABLE)
+            raise FileProblem(_("it is {kind}, not a file").format(kind=_kind(info.st_mode)), UNREADABLE)
         if info.st_size > limit:
-            raise FileProblem(f"it is too big ({_size(info.st_size)}; the limit is {_size(limit)})", CORRUPT)
+            said = _("it is too big ({size}; the limit is {limit})")
+            raise FileProblem(said.format(size=_size(info.st_size), limit=_size(limit)), CORRUPT)
         chunks, total = [], 0
         while total <= limit:  # the size can change while we read: never read past the limit
             chunk = os.read(handle, min(limit + 1 - total, MB))
@@ -121,10 +125,12 @@ def read_bytes(path: Path, *, limit: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
         if total > limit:
-            raise FileProblem(f"it is too big (more than {_size(limit)})", CORRUPT)
+            raise FileProblem(_("it is too big (more than {limit})").format(limit=_size(limit)), CORRUPT)
         return b"".join(chunks)
     except OSError as error:
-        raise FileProblem(f"it cannot be read ({_strerror(error)})", UNREADABLE) from None
+        raise FileProblem(
+            _("it cannot be read ({error})").format(error=_strerror(error)), UNREADABLE
+        ) from None
     finally:
         os.close(handle)
 
@@ -134,7 +140,9 @@ def decode_text(data: bytes) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise FileProblem(f"it is not UTF-8 text (byte {error.start + 1} is not)", CORRUPT) from None
+        raise FileProblem(
+            _("it is not UTF-8 text (byte {number} is not)").format(number=error.start + 1), CORRUPT
+        ) from None
 
 
 @functools.cache
@@ -170,19 +178,25 @@ def decode_json(data: bytes | str, schema: type[T], *, version: int | None = Non
         if version is not None:
             found: int | None = msgspec.json.decode(data, type=_versioned()).version
             if found is not None and found > version:
-                raise FileProblem(f"it was written by a newer quiddler (version {found})", NEWER)
+                raise FileProblem(
+                    _("it was written by a newer quiddler (version {version})").format(version=found), NEWER
+                )
         return msgspec.json.decode(data, type=schema)
     except FileProblem:
         raise
     except UnicodeDecodeError as error:
-        raise FileProblem(f"it is not UTF-8 text (byte {error.start + 1} is not)", CORRUPT) from None
+        raise FileProblem(
+            _("it is not UTF-8 text (byte {number} is not)").format(number=error.start + 1), CORRUPT
+        ) from None
     except RecursionError:
-        raise FileProblem("it is not valid JSON (nested too deep)", CORRUPT) from None
+        raise FileProblem(_("it is not valid JSON (nested too deep)"), CORRUPT) from None
     except msgspec.ValidationError as error:
         raise FileProblem(describe_invalid(error), CORRUPT, schema=True) from None
     except msgspec.DecodeError as error:
         detail = str(error).removeprefix("JSON is malformed: ")
-        raise FileProblem(f"it is not valid JSON ({printable(detail)})", CORRUPT) from None
+        raise FileProblem(
+            _("it is not valid JSON ({detail})").format(detail=printable(detail)), CORRUPT
+        ) from None
 
 
 def convert(data: Any, schema: type[T]) -> T:
@@ -192,7 +206,7 @@ def convert(data: Any, schema: type[T]) -> T:
     try:
         return msgspec.convert(data, type=schema)
     except RecursionError:
-        raise FileProblem("it is nested too deep", CORRUPT) from None
+        raise FileProblem(_("it is nested too deep"), CORRUPT) from None
     except msgspec.ValidationError as error:
         raise FileProblem(describe_invalid(error), CORRUPT, schema=True) from None
 
@@ -209,10 +223,12 @@ def describe_invalid(error: msgspec.ValidationError) -> str:
     what = what[:1].lower() + what[1:]
     missing = re.match(r"object missing required field (\S+)$", what)
     if missing:
-        detail = f"the field {'.'.join(part for part in (where, missing[1]) if part)} is missing"
+        detail = _("the field {name} is missing").format(
+            name=".".join(part for part in (where, missing[1]) if part)
+        )
     else:
         detail = f"{where}: {what}" if where else what
-    return printable(f"its content is damaged ({detail})")
+    return printable(_("its content is damaged ({detail})").format(detail=detail))
 
 
 #: The times a file may carry: a day inside what Python can represent at either end, so a time
@@ -227,14 +243,14 @@ def checked_time(text: str) -> datetime:
     try:
         moment = datetime.fromisoformat(text)
         if moment.tzinfo is None:
-            raise ValueError("it has no time zone")
+            raise ValueError(_("it has no time zone"))
         moment = moment.astimezone(UTC)
     except (ValueError, OverflowError) as error:
-        raise ValueError(f"{printable(repr(text))} is not a time ({printable(str(error))})") from None
+        said = _("{text} is not a time ({error})")
+        raise ValueError(said.format(text=printable(repr(text)), error=printable(str(error)))) from None
     if not EARLIEST <= moment <= LATEST:
-        raise ValueError(
-            f"{printable(repr(text))} is not a time between the years {EARLIEST.year} and {LATEST.year}"
-        )
+        said = _("{text} is not a time between the years {first} and {last}")
+        raise ValueError(said.format(text=printable(repr(text)), first=EARLIEST.year, last=LATEST.year))
     return moment
 
 

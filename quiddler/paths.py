@@ -19,6 +19,7 @@ from pathlib import Path
 import platformdirs
 
 from quiddler.engine.errors import QuiddlerError
+from quiddler.i18n import _
 
 __all__ = ["data_dir", "cache_dir", "ensure_data_dir", "DataFolderError"]
 
@@ -53,22 +54,22 @@ def ensure_data_dir() -> Path:
     except OSError as error:
         raise DataFolderError(_sentence(path, _why(error))) from None
     if not os.access(path, os.W_OK | os.X_OK):
-        raise DataFolderError(_sentence(path, "it is read-only"))
+        raise DataFolderError(_sentence(path, _("it is read-only")))
     return path
 
 
 def _why(error: OSError) -> str:
     if isinstance(error, FileExistsError | NotADirectoryError) or error.errno == errno.ENOTDIR:
-        return "a file is in the way of it"
+        return _("a file is in the way of it")
     if error.errno == errno.EROFS:
-        return "it is on a read-only file system"
+        return _("it is on a read-only file system")
     if isinstance(error, PermissionError):
-        return "permission is denied"
+        return _("permission is denied")
     return (error.strerror or str(error)).lower()
 
 
 def _sentence(path: Path, why: str) -> str:
-    return (
-        f"Quiddler keeps its saves and records in {path}, but that folder cannot be used ({why}); "
+    return _(
+        "Quiddler keeps its saves and records in {path}, but that folder cannot be used ({why}); "
         "fix it, or set QUIDDLER_DATA_DIR to another folder."
-    )
+    ).format(path=path, why=why)

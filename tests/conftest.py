@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,3 +19,30 @@ def _private_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyte
     monkeypatch.setenv("QUIDDLER_DATA_DIR", str(root / "data"))
     monkeypatch.setenv("QUIDDLER_CACHE_DIR", str(root / "cache"))
     return root
+
+
+@pytest.fixture(autouse=True)
+def _english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test starts in English whatever the machine's locale, and leaves English behind (a
+    test in Spanish sets LANG or calls ``use_language("es")`` itself)."""
+    import os
+
+    from quiddler import i18n
+
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if os.environ.get(variable, "").lower().startswith("es"):
+            monkeypatch.setenv(variable, "C.UTF-8")
+    i18n.use_language("en")
+    yield
+    i18n.use_language("en")
+
+
+@pytest.fixture
+def spanish() -> Iterator[None]:
+    """The interface in Spanish for one test."""
+    from quiddler import i18n
+
+    i18n.use_language("es")
+    yield
+    i18n.use_language("en")

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from quiddler.engine import Card, Discard, Draw, GoOut, LayDown, SeatView, Source, Word
+from quiddler.i18n import _
 from quiddler.players.hands import HandSolver
 from quiddler.players.knowledge import draw_sources, remove_cards, unseen_cards
 from quiddler.solver import Play, can_go_out, takes_discard
@@ -142,6 +143,8 @@ def next_draw_chance(kept: Sequence[Card], unseen: Counter[Card], hands: HandSol
 def spelled(words: Sequence[Word]) -> str:
     """``QU·I·Z``, ``QU·I·Z and T·O·P``, ``QU·I·Z, T·O·P and A·T`` or ``no words``."""
     if not words:
-        return "no words"
+        return _("no words")
     names = [word.spelling for word in words]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    if len(names) == 1:
+        return names[0]
+    return _("{words} and {last}").format(words=", ".join(names[:-1]), last=names[-1])

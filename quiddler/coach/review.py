@@ -50,6 +50,7 @@ from quiddler.engine import (
 )
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.shuffle import Shuffler
+from quiddler.i18n import _, ngettext
 from quiddler.players.hands import HandSolver
 from quiddler.solver import Play, WordIndex
 
@@ -144,11 +145,18 @@ class GameReview:
         """One line: "Ann played within 12 points of her best over 8 rounds"."""
         rounds = len(self.of(seat))
         name = self.players[seat]
-        over = f"{rounds} round{'s' if rounds != 1 else ''}"
+        over = ngettext("{count} round", "{count} rounds", rounds).format(count=rounds)
         missed = self.missed(seat)
         if missed == 0:
-            return f"{name} played the best their cards allowed in every one of {over}."
-        return f"{name} played within {missed} point{'s' if missed != 1 else ''} of their best over {over}."
+            return _("{name} played the best their cards allowed in every one of {rounds}.").format(
+                name=name, rounds=over
+            )
+        said = ngettext(
+            "{name} played within {count} point of their best over {rounds}.",
+            "{name} played within {count} points of their best over {rounds}.",
+            missed,
+        )
+        return said.format(name=name, count=missed, rounds=over)
 
 
 def review_game(

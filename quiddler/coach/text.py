@@ -12,13 +12,14 @@ from collections.abc import Sequence
 from quiddler.coach.judge import spelled
 from quiddler.coach.review import GameReview, Miss, PersonRound
 from quiddler.engine import Card
+from quiddler.i18n import _, ngettext
 from quiddler.solver import Play
 
 __all__ = ["miss_text", "miss_headline", "person_round_lines", "table_lines", "game_text"]
 
 
 def _points(value: int) -> str:
-    return f"{value} point{'s' if value != 1 else ''}"
+    return ngettext("{count} point", "{count} points", value).format(count=value)
 
 
 def _signed(value: int) -> str:
@@ -33,52 +34,72 @@ def _cards(cards: Sequence[Card]) -> str:
 def _unused(cards: Sequence[Card], subtract: bool) -> str:
     if not cards:
         return ""
-    cost = f"−{sum(card.points for card in cards)}" if subtract else "not counted"
-    return f", {_cards(cards)} unused ({cost})"
+    cost = f"−{sum(card.points for card in cards)}" if subtract else _("not counted")
+    return _(", {cards} unused ({cost})").format(cards=_cards(cards), cost=cost)
 
 
 def _play(play: Play, subtract: bool) -> str:
     """``QU·I·Z and T·O·P, E unused (−2), discard M``."""
-    discard = f", discard {play.discard.label}" if play.discard is not None else ""
+    discard = _(", discard {card}").format(card=play.discard.label) if play.discard is not None else ""
     return f"{spelled(play.words)}{_unused(play.unused, subtract)}{discard}"
 
 
 def miss_text(miss: Miss, *, subtract_unused: bool = True) -> str:
     """One sentence for a miss, said to the player ("Turn 2: you drew from the draw pile; …")."""
     alt = miss.alternative
-    lead = f"Turn {miss.turn}: " if miss.turn else ""
-    cost = f" ({_points(miss.points)} missed)" if miss.points else ""
+    lead = _turn_lead(miss.turn)
+    cost = " " + _("({points} missed)").format(points=_points(miss.points)) if miss.points else ""
     if miss.kind == "challenge" and miss.word is not None:
-        return f"You challenged {miss.word.spelling}, which is allowed: −{miss.points}."
+        return _("You challenged {word}, which is allowed: −{points}.").format(
+            word=miss.word.spelling, points=miss.points
+        )
     if alt is None or alt.play is None:
-        return f"{lead}a better lay-down was possible{cost}."
+        return lead + _("a better lay-down was possible") + cost + "."
     play = _play(alt.play, subtract_unused)
     if miss.kind == "take" and alt.card is not None:
         name = alt.card.label
         if alt.value is not None and not alt.final_turn:
-            return (
-                f"{lead}you drew from the draw pile; taking the {name} would have let you go out "
-                f"with {play}: {_points(alt.value)}{cost}."
+            said = _(
+                "you drew from the draw pile; taking the {card} would "
+                "have let you go out with {play}: {points}"
             )
+            return lead + said.format(card=name, play=play, points=_points(alt.value)) + cost + "."
         if alt.value is not None:
-            return (
-                f"{lead}you drew from the draw pile; with the {name} you could have laid {play}: "
-                f"{_points(alt.value)}{cost}."
-            )
-        return (
-            f"{lead}you drew from the draw pile; the {name} would have raised your best words from "
-            f"{_points(alt.words_before)} to {_points(alt.words_after)} ({spelled(alt.play.words)})."
+            said = _("you drew from the draw pile; with the {card} you could have laid {play}: {points}")
+            return lead + said.format(card=name, play=play, points=_points(alt.value)) + cost + "."
+        said = _(
+            "you drew from the draw pile; the {card} would have raised your "
+            "best words from {before} to {after} ({words})."
+        )
+        return lead + said.format(
+            card=name,
+            before=_points(alt.words_before),
+            after=_points(alt.words_after),
+            words=spelled(alt.play.words),
         )
     if miss.kind == "go_out":
-        value = _points(alt.value or 0)
-        return f"{lead}you could have gone out with {play}: {value}; you discarded instead{cost}."
+        said = _("you could have gone out with {play}: {points}; you discarded instead")
+        return lead + said.format(play=play, points=_points(alt.value or 0)) + cost + "."
     if miss.kind == "discard" and alt.thrown is not None and alt.card is not None:
-        return (
-            f"{lead}you threw away {alt.thrown.label}; throwing away {alt.card.label} would have kept "
-            f"a hand worth {_signed(alt.better_kept)} if the round ended there (not {_signed(alt.kept)}) "
-            f"and a {alt.better_chance:.0%} chance (not {alt.chance:.0%}) to go out on the next draw."
+        said = _(
+            "you threw away {thrown}; throwing away {card} would have kept a hand worth {better} if the "
+            "round ended there (not {kept}) and a {better_chance} chance (not {chance}) to go out on the "
+            "next draw."
         )
-    return f"{lead}a better choice was possible{cost}."
+        return lead + said.format(
+            thrown=alt.thrown.label,
+            card=alt.card.label,
+            better=_signed(alt.better_kept),
+            kept=_signed(alt.kept),
+            better_chance=f"{alt.better_chance:.0%}",
+            chance=f"{alt.chance:.0%}",
+        )
+    return lead + _("a better choice was possible") + cost + "."
+
+
+def _turn_lead(turn: int | None) -> str:
+    """``Turn 2: `` before a miss's sentence (nothing when the turn is not known)."""
+    return _("Turn {number}: ").format(number=turn) if turn else ""
 
 
 def miss_headline(miss: Miss) -> str:
@@ -86,59 +107,84 @@ def miss_headline(miss: Miss) -> str:
     review): "a better arrangement of the final hand"."""
     alt = miss.alternative
     if miss.kind == "lay_down":
-        return "a better arrangement of the final hand"
+        return _("a better arrangement of the final hand")
     if miss.kind == "challenge":
-        return "challenged a word that was allowed"
+        return _("challenged a word that was allowed")
     if miss.kind == "go_out":
-        return f"turn {miss.turn}: could have gone out instead of discarding"
-    if miss.kind == "take" and alt is not None and alt.final_turn:
-        return f"turn {miss.turn}: the top discard would have made better words"
-    if miss.kind == "take":
-        return f"turn {miss.turn}: the top discard would have let them go out"
-    return f"turn {miss.turn}: a better discard"
+        said = _("turn {number}: could have gone out instead of discarding")
+    elif miss.kind == "take" and alt is not None and alt.final_turn:
+        said = _("turn {number}: the top discard would have made better words")
+    elif miss.kind == "take":
+        said = _("turn {number}: the top discard would have let them go out")
+    else:
+        said = _("turn {number}: a better discard")
+    return said.format(number=miss.turn)
 
 
 def person_round_lines(person: PersonRound, *, subtract_unused: bool = True) -> list[str]:
     """A person's round: the final hand, what was laid, the best arrangement, each miss."""
     laid_words = spelled(person.laid)
-    rejected = f" ({spelled(person.rejected)} lost a challenge)" if person.rejected else ""
-    what = "went out with" if person.went_out else "laid"
-    discard = f", discard {person.discard.label}" if person.discard is not None else ""
+    rejected = (
+        " " + _("({words} lost a challenge)").format(words=spelled(person.rejected))
+        if person.rejected
+        else ""
+    )
+    discard = _(", discard {card}").format(card=person.discard.label) if person.discard is not None else ""
+    did = _("You went out with {words}") if person.went_out else _("You laid {words}")
     lines = [
-        f"Final hand: {_cards(person.final_hand)}",
-        f"You {what} {laid_words}{rejected}{_unused(person.unused, subtract_unused)}{discard}: "
-        f"{_points(person.scored)}.",
+        _("Final hand: {cards}").format(cards=_cards(person.final_hand)),
+        did.format(words=laid_words)
+        + rejected
+        + _unused(person.unused, subtract_unused)
+        + discard
+        + f": {_points(person.scored)}.",
     ]
-    best_kind = "best go-out" if person.went_out and not person.best.unused else "best lay-down"
+    go_out = person.went_out and not person.best.unused
+    best = _play(person.best, subtract_unused)
     if person.lay_down_missed:
+        said = (
+            _("The best go-out: {play}: {points} ({more} more).")
+            if go_out
+            else _("The best lay-down: {play}: {points} ({more} more).")
+        )
         lines.append(
-            f"The {best_kind}: {_play(person.best, subtract_unused)}: {_points(person.best_value)} "
-            f"({_points(person.lay_down_missed)} more)."
+            said.format(play=best, points=_points(person.best_value), more=_points(person.lay_down_missed))
         )
     else:
-        lines.append(f"That is the {best_kind} of this hand.")
-    if person.scored > person.best_value:  # table rules: a word the dictionary lacks went unchallenged
-        lines[-1] = (
-            f"The {best_kind} with the dictionary's words: {_play(person.best, subtract_unused)}: "
-            f"{_points(person.best_value)}; you scored more with a word it does not list."
+        lines.append(
+            _("That is the best go-out of this hand.")
+            if go_out
+            else _("That is the best lay-down of this hand.")
         )
+    if person.scored > person.best_value:  # table rules: a word the dictionary lacks went unchallenged
+        if go_out:
+            said = _(
+                "The best go-out with the dictionary's words: {play}: {points}; "
+                "you scored more with a word it does not list."
+            )
+        else:
+            said = _(
+                "The best lay-down with the dictionary's words: {play}: {points}; "
+                "you scored more with a word it does not list."
+            )
+        lines[-1] = said.format(play=best, points=_points(person.best_value))
     for miss in person.misses:
         if miss.kind != "lay_down":
             sentence = miss_text(miss, subtract_unused=subtract_unused)
             lines.append(sentence[:1].upper() + sentence[1:])
     if person.missed:
-        lines.append(f"Points left on the table this round: {person.missed}.")
+        lines.append(_("Points left on the table this round: {points}.").format(points=person.missed))
     else:
-        lines.append("Nothing left on the table this round.")
+        lines.append(_("Nothing left on the table this round."))
     return lines
 
 
 def table_lines(review: GameReview) -> list[str]:
     """Points left on the table: one row per player, one column per round, and the total."""
     names = [review.players[seat] for seat in review.seats]
-    width = max([len("Round"), *(len(name) for name in names)])
+    width = max([len(_("Round")), *(len(name) for name in names)])
     rounds = len(review.rounds)
-    header = "Round".ljust(width) + "".join(f"{n + 1:>4}" for n in range(rounds)) + "  total"
+    header = _("Round").ljust(width) + "".join(f"{n + 1:>4}" for n in range(rounds)) + "  " + _("total")
     lines = [header]
     for seat, name in zip(review.seats, names, strict=True):
         cells = {person.round: person.missed for person in review.of(seat)}
@@ -154,42 +200,50 @@ def game_text(
     the table, the biggest misses, and one summary line per person. ``cards=False`` names no card
     (a screen the whole table sees): the biggest misses say only what kind of miss each was."""
     if not review.seats:
-        return "Nobody to review: every seat was played by the computer."
+        return _("Nobody to review: every seat was played by the computer.")
     out: list[str] = []
     if rounds:
         for round_ in review.rounds:
             if not round_:
                 continue
             first = round_[0]
-            out.append(f"Round {first.round + 1} ({first.hand_size} cards)")
+            out.append(
+                _("Round {number} ({cards} cards)").format(number=first.round + 1, cards=first.hand_size)
+            )
             for person in round_:
                 out.append(f"  {person.name}")
                 out.extend(
                     f"    {line}" for line in person_round_lines(person, subtract_unused=subtract_unused)
                 )
             out.append("")
-    out.append("Points left on the table")
+    out.append(_("Points left on the table"))
     out.extend(f"  {line}" for line in table_lines(review))
     biggest = review.biggest()
     if biggest:
         out.append("")
-        out.append("Biggest misses")
+        out.append(_("Biggest misses"))
         for miss in biggest:
             name = review.players[miss.seat]
             if not cards:
                 detail = miss_headline(miss)
             elif miss.kind == "lay_down":
                 person = next(p for p in review.of(miss.seat) if p.round == miss.round)
-                kind = "go-out" if person.went_out else "lay-down"
-                detail = f"the best {kind} was {_play(person.best, subtract_unused)}"
+                said = (
+                    _("the best go-out was {play}") if person.went_out else _("the best lay-down was {play}")
+                )
+                detail = said.format(play=_play(person.best, subtract_unused))
             else:
                 detail = miss_text(miss, subtract_unused=subtract_unused)
+                lead = _turn_lead(miss.turn)
                 detail = (
-                    detail.split(": ", 1)[1]
-                    if detail.startswith("Turn ")
+                    detail[len(lead) :]
+                    if lead and detail.startswith(lead)
                     else detail[:1].lower() + detail[1:]
                 )
-            out.append(f"  {_points(miss.points)}: {name}, round {miss.round + 1}: {detail.rstrip('.')}.")
+            line = _("{points}: {name}, round {number}: {detail}.").format(
+                points=_points(miss.points), name=name, number=miss.round + 1, detail=detail.rstrip(".")
+            )
+            out.append("  " + line)
     out.append("")
     out.extend(review.summary(seat) for seat in review.seats)
     return "\n".join(out)

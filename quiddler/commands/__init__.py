@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 
+from quiddler.i18n import _
+
 #: The family filter's settings (quiddler.dictionary.family.FAMILY_MODES, repeated here so that
 #: building the parsers imports no dictionary code).
 FAMILY_CHOICES = ("on", "off", "strict")
@@ -20,6 +22,8 @@ def add_family_option(parser: argparse.ArgumentParser, *, who: str, default: str
         "--family",
         choices=FAMILY_CHOICES,
         default=default,
-        help=f"family filter: on (default) keeps vulgar and offensive words out of {who}; off; "
-        "strict also refuses them as words",
+        help=_(
+            "family filter: on (default) keeps vulgar and offensive words out of {who}; off; "
+            "strict also refuses them as words"
+        ).format(who=who),
     )

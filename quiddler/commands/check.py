@@ -41,28 +41,35 @@ from __future__ import annotations
 import argparse
 
 from quiddler.engine.rules import STANDARD
+from quiddler.i18n import _
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "check",
-        help="say whether words are allowed and what they are worth",
-        description="Check words against the dictionary: allowed or not, why not, their points and "
-        "their best card spelling. Exit status 0 if all are allowed, 1 if any is not.",
+        help=_("say whether words are allowed and what they are worth"),
+        description=_(
+            "Check words against the dictionary: allowed or not, why not, their points and "
+            "their best card spelling. Exit status 0 if all are allowed, 1 if any is not."
+        ),
     )
-    parser.add_argument("words", nargs="+", metavar="WORD", help="words to check")
+    parser.add_argument("words", nargs="+", metavar="WORD", help=_("words to check"))
     parser.add_argument(
         "-d",
         "--dictionary",
         metavar="NAME",
-        help="en (default), en-large, en-small, es, enchant:en_US, file:PATH … (see 'quiddler dictionaries')",
+        help=_(
+            "en (default), en-large, en-small, es, enchant:en_US, file:PATH … (see 'quiddler dictionaries')"
+        ),
     )
-    parser.add_argument("--no-house-words", action="store_true", help="ignore the table's house words")
+    parser.add_argument("--no-house-words", action="store_true", help=_("ignore the table's house words"))
     parser.add_argument(
         "--rules",
         metavar="PRESET",
-        help="check by a rule preset's word rules: standard (default), checked, junior (one-card words and "
-        "proper nouns are words) or short",
+        help=_(
+            "check by a rule preset's word rules: standard (default), checked, junior (one-card words and "
+            "proper nouns are words) or short"
+        ),
     )
     parser.set_defaults(run=run)
 
@@ -77,8 +84,10 @@ def run(args: argparse.Namespace) -> int:
     rules = preset(args.rules) if args.rules is not None else STANDARD
     dictionary = for_rules(open_dictionary(args.dictionary, house_words=not args.no_house_words), rules)
     lines = [check_line(dictionary, word, rules) for word in args.words]
-    width = max(len(word) for word, _, _ in lines)
+    width = max(len(word) for word, _allowed, _detail in lines)
+    statuses = (_("allowed"), _("not allowed"))
+    column = max(len(status) for status in statuses)
     for word, allowed, detail in lines:
-        status = "allowed    " if allowed else "not allowed"
-        print(f"{word.ljust(width)}  {status}  {detail}".rstrip())
-    return 0 if all(allowed for _, allowed, _ in lines) else 1
+        status = statuses[0] if allowed else statuses[1]
+        print(f"{word.ljust(width)}  {status.ljust(column)}  {detail}".rstrip())
+    return 0 if all(allowed for _word, allowed, _detail in lines) else 1

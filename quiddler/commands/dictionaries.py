@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import argparse
 
+from quiddler.i18n import _, ngettext
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "dictionaries",
-        help="list the dictionaries available here",
-        description="List the dictionaries this machine can use, the default, and why one is not available.",
+        help=_("list the dictionaries available here"),
+        description=_(
+            "List the dictionaries this machine can use, the default, and why one is not available."
+        ),
     )
     parser.set_defaults(run=run)
 
@@ -21,19 +25,27 @@ def run(args: argparse.Namespace) -> int:
 
     infos = available_dictionaries()
     width = max(len(info.name) for info in infos)
-    print(f"Dictionaries (the default is {DEFAULT_DICTIONARY}; choose one with --dictionary NAME):")
+    print(
+        _("Dictionaries (the default is {name}; choose one with --dictionary NAME):").format(
+            name=DEFAULT_DICTIONARY
+        )
+    )
     for info in infos:
         mark = "*" if info.is_default else " "
         if info.available:
             print(f" {mark} {info.name.ljust(width)}  {info.description}")
         else:
-            print(f"   {info.name.ljust(width)}  not available: {info.reason}")
-    print(f"   {'file:PATH'.ljust(width)}  any word list file, one word per line")
+            print(f"   {info.name.ljust(width)}  " + _("not available: {reason}").format(reason=info.reason))
+    print(f"   {'file:PATH'.ljust(width)}  " + _("any word list file, one word per line"))
     try:
         count = len(house_words())
     except DictionaryError as error:  # a damaged file: say so, the list above is still true
-        print(f"House words: {error}")
+        print(_("House words: {error}").format(error=error))
         return 0
-    plural = "word" if count == 1 else "words"
-    print(f"House words: {count} {plural}, allowed on top of any dictionary ({house_words_path()}).")
+    said = ngettext(
+        "House words: {count} word, allowed on top of any dictionary ({path}).",
+        "House words: {count} words, allowed on top of any dictionary ({path}).",
+        count,
+    )
+    print(said.format(count=count, path=house_words_path()))
     return 0

@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Any
 
-from quiddler.i18n import _
+from quiddler.i18n import _, ngettext
 
 __all__ = ["register", "run", "format_table", "as_json"]
 
@@ -23,20 +23,22 @@ def _count(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(
+            _("{value} is not a whole number").format(value=repr(text))
+        ) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is too few: show at least 1 game")
+        raise argparse.ArgumentTypeError(_("{value} is too few: show at least 1 game").format(value=value))
     return value
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "history",
-        help="list finished games: date, players, winner and scores",
-        description="List finished games, the most recent first.",
+        help=_("list finished games: date, players, winner and scores"),
+        description=_("List finished games, the most recent first."),
     )
-    parser.add_argument("--json", action="store_true", help="print the list as JSON")
-    parser.add_argument("--limit", type=_count, metavar="N", help="show only the N most recent games")
+    parser.add_argument("--json", action="store_true", help=_("print the list as JSON"))
+    parser.add_argument("--limit", type=_count, metavar="N", help=_("show only the N most recent games"))
     parser.set_defaults(run=run)
 
 
@@ -59,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(as_json(games), indent=2, ensure_ascii=False))
     elif not games:
-        print("No finished games yet: play one with 'quiddler play' and it will be listed here.")
+        print(_("No finished games yet: play one with 'quiddler play' and it will be listed here."))
     else:
         # names are checked when read; even so, nothing from a file reaches the terminal raw
         print("\n".join(printable(line) for line in format_table(games).splitlines()))
@@ -76,7 +78,7 @@ def _id(game: Any) -> str:
 
 
 def _rules(game: Any) -> str:
-    return f"{game.rules} (paper)" if _is_paper(game) else str(game.setup.rules.name)
+    return _("{rules} (paper)").format(rules=game.rules) if _is_paper(game) else str(game.setup.rules.name)
 
 
 def _totals(game: Any) -> tuple[int, ...]:
@@ -90,7 +92,7 @@ def _winner_names(game: Any) -> tuple[str, ...]:
 def _winners(saved: Any) -> str:
     names = _winner_names(saved)
     if len(names) > 1:
-        return " & ".join(names) + " (tie)"
+        return " & ".join(names) + " " + _("(tie)")
     return names[0] if names else "-"
 
 
@@ -107,7 +109,7 @@ def _date(saved: Any) -> str:
 
 def format_table(games: list[Any]) -> str:
     """A plain-text table, one finished game per line, columns padded to line up."""
-    header = ("Game", "Date", "Rules", "Winner", "Scores")
+    header = (_("Game"), _("Date"), _("Rules"), _("Winner"), _("Scores"))
     rows = [(_id(saved), _date(saved), _rules(saved), _winners(saved), _scores(saved)) for saved in games]
     widths = [max(len(row[column]) for row in [header, *rows]) for column in range(len(header) - 1)]
 
@@ -116,8 +118,12 @@ def format_table(games: list[Any]) -> str:
         return "  ".join([*cells, row[-1]]).rstrip()
 
     count = len(games)
-    title = f"{count} finished game{'s' if count != 1 else ''}, the most recent first:"
-    hint = "'quiddler review GAME' shows the points each player left on the table in a game."
+    title = ngettext(
+        "{count} finished game, the most recent first:",
+        "{count} finished games, the most recent first:",
+        count,
+    ).format(count=count)
+    hint = _("'quiddler review GAME' shows the points each player left on the table in a game.")
     hints = [hint]
     if any(_is_paper(game) for game in games):
         hints.append(_("'quiddler score --export GAME' prints a paper game's score sheet."))

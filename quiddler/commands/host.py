@@ -35,8 +35,8 @@ DEFAULT_ROOMS = 20
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "host",
-        help="host a game for players on other machines (they use: quiddler join)",
-        description=(
+        help=_("host a game for players on other machines (they use: quiddler join)"),
+        description=_(
             "Deal a game and serve it to players on other machines. Seats named with --here are "
             "played at this keyboard; computer seats play here; every other seat gets a code "
             "to join with."
@@ -44,37 +44,41 @@ def register(subparsers: Any) -> None:
     )
     add_game_options(parser)
     parser.add_argument(
-        "--here", metavar="NAMES", default="", help="comma-separated seats played at this keyboard"
+        "--here", metavar="NAMES", default="", help=_("comma-separated seats played at this keyboard")
     )
-    parser.add_argument("--port", type=int, default=8765, help="the port to listen on (default 8765; 0: any)")
+    parser.add_argument(
+        "--port", type=int, default=8765, help=_("the port to listen on (default 8765; 0: any)")
+    )
     parser.add_argument(
         "--bind",
         default="127.0.0.1",
         metavar="ADDRESS",
-        help="the address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: every network)",
+        help=_("the address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: every network)"),
     )
     parser.add_argument(
         "--time-limit",
         type=float,
         default=20.0,
         metavar="SECONDS",
-        help="how long a challenge window stays open (default 20; 0: until everyone has passed)",
+        help=_("how long a challenge window stays open (default 20; 0: until everyone has passed)"),
     )
     parser.add_argument(
         "--turn-time",
         type=float,
         metavar="SECONDS",
-        help="how long a player's turn may last before the computer plays it for them "
-        f"({TURN_TIME[0]:g} to {TURN_TIME[1]:g}; default: no limit)",
+        help=_(
+            "how long a player's turn may last before the computer plays it for them "
+            "({low:g} to {high:g}; default: no limit)"
+        ).format(low=TURN_TIME[0], high=TURN_TIME[1]),
     )
-    parser.add_argument("--certfile", metavar="PEM", help="TLS certificate: players join with wss://")
-    parser.add_argument("--keyfile", metavar="PEM", help="the TLS certificate's private key")
+    parser.add_argument("--certfile", metavar="PEM", help=_("TLS certificate: players join with wss://"))
+    parser.add_argument("--keyfile", metavar="PEM", help=_("the TLS certificate's private key"))
     parser.add_argument(
         "--resume",
         nargs="?",
         const="latest",
         metavar="ID",
-        help="host again the unfinished hosted game played last (or the game ID): same seats, same codes",
+        help=_("host again the unfinished hosted game played last (or the game ID): same seats, same codes"),
     )
     parser.add_argument(
         "--web",
@@ -82,8 +86,10 @@ def register(subparsers: Any) -> None:
         type=int,
         const=-1,
         metavar="PORT",
-        help="also serve each remote seat's table as a web page, for players with only a browser "
-        "(on PORT; default: the game's port + 1)",
+        help=_(
+            "also serve each remote seat's table as a web page, for players with only a browser "
+            "(on PORT; default: the game's port + 1)"
+        ),
     )
     parser.add_argument(
         "--rooms",
@@ -91,8 +97,10 @@ def register(subparsers: Any) -> None:
         type=int,
         const=-1,
         metavar="MAX",
-        help="a lobby of many games: players list the rooms and open their own with quiddler join "
-        f"ws://HOST:PORT/ (at most MAX rooms at once; default {DEFAULT_ROOMS})",
+        help=_(
+            "a lobby of many games: players list the rooms and open their own with quiddler join "
+            "ws://HOST:PORT/ (at most MAX rooms at once; default {count})"
+        ).format(count=DEFAULT_ROOMS),
     )
     parser.add_argument("--bot-delay", type=float, default=0.6, help=argparse.SUPPRESS)
     parser.set_defaults(run=run)
@@ -444,7 +452,11 @@ def _serve_here(host: Any, args: argparse.Namespace, address: str, ssl_context: 
             port = await host.start(args.bind, args.port, ssl=ssl_context)
         except OSError as error:
             print(
-                f"quiddler: Could not listen on {args.bind}:{args.port}: {error.strerror or error}.",
+                "quiddler: "
+                + _("Could not listen on {bind}:{port}: {error}").format(
+                    bind=args.bind, port=args.port, error=error.strerror or error
+                )
+                + ".",
                 file=sys.stderr,
             )
             return 2

@@ -10,20 +10,25 @@ import argparse
 import sys
 
 from quiddler.cli import UsageError
+from quiddler.i18n import _
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "house",
-        help="add, remove or list house words (extra words your table allows)",
-        description="House words are extra words your table has agreed to allow, on top of any dictionary.",
+        help=_("add, remove or list house words (extra words your table allows)"),
+        description=_(
+            "House words are extra words your table has agreed to allow, on top of any dictionary."
+        ),
     )
     actions = parser.add_subparsers(dest="house_action", metavar="ACTION", required=True)
-    add = actions.add_parser("add", help="allow words", description="Allow these words at this table.")
+    add = actions.add_parser("add", help=_("allow words"), description=_("Allow these words at this table."))
     add.add_argument("words", nargs="+", metavar="WORD")
-    remove = actions.add_parser("remove", help="stop allowing words", description="Remove house words.")
+    remove = actions.add_parser("remove", help=_("stop allowing words"), description=_("Remove house words."))
     remove.add_argument("words", nargs="+", metavar="WORD")
-    actions.add_parser("list", help="show the house words", description="Show the house words, one per line.")
+    actions.add_parser(
+        "list", help=_("show the house words"), description=_("Show the house words, one per line.")
+    )
     parser.set_defaults(run=run)
 
 
@@ -37,17 +42,19 @@ def run(args: argparse.Namespace) -> int:
     if args.house_action == "list":
         house = read_house_file()
         if not house.words:
-            print("No house words yet. Add some with: quiddler house add WORD …")
+            print(_("No house words yet. Add some with: quiddler house add WORD …"))
         for word in sorted(house.words):
             print(word)
         if house.skipped:
             shown = ", ".join(printable(line) for line in house.skipped[:10])
-            more = f" and {len(house.skipped) - 10} more" if len(house.skipped) > 10 else ""
-            where = house_words_path()
-            print(
-                f"(Lines of {where} the cards cannot spell, kept but not used: {shown}{more}.)",
-                file=sys.stderr,
+            more = (
+                _(" and {count} more").format(count=len(house.skipped) - 10)
+                if len(house.skipped) > 10
+                else ""
             )
+            where = house_words_path()
+            said = _("(Lines of {path} the cards cannot spell, kept but not used: {lines}.)")
+            print(said.format(path=where, lines=shown + more), file=sys.stderr)
         return 0
     if args.house_action == "add":
         try:
@@ -56,15 +63,15 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(str(error)) from None
         already = sorted({word.strip().lower() for word in args.words} - set(added))
         if added:
-            print(f"Added to the house words: {', '.join(added)}.")
+            print(_("Added to the house words: {words}.").format(words=", ".join(added)))
         if already:
-            print(f"Already house words: {', '.join(already)}.")
+            print(_("Already house words: {words}.").format(words=", ".join(already)))
         print(f"({house_words_path()})")
         return 0
     removed = remove_house_words(args.words)
     missing = sorted({word.strip().lower() for word in args.words} - set(removed))
     if removed:
-        print(f"Removed from the house words: {', '.join(removed)}.")
+        print(_("Removed from the house words: {words}.").format(words=", ".join(removed)))
     if missing:
-        print(f"Not house words: {', '.join(missing)}.")
+        print(_("Not house words: {words}.").format(words=", ".join(missing)))
     return 0 if not missing else 1

@@ -22,17 +22,17 @@ __all__ = ["register", "run"]
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "join",
-        help="join a game hosted on another machine (quiddler host prints the command)",
-        description="Take your seat at a game someone hosts with 'quiddler host'.",
+        help=_("join a game hosted on another machine (quiddler host prints the command)"),
+        description=_("Take your seat at a game someone hosts with 'quiddler host'."),
     )
     parser.add_argument(
         "url",
         metavar="URL",
-        help="the game's address, as ws://HOST:8765/ROOM (without ROOM: the host's list of rooms)",
+        help=_("the game's address, as ws://HOST:8765/ROOM (without ROOM: the host's list of rooms)"),
     )
-    parser.add_argument("--code", help="your seat's code (asked for when left out)")
-    parser.add_argument("--name", help="the name the others see next to your seat")
-    parser.add_argument("--cafile", metavar="PEM", help="trust this certificate for a wss:// host")
+    parser.add_argument("--code", help=_("your seat's code (asked for when left out)"))
+    parser.add_argument("--name", help=_("the name the others see next to your seat"))
+    parser.add_argument("--cafile", metavar="PEM", help=_("trust this certificate for a wss:// host"))
     parser.set_defaults(run=run)
 
 

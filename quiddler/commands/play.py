@@ -23,6 +23,7 @@ import sys
 from typing import Any
 
 from quiddler.commands import add_family_option
+from quiddler.i18n import _
 
 __all__ = [
     "register",
@@ -41,8 +42,8 @@ _SETUP_FLAGS = ("players", "seed", "dictionary", "rules", "check", "bonus", "no_
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "play",
-        help="play a game around one keyboard (2–8 players, people or computers)",
-        description=(
+        help=_("play a game around one keyboard (2–8 players, people or computers)"),
+        description=_(
             "Play Quiddler around one keyboard. The flags fill in the setup screen; "
             "press Enter there to start."
         ),
@@ -53,13 +54,13 @@ def register(subparsers: Any) -> None:
         nargs="?",
         const="latest",
         metavar="ID",
-        help="continue the unfinished game played last (or the game ID; see --list)",
+        help=_("continue the unfinished game played last (or the game ID; see --list)"),
     )
     parser.add_argument(
-        "--list", action="store_true", help="list the unfinished games (their ids for --resume) and exit"
+        "--list", action="store_true", help=_("list the unfinished games (their ids for --resume) and exit")
     )
     parser.add_argument("--title", action="store_true", help=argparse.SUPPRESS)
-    parser.add_argument("--start", action="store_true", help="skip the setup screen and deal at once")
+    parser.add_argument("--start", action="store_true", help=_("skip the setup screen and deal at once"))
     parser.set_defaults(run=run)
 
 
@@ -68,22 +69,26 @@ def add_game_options(parser: Any) -> None:
     parser.add_argument(
         "--players",
         metavar="NAMES",
-        help="comma-separated seats: a name for a person, bot:LEVEL for a computer (Ann,Bob,bot:hard)",
+        help=_("comma-separated seats: a name for a person, bot:LEVEL for a computer (Ann,Bob,bot:hard)"),
     )
-    parser.add_argument("--seed", type=int, help="deal the same cards again with the same number")
-    parser.add_argument("--dictionary", metavar="NAME", help="the dictionary that decides words")
-    parser.add_argument("--rules", metavar="PRESET", help="rule preset: standard, checked, junior or short")
+    parser.add_argument("--seed", type=int, help=_("deal the same cards again with the same number"))
+    parser.add_argument("--dictionary", metavar="NAME", help=_("the dictionary that decides words"))
     parser.add_argument(
-        "--check", choices=("table", "checked"), help="table rules (challenges) or checked words"
+        "--rules", metavar="PRESET", help=_("rule preset: standard, checked, junior or short")
     )
-    parser.add_argument("--bonus", choices=("longest", "most"), help="the single bonus used with two players")
+    parser.add_argument(
+        "--check", choices=("table", "checked"), help=_("table rules (challenges) or checked words")
+    )
+    parser.add_argument(
+        "--bonus", choices=("longest", "most"), help=_("the single bonus used with two players")
+    )
     parser.add_argument(
         "--no-go-out-first-turn",
         action="store_true",
         default=None,
-        help="house rule: nobody may go out on their first turn of a round",
+        help=_("house rule: nobody may go out on their first turn of a round"),
     )
-    add_family_option(parser, who="hints and computer players' words", default=None)
+    add_family_option(parser, who=_("hints and computer players' words"), default=None)
 
 
 def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) -> Any:
@@ -122,7 +127,7 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
         text = str(error)
         raise UsageError(text[:1].upper() + text[1:].rstrip(".") + ".") from None
     if not any(seat.is_person for seat in seats):
-        raise UsageError("At least one seat must be played by a person.")
+        raise UsageError(_("At least one seat must be played by a person."))
     if args.dictionary:
         _check_dictionary(args.dictionary)
     if rules.proper_nouns:
@@ -149,7 +154,9 @@ def _check_dictionary(name: str) -> None:
     try:
         open_dictionary(name)
     except Exception as error:
-        raise UsageError(str(error) or f"There is no dictionary called {name!r}.") from None
+        raise UsageError(
+            str(error) or _("There is no dictionary called {name}.").format(name=repr(name))
+        ) from None
 
 
 def find_saved_game(choice: str) -> tuple[Any, list[str]]:
@@ -169,14 +176,16 @@ def find_saved_game(choice: str) -> tuple[Any, list[str]]:
         if saved is None:
             for problem in problems:
                 print(f"quiddler: {problem}", file=sys.stderr)
-            raise UsageError("There is no unfinished game to resume; start one with: quiddler play.")
+            raise UsageError(_("There is no unfinished game to resume; start one with: quiddler play."))
         return saved, problems
     try:
         return store.load(choice), []
     except SaveError as error:
         if error.reason == "missing":
             raise UsageError(
-                f"There is no unfinished game with the id {choice!r}; list them with: quiddler play --list."
+                _(
+                    "There is no unfinished game with the id {id}; list them with: quiddler play --list."
+                ).format(id=repr(choice))
             ) from None
         raise UsageError(str(error)) from None
 
@@ -209,7 +218,7 @@ def list_unfinished() -> int:
     for problem in store.take_problems():
         print(f"quiddler: {problem}", file=sys.stderr)
     if not games:
-        print("No unfinished games.")
+        print(_("No unfinished games."))
     from quiddler.files import printable
 
     for saved in games:
@@ -234,7 +243,9 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
     given = _setup_flags(args)
     if args.resume is not None:
         if given:
-            raise UsageError(f"{given[0]} sets up a new game; a resumed game keeps its own setup.")
+            raise UsageError(
+                _("{flag} sets up a new game; a resumed game keeps its own setup.").format(flag=given[0])
+            )
         saved, notices = find_saved_game(args.resume)
         ensure_data_dir()  # DataFolderError: one sentence, exit status 2 (cli.main)
         resume = reopen_saved_game(saved)
@@ -261,5 +272,5 @@ def run(args: argparse.Namespace) -> int:
     status = app.return_code if isinstance(app.return_code, int) else 0
     if status == 0 and app.saved_game_id is not None:
         with contextlib.suppress(OSError):  # the terminal may be gone already
-            print("The game is saved; continue it with: quiddler play --resume")
+            print(_("The game is saved; continue it with: quiddler play --resume"))
     return status

@@ -20,6 +20,7 @@ import sys
 from typing import Any
 
 from quiddler.cli import UsageError
+from quiddler.i18n import _
 
 __all__ = ["register", "run"]
 
@@ -27,26 +28,28 @@ __all__ = ["register", "run"]
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "review",
-        help="the points each player left on the table in a finished game",
-        description="Review a finished game: for each round and player, the best arrangement of the final "
-        "hand against what was laid, and the turns where another draw or discard was better (judged only "
-        "with what the player could see then). 'quiddler history' lists the games.",
+        help=_("the points each player left on the table in a finished game"),
+        description=_(
+            "Review a finished game: for each round and player, the best arrangement of the final "
+            "hand against what was laid, and the turns where another draw or discard was better (judged only "
+            "with what the player could see then). 'quiddler history' lists the games."
+        ),
     )
     parser.add_argument(
         "game_id",
         nargs="?",
         metavar="GAME_ID",
-        help="a game id from 'quiddler history' (default: the latest)",
+        help=_("a game id from 'quiddler history' (default: the latest)"),
     )
-    parser.add_argument("--json", action="store_true", help="print the review as one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print the review as one JSON object"))
     parser.add_argument(
-        "--player", metavar="NAME", help="review only this player (their cards, nobody else's)"
+        "--player", metavar="NAME", help=_("review only this player (their cards, nobody else's)")
     )
-    parser.add_argument("--computers", action="store_true", help="review computer players' seats too")
+    parser.add_argument("--computers", action="store_true", help=_("review computer players' seats too"))
     parser.add_argument(
         "--summary",
         action="store_true",
-        help="only the points left on the table, the biggest misses and totals",
+        help=_("only the points left on the table, the biggest misses and totals"),
     )
     parser.set_defaults(run=run)
 
@@ -59,7 +62,7 @@ def _finished(game_id: str | None) -> Any:
     if game_id is None:
         games = store.history()
         if not games:
-            raise UsageError("there are no finished games to review yet: play one with 'quiddler play'")
+            raise UsageError(_("there are no finished games to review yet: play one with 'quiddler play'"))
         return store, games[0]
     try:
         return store, store.load_finished(game_id)
@@ -72,11 +75,15 @@ def _finished(game_id: str | None) -> Any:
         raise UsageError(str(error)) from None
     if unfinished:
         raise UsageError(
-            f"the game {game_id} is not finished yet: finish it first ('quiddler play --resume {game_id}'); "
-            "only finished games can be reviewed"
+            _(
+                "the game {id} is not finished yet: finish it first ('quiddler play --resume {id}'); "
+                "only finished games can be reviewed"
+            ).format(id=game_id)
         )
     raise UsageError(
-        f"there is no finished game {game_id!r}: 'quiddler history' lists the finished games and their ids"
+        _("there is no finished game {id}: 'quiddler history' lists the finished games and their ids").format(
+            id=repr(game_id)
+        )
     )
 
 
@@ -96,7 +103,9 @@ def run(args: argparse.Namespace) -> int:
         if not seats:
             names = ", ".join(saved.players)
             raise UsageError(
-                f"nobody called {args.player!r} played in the game {saved.game_id} (it was {names})"
+                _("nobody called {name} played in the game {id} (it was {names})").format(
+                    name=repr(args.player), id=saved.game_id, names=names
+                )
             )
     rules = saved.setup.rules
     try:
@@ -104,8 +113,10 @@ def run(args: argparse.Namespace) -> int:
         checker = with_family(for_rules(open_dictionary(saved.dictionary), rules), saved.family)
     except DictionaryError as error:
         raise UsageError(
-            f"the game {saved.game_id} was played with the dictionary {saved.dictionary!r}, which cannot be "
-            f"opened here ({str(error).rstrip('.')})"
+            _(
+                "the game {id} was played with the dictionary "
+                "{dictionary}, which cannot be opened here ({error})"
+            ).format(id=saved.game_id, dictionary=repr(saved.dictionary), error=str(error).rstrip("."))
         ) from None
     try:
         store.restore(saved, checker)  # checks that the moves replay and agree with the scores
@@ -124,10 +135,12 @@ def run(args: argparse.Namespace) -> int:
         data = {"game_id": saved.game_id, **as_dict(review)}
         print(json.dumps(data, ensure_ascii=False, indent=2))
         return 0
-    title = f"Review of the game {saved.game_id} ({', '.join(saved.players)}; {rules.title})"
+    title = _("Review of the game {id} ({players}; {rules})").format(
+        id=saved.game_id, players=", ".join(saved.players), rules=rules.title
+    )
     body = game_text(review, subtract_unused=rules.subtract_unused, rounds=not args.summary)
     if not review.seats:
-        body = body.rstrip(".") + " (add --computers to review them)."
+        body = body.rstrip(".") + " " + _("(add --computers to review them).")
     for line in [title, "", *body.splitlines()]:
         print(printable(line))
     sys.stdout.flush()

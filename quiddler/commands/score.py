@@ -34,32 +34,34 @@ SHEET_PRESETS = ("standard", "junior", "short")
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "score",
-        help="the score sheet for a table playing with paper cards",
-        description=(
+        help=_("the score sheet for a table playing with paper cards"),
+        description=_(
             "Keep the score of a game played with paper cards: type each round's words and unused "
             "cards, and the sheet scores them by the game's rules."
         ),
     )
     parser.add_argument(
-        "--players", metavar="NAMES", help="comma-separated names, in seat order (Ann,Bob,Cy)"
+        "--players", metavar="NAMES", help=_("comma-separated names, in seat order (Ann,Bob,Cy)")
     )
-    parser.add_argument("--rules", metavar="PRESET", help="rule preset: standard, junior or short")
-    parser.add_argument("--bonus", choices=("longest", "most"), help="the single bonus used with two players")
-    parser.add_argument("--dictionary", metavar="NAME", help="the dictionary that checks the words")
+    parser.add_argument("--rules", metavar="PRESET", help=_("rule preset: standard, junior or short"))
     parser.add_argument(
-        "--start", action="store_true", help="skip the setup screen and open the sheet at once"
+        "--bonus", choices=("longest", "most"), help=_("the single bonus used with two players")
+    )
+    parser.add_argument("--dictionary", metavar="NAME", help=_("the dictionary that checks the words"))
+    parser.add_argument(
+        "--start", action="store_true", help=_("skip the setup screen and open the sheet at once")
     )
     parser.add_argument(
         "--resume",
         nargs="?",
         const="latest",
         metavar="ID",
-        help="continue the unfinished sheet changed last (or the sheet ID; see --list)",
+        help=_("continue the unfinished sheet changed last (or the sheet ID; see --list)"),
     )
-    parser.add_argument("--list", action="store_true", help="list the score sheets (their ids) and exit")
-    parser.add_argument("--export", metavar="ID", help="print the sheet ID as CSV or JSON and exit")
+    parser.add_argument("--list", action="store_true", help=_("list the score sheets (their ids) and exit"))
+    parser.add_argument("--export", metavar="ID", help=_("print the sheet ID as CSV or JSON and exit"))
     parser.add_argument(
-        "--format", choices=("csv", "json"), default=None, help="the export's format (default: csv)"
+        "--format", choices=("csv", "json"), default=None, help=_("the export's format (default: csv)")
     )
     # play's setup reader asks for these; a paper game has none of them
     parser.set_defaults(run=run, seed=None, check=None, no_go_out_first_turn=None, family=None)

@@ -22,6 +22,7 @@ from typing import Any
 
 from quiddler.cli import UsageError
 from quiddler.commands import add_family_option
+from quiddler.i18n import _, ngettext
 
 __all__ = ["register", "run", "PlayerTally", "format_summary"]
 
@@ -32,40 +33,48 @@ SEED_LIMIT = 1_000_000
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "simulate",
-        help="computer players play each other headless; prints who wins and how",
-        description="Play complete games between computer players with no UI and print, per "
-        "player, wins, scores, how often it went out first and how long it took to decide.",
+        help=_("computer players play each other headless; prints who wins and how"),
+        description=_(
+            "Play complete games between computer players with no UI and print, per "
+            "player, wins, scores, how often it went out first and how long it took to decide."
+        ),
     )
     parser.add_argument(
         "--players",
         required=True,
         metavar="LEVELS",
-        help="comma-separated computer levels, one per seat: easy, medium, hard, expert or greedy "
-        "(e.g. expert,hard)",
+        help=_(
+            "comma-separated computer levels, one per seat: easy, medium, hard, expert or greedy "
+            "(e.g. expert,hard)"
+        ),
     )
-    parser.add_argument("--games", default="100", metavar="N", help="number of games (default 100)")
+    parser.add_argument("--games", default="100", metavar="N", help=_("number of games (default 100)"))
     parser.add_argument(
-        "--seed", default=None, metavar="S", help="seed of the first game (default: random, and printed)"
+        "--seed", default=None, metavar="S", help=_("seed of the first game (default: random, and printed)")
     )
-    parser.add_argument("--dictionary", default=None, metavar="NAME", help="dictionary (default: en)")
-    parser.add_argument("--rules", default="standard", metavar="NAME", help="rule preset (default: standard)")
-    add_family_option(parser, who="the computer players' words")
+    parser.add_argument("--dictionary", default=None, metavar="NAME", help=_("dictionary (default: en)"))
+    parser.add_argument(
+        "--rules", default="standard", metavar="NAME", help=_("rule preset (default: standard)")
+    )
+    add_family_option(parser, who=_("the computer players' words"))
     parser.add_argument(
         "--samples",
         default=None,
         metavar="N",
         # The defaults are quiddler.players.expert's (not imported here: registering stays light;
         # a test checks the two agree).
-        help="expert players: deals of the unseen cards weighed per decision (default 24)",
+        help=_("expert players: deals of the unseen cards weighed per decision (default 24)"),
     )
     parser.add_argument(
         "--budget",
         default=None,
         metavar="MS",
-        help="expert players: most processor time per decision, in milliseconds (default 250); "
-        "a decision cut short is no longer reproducible",
+        help=_(
+            "expert players: most processor time per decision, in milliseconds (default 250); "
+            "a decision cut short is no longer reproducible"
+        ),
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON game record per line instead")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON game record per line instead"))
     parser.set_defaults(run=run)
 
 
@@ -90,9 +99,15 @@ def _count(text: str, option: str, *, minimum: int) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise UsageError(f"{option} takes a whole number, not {text!r}") from None
+        raise UsageError(
+            _("{option} takes a whole number, not {value}").format(option=option, value=repr(text))
+        ) from None
     if value < minimum:
-        raise UsageError(f"{option} must be at least {minimum}, not {value}")
+        raise UsageError(
+            _("{option} must be at least {minimum}, not {value}").format(
+                option=option, minimum=minimum, value=value
+            )
+        )
     return value
 
 
@@ -110,7 +125,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             seed = int(args.seed)
         except ValueError:
-            raise UsageError(f"--seed takes a whole number, not {args.seed!r}") from None
+            said = _("{option} takes a whole number, not {value}")
+            raise UsageError(said.format(option="--seed", value=repr(args.seed))) from None
     try:
         levels = parse_levels(args.players)
         rules = preset(args.rules)
@@ -118,8 +134,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     if not rules.min_players <= len(levels) <= rules.max_players:
         raise UsageError(
-            f"{rules.title} is for {rules.min_players} to {rules.max_players} players: --players needs "
-            f"{rules.min_players} to {rules.max_players} levels, not {len(levels)}"
+            _(
+                "{rules} is for {fewest} to {most} players: --players "
+                "needs {fewest} to {most} levels, not {count}"
+            ).format(rules=rules.title, fewest=rules.min_players, most=rules.max_players, count=len(levels))
         )
     expert = _expert_settings(args, levels)
     # DictionaryError: one sentence, exit 2 (cli.main). Junior adds the names list to it.
@@ -161,7 +179,7 @@ def _expert_settings(args: argparse.Namespace, levels: tuple[str, ...]) -> Any:
     if args.samples is None and args.budget is None:
         return None
     if "expert" not in levels:
-        raise UsageError("--samples and --budget set how expert players think; the line-up has no expert")
+        raise UsageError(_("--samples and --budget set how expert players think; the line-up has no expert"))
     settings = ExpertSettings()
     if args.samples is not None:
         settings = replace(settings, samples=_count(args.samples, "--samples", minimum=1))
@@ -209,14 +227,25 @@ def _wilson(successes: float, trials: int) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def _heading_row() -> str:
+    """The table's column headings, each at its column's width."""
+    names = [_("player"), _("wins"), _("win % (95% CI)"), _("final mean"), _("sd")]
+    names += [_("round mean"), _("out first"), _("ms med"), _("ms p95")]
+    widths = ("<10", ">7", ">20", ">10", ">6", ">10", ">9", ">7", ">7")
+    return " ".join(f"{name:{width}}" for name, width in zip(names, widths, strict=True))
+
+
 def format_summary(tallies: list[PlayerTally], *, games: int, seed: int, rules: str, dictionary: str) -> str:
     """The human-readable table ``simulate`` prints (wins with a 95% interval, scores, timings)."""
+    heading = ngettext(
+        "{count} game, seeds {first}..{last}, {rules} rules, dictionary {dictionary}",
+        "{count} games, seeds {first}..{last}, {rules} rules, dictionary {dictionary}",
+        games,
+    ).format(count=games, first=seed, last=seed + games - 1, rules=rules, dictionary=dictionary)
     lines = [
-        f"{games} game{'s' if games != 1 else ''}, seeds {seed}..{seed + games - 1}, "
-        f"{rules} rules, dictionary {dictionary}",
+        heading,
         "",
-        f"{'player':<10} {'wins':>7} {'win % (95% CI)':>20} {'final mean':>10} {'sd':>6} "
-        f"{'round mean':>10} {'out first':>9} {'ms med':>7} {'ms p95':>7}",
+        _heading_row(),
     ]
     for tally in tallies:
         low, high = _wilson(tally.wins, games)
@@ -235,11 +264,19 @@ def format_summary(tallies: list[PlayerTally], *, games: int, seed: int, rules: 
         margins = [a - b for a, b in zip(first.totals, second.totals, strict=True)]
         mean = statistics.fmean(margins)
         half = 1.96 * statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else 0.0
-        lines += ["", f"margin {first.name} − {second.name}: {mean:+.1f} ± {half:.1f} points a game (95% CI)"]
+        said = _("margin {first} − {second}: {mean} ± {half} points a game (95% CI)").format(
+            first=first.name, second=second.name, mean=f"{mean:+.1f}", half=f"{half:.1f}"
+        )
+        lines += ["", said]
     cut = [tally for tally in tallies if tally.cut_short]
     if cut:
         counts = ", ".join(f"{tally.name} {tally.cut_short}" for tally in cut)
-        lines += ["", f"Decisions cut short by the time budget (not reproducible): {counts}."]
+        lines += [
+            "",
+            _("Decisions cut short by the time budget (not reproducible): {counts}.").format(counts=counts),
+        ]
     lines.append("")
-    lines.append("Wins: a shared win counts as a fraction. Out first: share of rounds the player went out.")
+    lines.append(
+        _("Wins: a shared win counts as a fraction. Out first: share of rounds the player went out.")
+    )
     return "\n".join(lines) + "\n"

@@ -13,6 +13,8 @@ import sys
 from datetime import date
 from typing import Any
 
+from quiddler.i18n import _
+
 __all__ = ["register", "run"]
 
 
@@ -23,41 +25,42 @@ def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+        said = _("the seed must be a whole number, not {value}")
+        raise argparse.ArgumentTypeError(said.format(value=repr(text))) from None
     if value < 0:
-        raise argparse.ArgumentTypeError(f"the seed must be 0 or more, not {value}")
+        raise argparse.ArgumentTypeError(_("the seed must be 0 or more, not {value}").format(value=value))
     if value > MAX_DEAL:
-        raise argparse.ArgumentTypeError(f"the seed must be at most {MAX_DEAL}")
+        raise argparse.ArgumentTypeError(_("the seed must be at most {most}").format(most=MAX_DEAL))
     return value
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "solitaire",
-        help="play solitaire: make words from eight stacks, score the cards left (0 is perfect)",
-        description=(
+        help=_("play solitaire: make words from eight stacks, score the cards left (0 is perfect)"),
+        description=_(
             "Quiddler solitaire: eight stacks of six cards, the top one face up. Make words from "
             "the face-up cards until none can be made; your score is the points of the cards left, "
             "and 0 is perfect. Finished games go into your record."
         ),
     )
     parser.add_argument(
-        "--seed", type=_seed, metavar="N", help="deal the game numbered N (same N, same deal)"
+        "--seed", type=_seed, metavar="N", help=_("deal the game numbered N (same N, same deal)")
     )
     parser.add_argument(
-        "--daily", action="store_true", help="deal today's game: the same deal for everyone on this date"
+        "--daily", action="store_true", help=_("deal today's game: the same deal for everyone on this date")
     )
-    parser.add_argument("--dictionary", metavar="NAME", help="the dictionary that decides words")
+    parser.add_argument("--dictionary", metavar="NAME", help=_("the dictionary that decides words"))
     parser.add_argument(
-        "--resume", action="store_true", help="continue the game left unfinished, without asking"
+        "--resume", action="store_true", help=_("continue the game left unfinished, without asking")
     )
     parser.add_argument(
         "--family",
         choices=("on", "off"),
         default="on",
-        help="family filter: on (default) keeps vulgar and offensive words out of hints; off",
+        help=_("family filter: on (default) keeps vulgar and offensive words out of hints; off"),
     )
-    parser.add_argument("--stats", action="store_true", help="show your solitaire record and exit")
+    parser.add_argument("--stats", action="store_true", help=_("show your solitaire record and exit"))
     parser.set_defaults(run=run)
 
 
@@ -66,12 +69,12 @@ def run(args: argparse.Namespace) -> int:
 
     if args.stats:
         if args.seed is not None or args.daily or args.dictionary is not None or args.resume:
-            raise UsageError("--stats only shows the record: leave out the other options")
+            raise UsageError(_("--stats only shows the record: leave out the other options"))
         return _show_stats()
     if args.daily and args.seed is not None:
-        raise UsageError("--daily deals the day's game, so it cannot be combined with --seed")
+        raise UsageError(_("--daily deals the day's game, so it cannot be combined with --seed"))
     if args.resume and (args.daily or args.seed is not None):
-        raise UsageError("--resume continues the game left unfinished: leave out --seed and --daily")
+        raise UsageError(_("--resume continues the game left unfinished: leave out --seed and --daily"))
     from quiddler.paths import ensure_data_dir
 
     ensure_data_dir()  # the record and the game are kept there: DataFolderError, status 2
@@ -107,12 +110,17 @@ def _farewell(screen: Any) -> str:
     deal = options.describe(game.seed)
     if screen.waiting is not None:
         left = screen.waiting.describe().split(":")[0].lower()
-        return f"Your unfinished solitaire game ({left}) is still saved: 'quiddler solitaire' continues it."
+        said = _("Your unfinished solitaire game ({deal}) is still saved: 'quiddler solitaire' continues it.")
+        return said.format(deal=left)
     if screen.is_saved:
-        return f"Your solitaire game ({deal}) is saved: 'quiddler solitaire' continues it."
+        return _("Your solitaire game ({deal}) is saved: 'quiddler solitaire' continues it.").format(
+            deal=deal
+        )
     if options.daily is not None:
-        return f"Solitaire {deal}: 'quiddler solitaire --daily' deals it again today."
-    return f"Solitaire deal {game.seed}: play it again with 'quiddler solitaire --seed {game.seed}'."
+        return _("Solitaire {deal}: 'quiddler solitaire --daily' deals it again today.").format(deal=deal)
+    return _("Solitaire deal {seed}: play it again with 'quiddler solitaire --seed {seed}'.").format(
+        seed=game.seed
+    )
 
 
 def _check_saved_game() -> None:
@@ -125,7 +133,7 @@ def _check_saved_game() -> None:
         print(f"quiddler solitaire: {loaded.warning}", file=sys.stderr)
     if loaded.saved is None or loaded.saved.over:
         raise UsageError(
-            "There is no unfinished solitaire game to continue; start one with: quiddler solitaire"
+            _("There is no unfinished solitaire game to continue; start one with: quiddler solitaire")
         )
 
 
@@ -136,7 +144,9 @@ def _check_dictionary(name: str) -> None:
     try:
         open_dictionary(name)
     except Exception as error:
-        raise UsageError(str(error).rstrip(".") or f"There is no dictionary called {name!r}") from None
+        raise UsageError(
+            str(error).rstrip(".") or _("There is no dictionary called {name}").format(name=repr(name))
+        ) from None
 
 
 def _show_stats() -> int:
@@ -145,7 +155,7 @@ def _show_stats() -> int:
     loaded = load_record()
     if loaded.warning:
         print(loaded.warning, file=sys.stderr)
-    print(f"Solitaire record ({record_path()})")
+    print(_("Solitaire record ({path})").format(path=record_path()))
     for line in format_stats(loaded.stats, daily_limit=30):
         print(line)
     return 0

@@ -36,6 +36,7 @@ from quiddler.engine.cards import Card, parse_cards
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions, preset
+from quiddler.i18n import _, ngettext
 
 __all__ = ["format_solution", "parse_hand", "register", "run"]
 
@@ -43,31 +44,37 @@ __all__ = ["format_solution", "parse_hand", "register", "run"]
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "solve",
-        help="show the best go-out and the best play of a hand",
-        description="Find the exact best way to go out and the best play (for a final turn) with a hand "
-        "of cards, e.g. 'quiddler solve qu i z m'. The hand is one after drawing: one card is discarded.",
+        help=_("show the best go-out and the best play of a hand"),
+        description=_(
+            "Find the exact best way to go out and the best play (for a final turn) with a hand "
+            "of cards, e.g. 'quiddler solve qu i z m'. The hand is one after drawing: one card is discarded."
+        ),
     )
-    parser.add_argument("cards", nargs="*", metavar="CARD", help="the cards: a-z and qu in er cl th")
+    parser.add_argument("cards", nargs="*", metavar="CARD", help=_("the cards: a-z and qu in er cl th"))
     parser.add_argument(
         "-d",
         "--dictionary",
         metavar="NAME",
-        help="en (default), en-large, en-small, es, file:PATH … (see 'quiddler dictionaries')",
+        help=_("en (default), en-large, en-small, es, file:PATH … (see 'quiddler dictionaries')"),
     )
-    parser.add_argument("--no-house-words", action="store_true", help="ignore the table's house words")
+    parser.add_argument("--no-house-words", action="store_true", help=_("ignore the table's house words"))
     parser.add_argument(
-        "--no-discard", action="store_true", help="use every card and discard none (a hand as dealt)"
+        "--no-discard", action="store_true", help=_("use every card and discard none (a hand as dealt)")
     )
     parser.add_argument(
         "--rules",
         metavar="PRESET",
-        help="rule preset: standard (default), checked, junior (one-card words, unused cards not subtracted) "
-        "or short",
+        help=_(
+            "rule preset: standard (default), checked, junior (one-card words, unused cards not subtracted) "
+            "or short"
+        ),
     )
-    add_family_option(parser, who="the words it finds")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_family_option(parser, who=_("the words it finds"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     parser.add_argument(
-        "--batch", metavar="FILE", help="solve one hand per line of FILE ('-': standard input), as JSON lines"
+        "--batch",
+        metavar="FILE",
+        help=_("solve one hand per line of FILE ('-': standard input), as JSON lines"),
     )
     parser.set_defaults(run=run)
 
@@ -84,13 +91,13 @@ def parse_hand(tokens: Iterable[str]) -> list[Card]:
     except InvalidInputError as error:
         raise UsageError(str(error)) from None  # cli.main makes it a sentence
     if not cards:
-        raise UsageError("Give the cards of a hand, for example: quiddler solve qu i z m.")
+        raise UsageError(_("Give the cards of a hand, for example: quiddler solve qu i z m."))
     return cards
 
 
 def run(args: argparse.Namespace) -> int:
     if args.batch is not None and args.cards:
-        raise UsageError("Give the cards of one hand or --batch FILE, not both.")
+        raise UsageError(_("Give the cards of one hand or --batch FILE, not both."))
     rules = preset(args.rules) if args.rules is not None else STANDARD  # unknown: one sentence, exit 2
     if args.batch is not None:
         entries = _read_batch(args.batch)
@@ -109,7 +116,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         index = index_for(dictionary)
     except TypeError:
-        raise UsageError(f"The dictionary {args.dictionary!r} has no word list to solve with.") from None
+        said = _("The dictionary {name} has no word list to solve with.")
+        raise UsageError(said.format(name=repr(args.dictionary))) from None
     discard = not args.no_discard
     failed = 0
     for number, text, hand in entries:
@@ -125,8 +133,13 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(format_solution(solution, rules, dictionary))
     if failed:
-        lines = f"{failed} of {len(entries)} lines" if len(entries) > 1 else "The line"
-        print(f"quiddler solve: {lines} could not be solved: see their error objects.", file=sys.stderr)
+        if len(entries) > 1:
+            said = _(
+                "quiddler solve: {failed} of {count} lines could not be solved: see their error objects."
+            )
+        else:
+            said = _("quiddler solve: the line could not be solved: see its error object.")
+        print(said.format(failed=failed, count=len(entries)), file=sys.stderr)
         return 1
     return 0
 
@@ -149,13 +162,14 @@ def _read_batch(name: str) -> list[tuple[int, str, list[Card] | str]]:
             stream = getattr(sys.stdin, "buffer", None)  # a StringIO (a test, an embedding) has none
             data = stream.read(BATCH_LIMIT + 1) if stream else sys.stdin.read(BATCH_LIMIT + 1).encode()
             if len(data) > BATCH_LIMIT:
-                raise FileProblem(f"it is too big (more than {BATCH_LIMIT // 1024 // 1024} MB)", "corrupt")
+                said = _("it is too big (more than {size} MB)").format(size=BATCH_LIMIT // 1024 // 1024)
+                raise FileProblem(said, "corrupt")
         else:
             data = read_bytes(Path(name), limit=BATCH_LIMIT)
         lines = decode_text(data).splitlines()
     except FileProblem as problem:
-        where = "standard input" if name == "-" else name
-        raise UsageError(f"Cannot read {where}: {problem}.") from None
+        where = _("standard input") if name == "-" else name
+        raise UsageError(_("Cannot read {file}: {problem}.").format(file=where, problem=problem)) from None
     entries: list[tuple[int, str, list[Card] | str]] = []
     for number, line in enumerate(lines, start=1):
         if not line.strip() or line.lstrip().startswith("#"):
@@ -175,17 +189,18 @@ def _play_text(play: object, rules: RuleOptions = STANDARD, checker: WordChecker
     assert isinstance(play, Play)
     parts = [
         ", ".join(f"{written(word.text, checker)} ({word.spelling} {word.points})" for word in play.words)
-        or "no word"
+        or _("no word")
     ]
     if play.unused:
         unused = sum(card.points for card in play.unused)
-        cost = f"-{unused}" if rules.subtract_unused else "not subtracted"
-        parts.append(f"unused {' '.join(card.label for card in play.unused)} ({cost})")
+        cost = f"-{unused}" if rules.subtract_unused else _("not subtracted")
+        cards = " ".join(card.label for card in play.unused)
+        parts.append(_("unused {cards} ({cost})").format(cards=cards, cost=cost))
     if play.discard is not None:
-        parts.append(f"discard {play.discard.label}")
-    points = f"{play.score} point{'s' if abs(play.score) != 1 else ''}"
+        parts.append(_("discard {card}").format(card=play.discard.label))
+    points = ngettext("{count} point", "{count} points", abs(play.score)).format(count=play.score)
     if play.score < 0:
-        points += " (a round score of 0)"
+        points += " " + _("(a round score of 0)")
     return ", ".join(parts) + f": {points}"
 
 
@@ -200,12 +215,17 @@ def format_solution(
     go_out = (
         _play_text(solution.go_out, rules, checker)
         if solution.go_out is not None
-        else "not possible with this hand"
+        else _("not possible with this hand")
     )
+    labels = [_("Hand:"), _("Go out:"), _("Best play:"), _("Words:")]
+    width = max(11, *(len(label) + 1 for label in labels))
     lines = [
-        f"Hand:      {' '.join(card.label for card in solution.hand)}",
-        f"Go out:    {go_out}",
-        f"Best play: {_play_text(solution.best, rules, checker)}",
-        f"Words:     {len(solution.words)} spelling{'' if len(solution.words) == 1 else 's'} in the hand",
+        labels[0].ljust(width) + " ".join(card.label for card in solution.hand),
+        labels[1].ljust(width) + go_out,
+        labels[2].ljust(width) + _play_text(solution.best, rules, checker),
+        labels[3].ljust(width)
+        + ngettext(
+            "{count} spelling in the hand", "{count} spellings in the hand", len(solution.words)
+        ).format(count=len(solution.words)),
     ]
     return "\n".join(lines)

@@ -13,7 +13,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Collection, Iterable
 from functools import cached_property
 
-from quiddler.dictionary.rules import REASONS, WordRules
+from quiddler.dictionary.rules import WordRules, reason_sentence
+from quiddler.i18n import _
 
 __all__ = ["Dictionary", "WordListDictionary", "fingerprint_of"]
 
@@ -95,8 +96,8 @@ class Dictionary(ABC):
             from quiddler.dictionary.names import known_name
 
             if known_name(text):  # Paris: a name, which only Junior allows (RULES.md §5, §8)
-                return REASONS["proper-noun"]
-            return f"not in the dictionary ({self.name})"
+                return reason_sentence("proper-noun")
+            return _("not in the dictionary ({name})").format(name=self.name)
         return None
 
     def __contains__(self, text: object) -> bool:

@@ -18,6 +18,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from quiddler.dictionary.errors import DictionaryError
+from quiddler.i18n import N_
 
 __all__ = ["BundledList", "BUNDLED", "data_root", "read_data_bytes", "read_data_text", "load_list"]
 
@@ -42,25 +43,28 @@ BUNDLED: dict[str, BundledList] = {
             "en",
             "en.txt.gz",
             60,
-            "English, everyday and less common words (SCOWL size 60); works offline",
+            N_("English, everyday and less common words (SCOWL size 60); works offline"),
         ),
         BundledList(
             "en-large",
             "en-large.txt.gz",
             70,
-            "English, large (SCOWL size 70): adds rarer words such as qi, jo, ka and xu",
+            N_("English, large (SCOWL size 70): adds rarer words such as qi, jo, ka and xu"),
         ),
         BundledList(
             "en-small",
             "en-small.txt.gz",
             35,
-            "English, common words only (SCOWL size 35): for children and easy computer players",
+            N_("English, common words only (SCOWL size 35): for children and easy computer players"),
         ),
         BundledList(
             "es",
             "es.marisa",
             0,
-            "Spanish (español), with plurals and verb forms; accents dropped, Ñ played as N; works offline",
+            N_(
+                "Spanish (español), with plurals and verb forms; accents "
+                "dropped, Ñ played as N; works offline"
+            ),
             "es",
         ),
     )

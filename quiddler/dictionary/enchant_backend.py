@@ -34,6 +34,7 @@ from typing import Any
 from quiddler.dictionary.base import Dictionary, fingerprint_of
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.dictionary.rules import WordRules, rules_for
+from quiddler.i18n import _
 
 __all__ = [
     "EnchantDictionary",
@@ -56,15 +57,14 @@ class EnchantMissingError(DictionaryError):
 
 def install_hint(tag: str = "en_US") -> str:
     """How to install the Enchant library and a Hunspell dictionary, for a message."""
-    return (
-        f"on Debian/Ubuntu: sudo apt-get install libenchant-2-2 {hunspell_package(tag)}; "
-        "on macOS: brew install enchant"
-    )
+    return _(
+        "on Debian/Ubuntu: sudo apt-get install libenchant-2-2 {package}; on macOS: brew install enchant"
+    ).format(package=hunspell_package(tag))
 
 
 def hunspell_package(tag: str) -> str:
     """Debian's package name for a Hunspell dictionary: hunspell-en-us, hunspell-de-de, hunspell-es."""
-    language, _, region = tag.partition("_")
+    language, _sep, region = tag.partition("_")
     if region and language in {"en", "de", "pt"}:
         return f"hunspell-{language}-{region.lower()}"
     return f"hunspell-{language}"
@@ -72,7 +72,7 @@ def hunspell_package(tag: str) -> str:
 
 def normalize_tag(tag: str) -> str:
     """``en-us``, ``EN_us`` -> ``en_US``: the form Enchant and Hunspell use."""
-    language, _, region = tag.strip().replace("-", "_").partition("_")
+    language, _sep, region = tag.strip().replace("-", "_").partition("_")
     return f"{language.lower()}_{region.upper()}" if region else language.lower()
 
 
@@ -82,7 +82,7 @@ def _import_enchant() -> ModuleType:
         import enchant
     except (ImportError, OSError):
         raise EnchantMissingError(
-            f"The Enchant spelling library is not installed here ({install_hint()})."
+            _("The Enchant spelling library is not installed here ({hint}).").format(hint=install_hint())
         ) from None
     return enchant
 
@@ -120,12 +120,15 @@ def _load(tag: str) -> _Loaded:
     if tag not in installed:
         have = ", ".join(sorted(installed)) or "none"
         raise DictionaryError(
-            f"Enchant has no {tag} dictionary here (it has: {have}); install one "
-            f"(on Debian/Ubuntu: sudo apt-get install {hunspell_package(tag)})."
+            _(
+                "Enchant has no {language} dictionary here (it has: {have}); install one "
+                "(on Debian/Ubuntu: sudo apt-get install {package})."
+            ).format(language=tag, have=have, package=hunspell_package(tag))
         )
     checker = _broker().request_dict(tag)
     if normalize_tag(checker.tag) != tag:  # Enchant fell back to another dictionary: refuse it
-        raise DictionaryError(f"Enchant answered {tag} with its {checker.tag} dictionary; refusing it.")
+        said = _("Enchant answered {language} with its {other} dictionary; refusing it.")
+        raise DictionaryError(said.format(language=tag, other=checker.tag))
     return _Loaded(tag, checker.provider.name, checker)
 
 
@@ -133,7 +136,9 @@ class EnchantDictionary(Dictionary):
     """A language Enchant has installed, behind the game's rules and the house words."""
 
     def __init__(self, name: str, loaded: _Loaded, *, rules: WordRules, house: frozenset[str]) -> None:
-        description = f"Enchant {loaded.tag} ({loaded.provider}), uses the system's spelling dictionary"
+        description = _("Enchant {language} ({provider}), uses the system's spelling dictionary").format(
+            language=loaded.tag, provider=loaded.provider
+        )
         super().__init__(name, description, rules=rules, house=house)
         self.tag = loaded.tag
         self.provider = loaded.provider
@@ -167,7 +172,7 @@ def _filtered_candidates(tag: str, language: str) -> frozenset[str]:
     checker = _load(tag).checker
     rules = rules_for(language)
     if language == "es":  # the Spanish list, each word asked as the dictionary writes it (año)
-        candidates, _ = load_list(BUNDLED["es"].filename)
+        candidates, _digest = load_list(BUNDLED["es"].filename)
         written = written_spanish()
         with _lock:
             return frozenset(
@@ -175,7 +180,7 @@ def _filtered_candidates(tag: str, language: str) -> frozenset[str]:
                 for word in candidates
                 if rules.allows(word) and any(checker.check(form) for form in written.get(word, (word,)))
             )
-    candidates, _ = load_list(BUNDLED[CANDIDATE_LIST].filename)
+    candidates, _digest = load_list(BUNDLED[CANDIDATE_LIST].filename)
     with _lock:
         return frozenset(word for word in candidates if rules.allows(word) and checker.check(word))
 
@@ -191,7 +196,7 @@ def written_spanish() -> dict[str, tuple[str, ...]]:
     text = gzip.decompress(read_data_bytes("es-written.txt.gz")).decode("utf-8")
     table: dict[str, tuple[str, ...]] = {}
     for line in text.splitlines():
-        word, _, forms = line.partition("\t")
+        word, _tab, forms = line.partition("\t")
         table[word] = tuple(forms.split())
     return table
 

@@ -23,8 +23,9 @@ from functools import cache, cached_property
 from typing import Any
 
 from quiddler.dictionary.bundled import is_present, read_data_text
-from quiddler.dictionary.rules import REASONS
+from quiddler.dictionary.rules import reason_sentence
 from quiddler.engine.ports import Explains, WordChecker
+from quiddler.i18n import _
 
 __all__ = ["FAMILY_MODES", "DEFAULT_FAMILY", "FamilyFiltered", "family_words", "with_family", "family_mode"]
 
@@ -39,7 +40,7 @@ def family_mode(text: str | None) -> str:
     """``text`` as a filter setting (None: the default); raises ValueError with one sentence."""
     mode = (text or DEFAULT_FAMILY).strip().lower()
     if mode not in FAMILY_MODES:
-        raise ValueError(f"the family filter is on, off or strict, not {text!r}")
+        raise ValueError(_("the family filter is on, off or strict, not {value}").format(value=repr(text)))
     return mode
 
 
@@ -87,9 +88,9 @@ class FamilyFiltered:
         if isinstance(self.base, Explains):
             reason = self.base.why_not(text)
         else:
-            reason = None if self.base.is_word(text) else "not in the dictionary"
+            reason = None if self.base.is_word(text) else _("not in the dictionary")
         if reason is None and self.family == "strict" and text.strip().lower() in self.vulgar:
-            return REASONS["family"]
+            return reason_sentence("family")
         return reason
 
     def is_proper_noun(self, text: str) -> bool:

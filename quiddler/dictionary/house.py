@@ -31,6 +31,7 @@ from pathlib import Path
 from quiddler import files, paths
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.dictionary.rules import SHAPE_RULES
+from quiddler.i18n import _
 
 __all__ = [
     "house_words",
@@ -61,7 +62,8 @@ def normalize_house_word(text: str) -> str:
     word = text.strip().lower()
     reason = SHAPE_RULES.reason(word) or _blocked_reason(word)
     if reason is not None:
-        raise DictionaryError(f"{files.printable(repr(text))} cannot be a house word: {reason}.")
+        said = _("{word} cannot be a house word: {reason}.")
+        raise DictionaryError(said.format(word=files.printable(repr(text)), reason=reason))
     return word
 
 
@@ -109,7 +111,9 @@ def _read_bytes(path: Path) -> bytes:
         if problem.reason == "missing":
             return b""
         raise DictionaryError(
-            f"The house words in {path} cannot be used: {problem}; fix the file or remove it."
+            _("The house words in {path} cannot be used: {problem}; fix the file or remove it.").format(
+                path=path, problem=problem
+            )
         ) from None
 
 
@@ -118,7 +122,9 @@ def _decode(path: Path, data: bytes) -> str:
         return files.decode_text(data)
     except files.FileProblem as problem:
         raise DictionaryError(
-            f"The house words in {path} cannot be used: {problem}; save it as UTF-8 text or remove it."
+            _(
+                "The house words in {path} cannot be used: {problem}; save it as UTF-8 text or remove it."
+            ).format(path=path, problem=problem)
         ) from None
 
 
@@ -153,11 +159,13 @@ def _edit(change: Callable[[frozenset[str], list[str]], list[str]]) -> None:
                 write_atomic(path, bom + "".join(changed))
     except filelock.Timeout:
         raise DictionaryError(
-            "The house words are being changed by another quiddler right now; try again in a moment."
+            _("The house words are being changed by another quiddler right now; try again in a moment.")
         ) from None
     except OSError as error:
         raise DictionaryError(
-            f"The house words cannot be saved in {folder} ({(error.strerror or str(error)).lower()})."
+            _("The house words cannot be saved in {folder} ({error}).").format(
+                folder=folder, error=(error.strerror or str(error)).lower()
+            )
         ) from None
 
 

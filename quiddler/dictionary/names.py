@@ -27,6 +27,7 @@ from quiddler.dictionary.base import fingerprint_of
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.engine.ports import Explains, WordChecker
 from quiddler.engine.rules import RuleOptions
+from quiddler.i18n import _
 
 __all__ = ["NAMES_FILE", "WithProperNouns", "for_rules", "load_names", "known_name"]
 
@@ -38,10 +39,17 @@ _WELL_FORMED = re.compile(r"(?:[a-z]{2,}\n)+")
 
 
 def _problem(what: str) -> DictionaryError:
-    return DictionaryError(
-        f"The names list that Quiddler Junior needs ({NAMES_FILE}) is {what} in this installation of "
-        "quiddler; reinstall it (pip install --force-reinstall quiddler) or choose other rules."
-    )
+    if what == "missing":
+        said = _(
+            "The names list that Quiddler Junior needs ({file}) is missing in this installation of "
+            "quiddler; reinstall it (pip install --force-reinstall quiddler) or choose other rules."
+        )
+    else:
+        said = _(
+            "The names list that Quiddler Junior needs ({file}) is damaged in this installation of "
+            "quiddler; reinstall it (pip install --force-reinstall quiddler) or choose other rules."
+        )
+    return DictionaryError(said.format(file=NAMES_FILE))
 
 
 @cache
@@ -68,7 +76,7 @@ def known_name(text: str) -> bool:
     """True if ``text`` is on the names list (False too when the list cannot be read: this only
     chooses the words of a refusal, it never allows a word)."""
     try:
-        names, _ = load_names()
+        names, _shown = load_names()
     except DictionaryError:
         return False
     return text.lower() in names
@@ -116,7 +124,7 @@ class WithProperNouns:
             return None
         if isinstance(self.base, Explains):
             return self.base.why_not(lower)
-        return None if self.base.is_word(lower) else "not in the dictionary"
+        return None if self.base.is_word(lower) else _("not in the dictionary")
 
     def words(self) -> frozenset[str]:
         """The base dictionary's words and the names: what the hint solver indexes."""

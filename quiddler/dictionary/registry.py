@@ -20,6 +20,7 @@ from quiddler.dictionary.bundled import BUNDLED, is_present, load_list
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.dictionary.rules import english_rules, rules_for
 from quiddler.engine.ports import WordChecker
+from quiddler.i18n import _, ngettext
 
 __all__ = ["DEFAULT_DICTIONARY", "DictionaryInfo", "open_dictionary", "available_dictionaries"]
 
@@ -83,14 +84,16 @@ def _open(name: str | None, *, house_words: bool) -> Dictionary:
         return _open_file(spec, rest, house)
     if colon and kind.lower() == "enchant":
         return _open_enchant(spec, rest, house)
-    raise DictionaryError(f"There is no dictionary called {spec!r}. {_what_works()}")
+    raise DictionaryError(
+        _("There is no dictionary called {name}.").format(name=repr(spec)) + " " + _what_works()
+    )
 
 
 def _open_bundled(name: str, house: frozenset[str]) -> Dictionary:
     entry = BUNDLED[name]
     words, digest = load_list(entry.filename)
     rules = rules_for(entry.language)
-    description = entry.description
+    description = _(entry.description)
     return WordListDictionary(name, description, words=words, content_hash=digest, rules=rules, house=house)
 
 
@@ -107,14 +110,16 @@ def _open_file(spec: str, path_text: str, house: frozenset[str]) -> Dictionary:
     file that is not UTF-8 (an old Latin-1 list) the lines of plain letters still count.
     """
     if not path_text.strip():
-        raise DictionaryError("Name the word list file after 'file:', for example file:~/words.txt.")
+        raise DictionaryError(_("Name the word list file after 'file:', for example file:~/words.txt."))
     path = Path(path_text.strip()).expanduser()
     try:
         raw = files.read_bytes(path, limit=WORD_LIST_LIMIT)
     except files.FileProblem as problem:
         if problem.reason == "missing":
-            raise DictionaryError(f"There is no word list file at {path}.") from None
-        raise DictionaryError(f"The word list {path} cannot be used: {problem}.") from None
+            raise DictionaryError(_("There is no word list file at {path}.").format(path=path)) from None
+        raise DictionaryError(
+            _("The word list {path} cannot be used: {problem}.").format(path=path, problem=problem)
+        ) from None
     rules = english_rules()
     text = raw.removeprefix(codecs.BOM_UTF8).decode("utf-8", errors="replace")
     lines = [line.strip() for line in text.splitlines()]
@@ -122,18 +127,25 @@ def _open_file(spec: str, path_text: str, house: frozenset[str]) -> Dictionary:
     if not words - rules.one_letter_words:  # a and i alone are no word list: every dictionary has them
         capitalised = sum(1 for line in lines if line[:1].isupper())
         names = (
-            f" (its {capitalised} capitalised line{'s are' if capitalised != 1 else ' is a'} proper "
-            f"noun{'s' if capitalised != 1 else ''}, which Junior takes from its own names list)"
+            " "
+            + ngettext(
+                "(its {count} capitalised line is a proper noun, which Junior takes from its own names list)",
+                "(its {count} capitalised lines are proper nouns, which "
+                "Junior takes from its own names list)",
+                capitalised,
+            ).format(count=capitalised)
             if capitalised
             else ""
         )
         raise DictionaryError(
-            f"{path} holds no usable words{names}: give one lower-case word per line, letters a to z, "
-            "two or more."
+            _(
+                "{path} holds no usable words{names}: give one lower-case "
+                "word per line, letters a to z, two or more."
+            ).format(path=path, names=names)
         )
     return WordListDictionary(
         spec,
-        f"Word list file {path} ({len(words):,} words)",
+        _("Word list file {path} ({count} words)").format(path=path, count=f"{len(words):,}"),
         words=words,
         content_hash=hashlib.sha256(raw).hexdigest(),
         rules=rules,
@@ -150,26 +162,29 @@ def _open_enchant(spec: str, tag: str, house: frozenset[str]) -> Dictionary:
     )
 
     if not tag.strip():
-        raise DictionaryError("Name a language after 'enchant:', for example enchant:en_US.")
+        raise DictionaryError(_("Name a language after 'enchant:', for example enchant:en_US."))
     try:
         return open_enchant(tag, house=house)
     except EnchantMissingError:
+        said = _("{name} cannot be used: the Enchant spelling library is not installed here ({hint}).")
         raise EnchantMissingError(
-            f"{spec} cannot be used: the Enchant spelling library is not installed here "
-            f"({install_hint(normalize_tag(tag))}). {_what_works(enchant=False)}"
+            said.format(name=spec, hint=install_hint(normalize_tag(tag))) + " " + _what_works(enchant=False)
         ) from None
     except DictionaryError as error:
-        raise DictionaryError(f"{spec} cannot be used: {error} {_what_works()}") from None
+        said = _("{name} cannot be used: {error}").format(name=spec, error=error)
+        raise DictionaryError(said + " " + _what_works()) from None
 
 
 def _what_works(*, enchant: bool = True) -> str:
     """The sentence that ends every error: the dictionaries that do work here."""
     names = [
-        f"{info.name} (default)" if info.is_default else info.name
+        _("{name} (default)").format(name=info.name) if info.is_default else info.name
         for info in available_dictionaries(enchant=enchant)
         if info.available
     ]
-    return f"Dictionaries that work here: {', '.join(names)}; or file:PATH for a word list of your own."
+    return _("Dictionaries that work here: {names}; or file:PATH for a word list of your own.").format(
+        names=", ".join(names)
+    )
 
 
 def available_dictionaries(*, enchant: bool = True) -> list[DictionaryInfo]:
@@ -180,9 +195,11 @@ def available_dictionaries(*, enchant: bool = True) -> list[DictionaryInfo]:
     infos = [
         DictionaryInfo(
             entry.name,
-            entry.description,
+            _(entry.description),
             is_present(entry.filename),
-            None if is_present(entry.filename) else f"{entry.filename} is missing from this installation",
+            None
+            if is_present(entry.filename)
+            else _("{file} is missing from this installation").format(file=entry.filename),
         )
         for entry in BUNDLED.values()
     ]
@@ -205,25 +222,30 @@ def _enchant_infos() -> list[DictionaryInfo]:
         return [
             DictionaryInfo(
                 f"enchant:{tag}",
-                f"Enchant {tag}, the system's spelling dictionary",
+                _("Enchant {language}, the system's spelling dictionary").format(language=tag),
                 False,
-                f"the Enchant library is not installed ({install_hint(tag)})",
+                _("the Enchant library is not installed ({hint})").format(hint=install_hint(tag)),
             )
             for tag in SUGGESTED_ENCHANT
         ]
     infos = [
         DictionaryInfo(
-            f"enchant:{tag}", f"Enchant {tag} ({provider}), the system's spelling dictionary", True
+            f"enchant:{tag}",
+            _("Enchant {language} ({provider}), the system's spelling dictionary").format(
+                language=tag, provider=provider
+            ),
+            True,
         )
         for tag, provider in sorted(installed.items())
     ]
     infos += [
         DictionaryInfo(
             f"enchant:{tag}",
-            f"Enchant {tag}, the system's spelling dictionary",
+            _("Enchant {language}, the system's spelling dictionary").format(language=tag),
             False,
-            f"Enchant has no {tag} dictionary "
-            f"(on Debian/Ubuntu: sudo apt-get install {hunspell_package(tag)})",
+            _(
+                "Enchant has no {language} dictionary (on Debian/Ubuntu: sudo apt-get install {package})"
+            ).format(language=tag, package=hunspell_package(tag)),
         )
         for tag in SUGGESTED_ENCHANT
         if tag not in installed

@@ -33,6 +33,8 @@ import re
 from collections.abc import Mapping
 from functools import cache
 
+from quiddler.i18n import N_, _
+
 __all__ = [
     "WordRules",
     "SHAPE_RULES",
@@ -49,23 +51,24 @@ __all__ = [
     "SUFFIXES",
     "ONE_LETTER_WORDS",
     "REASONS",
+    "reason_sentence",
 ]
 
 #: Why a word is refused, by category: the sentences ``quiddler check`` prints.
 REASONS: dict[str, str] = {
-    "empty": "there is no word to check",
-    "space": "type one word at a time",
-    "hyphen": "hyphenated words are not allowed",
-    "contraction": "contractions are not allowed",
-    "letters": "only the letters a to z can be spelled with the cards",
-    "single": "single letters are not words",
-    "abbreviation": "abbreviations are not allowed",
-    "prefix": "prefixes are not words",
-    "suffix": "suffixes are not words",
-    "letter-plural": "letter plurals (like cs or ms) are not words",
-    "proper-noun": "proper nouns are allowed only in Junior",
-    "fragment": "parts of Latin phrases (ad hoc, in situ) are not words on their own",
-    "family": "the family filter is strict at this table: vulgar and offensive words are not played",
+    "empty": N_("there is no word to check"),
+    "space": N_("type one word at a time"),
+    "hyphen": N_("hyphenated words are not allowed"),
+    "contraction": N_("contractions are not allowed"),
+    "letters": N_("only the letters a to z can be spelled with the cards"),
+    "single": N_("single letters are not words"),
+    "abbreviation": N_("abbreviations are not allowed"),
+    "prefix": N_("prefixes are not words"),
+    "suffix": N_("suffixes are not words"),
+    "letter-plural": N_("letter plurals (like cs or ms) are not words"),
+    "proper-noun": N_("proper nouns are allowed only in Junior"),
+    "fragment": N_("parts of Latin phrases (ad hoc, in situ) are not words on their own"),
+    "family": N_("the family filter is strict at this table: vulgar and offensive words are not played"),
 }
 
 
@@ -191,7 +194,7 @@ class WordRules:
             return None if text in self.one_letter_words else "single"
         if not self.language:
             return None
-        prefixes, suffixes, _ = self._lists
+        prefixes, suffixes, _fragments = self._lists
         if text in prefixes:
             return "prefix"
         if text in suffixes:
@@ -230,7 +233,11 @@ class WordRules:
         if category is None:
             return None
         source = self.source(text) if category in ("abbreviation", "contraction") else None
-        return f"{REASONS[category]} ({source})" if source else REASONS[category]
+        return (
+            f"{reason_sentence(category)} ({source_sentence(source)})"
+            if source
+            else reason_sentence(category)
+        )
 
     def allows(self, text: str) -> bool:
         return self.rejection(text) is None
@@ -264,8 +271,8 @@ def load_blocklist(text: str) -> dict[str, tuple[str, str]]:
         line = line.strip()
         if not line or line.startswith("#"):
             continue
-        word, _, rest = line.partition("\t")
-        category, _, source = rest.partition("\t")
+        word, _tab, rest = line.partition("\t")
+        category, _tab, source = rest.partition("\t")
         blocklist[word] = (category.strip() or "abbreviation", source.strip())
     return blocklist
 
@@ -283,8 +290,7 @@ def spanish_rules() -> WordRules:
     """The Spanish rules (RULES.md §9): the card rules, the Spanish one-letter words, prefixes,
     suffixes and abbreviations (:data:`SPANISH_ABBREVIATIONS`)."""
     blocklist: dict[str, str | tuple[str, str]] = {
-        word: ("abbreviation", f"the game's list of Spanish abbreviations has {word.upper()}")
-        for word in SPANISH_ABBREVIATIONS
+        word: ("abbreviation", SPANISH_SOURCE.format(word=word.upper())) for word in SPANISH_ABBREVIATIONS
     }
     blocklist.update(dict.fromkeys(SPANISH_FRAGMENTS, "fragment"))
     return WordRules(blocklist, language="es")
@@ -298,3 +304,37 @@ def rules_for(language: str) -> WordRules:
     if language == "es":
         return spanish_rules()
     return SHAPE_RULES
+
+
+#: Where a Spanish abbreviation comes from (said in English in the data, translated when shown).
+SPANISH_SOURCE = N_("the game's list of Spanish abbreviations has {word}")
+_SCOWL_SOURCE = re.compile(
+    r"SCOWL's (?P<variety>.+?) (?P<kind>abbreviations|contractions) list, "
+    r"size (?P<size>\d+), has (?P<word>.+)"
+)
+_SPANISH_SOURCE = re.compile(r"the game's list of Spanish abbreviations has (?P<word>.+)")
+_VARIETIES = {
+    "English": N_("English"),
+    "American": N_("American"),
+    "Australian": N_("Australian"),
+    "Australian variant": N_("Australian variant"),
+}
+
+
+def source_sentence(source: str) -> str:
+    """A blocklist entry's source (English in the data files) in the players' language."""
+    if found := _SPANISH_SOURCE.fullmatch(source):
+        return _(SPANISH_SOURCE).format(word=found["word"])
+    if found := _SCOWL_SOURCE.fullmatch(source):
+        if found["kind"] == "abbreviations":
+            said = _("SCOWL's {variety} abbreviations list, size {size}, has {word}")
+        else:
+            said = _("SCOWL's {variety} contractions list, size {size}, has {word}")
+        variety = _(_VARIETIES.get(found["variety"], found["variety"]))
+        return said.format(variety=variety, size=found["size"], word=found["word"])
+    return source
+
+
+def reason_sentence(category: str) -> str:
+    """The sentence of :data:`REASONS` for ``category``, in the players' language."""
+    return _(REASONS[category])

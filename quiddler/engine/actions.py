@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from quiddler.engine.cards import Card
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.words import Word
+from quiddler.i18n import _
 
 __all__ = [
     "Source",
@@ -48,7 +49,7 @@ class Source(Enum):
 
     @property
     def title(self) -> str:
-        return "the draw pile" if self is Source.DRAW_PILE else "the discard pile"
+        return _("the draw pile") if self is Source.DRAW_PILE else _("the discard pile")
 
 
 def _words(words: Sequence[Word]) -> tuple[Word, ...]:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from enum import Enum
 
 from quiddler.engine.errors import InvalidCardError
+from quiddler.i18n import _
 
 __all__ = [
     "Card",
@@ -72,13 +73,11 @@ class Card(Enum):
         Raises :class:`InvalidCardError` for anything that is not a card of the deck.
         """
         if not isinstance(text, str):
-            raise InvalidCardError(f"{text!r} is not a Quiddler card (cards are a-z and qu, in, er, cl, th)")
+            raise InvalidCardError(_NOT_A_CARD().format(text=repr(text)))
         try:
             return cls(text.strip().lower())
         except ValueError:
-            raise InvalidCardError(
-                f"{text!r} is not a Quiddler card (cards are a-z and qu, in, er, cl, th)"
-            ) from None
+            raise InvalidCardError(_NOT_A_CARD().format(text=repr(text))) from None
 
     @property
     def letters(self) -> str:
@@ -129,7 +128,7 @@ _TABLE: dict[Card, tuple[int, int]] = {
     Card.TH: (2, 9),
 }  # fmt: skip
 
-_POINTS: dict[Card, int] = {card: points for card, (_, points) in _TABLE.items()}
+_POINTS: dict[Card, int] = {card: points for card, (_face, points) in _TABLE.items()}
 _ORDER: dict[Card, int] = {card: index for index, card in enumerate(Card)}
 
 #: How many copies of each card the deck holds.
@@ -142,7 +141,7 @@ DOUBLE_CARDS: tuple[Card, ...] = tuple(card for card in Card if card.is_double)
 
 def full_deck() -> list[Card]:
     """All 118 cards in a fixed canonical order (deck order, copies together), unshuffled."""
-    return [card for card in Card for _ in range(DECK_COUNTS[card])]
+    return [card for card in Card for _copy in range(DECK_COUNTS[card])]
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:
@@ -162,3 +161,7 @@ def cards_points(cards: Iterable[Card]) -> int:
 def cards_text(cards: Iterable[Card]) -> str:
     """The letters the cards spell, lower case: ``cards_text([Card.QU, Card.I, Card.Z]) == "quiz"``."""
     return "".join(card.letters for card in cards)
+
+
+def _NOT_A_CARD() -> str:
+    return _("{text} is not a Quiddler card (cards are a-z and qu, in, er, cl, th)")

@@ -70,6 +70,7 @@ from quiddler.engine.shuffle import Shuffler, new_seed
 from quiddler.engine.state import LaidWord, Phase
 from quiddler.engine.view import SeatView, TableView, redact
 from quiddler.engine.words import Word
+from quiddler.i18n import _
 
 __all__ = ["Game"]
 
@@ -385,11 +386,11 @@ class Game:
             case Challenge():
                 self._verify_challenge(action)
             case CloseChallenges():
-                self._require_phase(Phase.CHALLENGE, "There is no challenge to close.")
+                self._require_phase(Phase.CHALLENGE, _("There is no challenge to close."))
             case NextRound():
                 if self.phase is Phase.GAME_OVER:
-                    raise WrongPhaseError("The game is over: there is no next round.")
-                self._require_phase(Phase.ROUND_OVER, "The round is still being played.")
+                    raise WrongPhaseError(_("The game is over: there is no next round."))
+                self._require_phase(Phase.ROUND_OVER, _("The round is still being played."))
             case _:
                 raise InvalidInputError(f"{action!r} is not a Quiddler action")
 
@@ -415,7 +416,11 @@ class Game:
 
     def _seat(self, seat: int) -> int:
         if not isinstance(seat, int) or not 0 <= seat < self.player_count:
-            raise InvalidInputError(f"there is no seat {seat!r} in a game of {self.player_count}")
+            raise InvalidInputError(
+                _("there is no seat {seat} in a game of {players}").format(
+                    seat=repr(seat), players=self.player_count
+                )
+            )
         return seat
 
     def _require_phase(self, phase: Phase, message: str) -> None:
@@ -425,25 +430,31 @@ class Game:
     def _require_turn(self, seat: int) -> None:
         self._seat(seat)
         if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
-            raise WrongPhaseError("The round is over.")
+            raise WrongPhaseError(_("The round is over."))
         if self.phase is Phase.CHALLENGE:
-            raise WrongPhaseError("Words were just laid down: challenge them or close the challenges first.")
+            raise WrongPhaseError(
+                _("Words were just laid down: challenge them or close the challenges first.")
+            )
         if seat != self.current:
-            raise OutOfTurnError(f"It is {self.players[self.current]}'s turn, not {self.players[seat]}'s.")
+            raise OutOfTurnError(
+                _("It is {current}'s turn, not {seat}'s.").format(
+                    current=self.players[self.current], seat=self.players[seat]
+                )
+            )
 
     def _verify_draw(self, action: Draw) -> None:
         self._require_turn(action.seat)
-        self._require_phase(Phase.DRAW, "You have already drawn this turn.")
+        self._require_phase(Phase.DRAW, _("You have already drawn this turn."))
         if action.source is Source.DISCARD_PILE and not self._discard:
-            raise WrongPhaseError("The discard pile is empty: draw from the draw pile.")
+            raise WrongPhaseError(_("The discard pile is empty: draw from the draw pile."))
         if action.source is Source.DRAW_PILE and not self._draw and len(self._discard) < 2:
             raise WrongPhaseError(
-                "The draw pile is empty and there is nothing to reshuffle: take the discard."
+                _("The draw pile is empty and there is nothing to reshuffle: take the discard.")
             )
 
     def _require_play(self, seat: int) -> None:
         self._require_turn(seat)
-        self._require_phase(Phase.PLAY, "Draw a card first.")
+        self._require_phase(Phase.PLAY, _("Draw a card first."))
 
     def _require_cards(self, seat: int, cards: Iterable[Card]) -> list[Card]:
         """The hand left after ``cards``; raises if the hand does not hold them all."""
@@ -452,13 +463,13 @@ class Game:
         if left is None:
             missing = Counter(cards) - Counter(self._seats[seat].hand)
             names = ", ".join(card.label for card in sorted(missing.elements()))
-            raise CardNotInHandError(f"Your hand does not hold {names}.")
+            raise CardNotInHandError(_("Your hand does not hold {cards}.").format(cards=names))
         return left
 
     def _verify_discard(self, action: Discard) -> None:
         self._require_play(action.seat)
         if self.went_out is not None:
-            raise WrongPhaseError("This is your final turn: lay down any words you can, then discard.")
+            raise WrongPhaseError(_("This is your final turn: lay down any words you can, then discard."))
         self._require_cards(action.seat, [action.card])
 
     def _verify_words(self, words: Sequence[Word]) -> None:
@@ -470,15 +481,20 @@ class Game:
     def _verify_word_size(self, word: Word) -> None:
         minimum = self.rules.min_word_cards
         if not word.cards:
-            raise WordTooShortError("A word needs cards: this one has none.")
+            raise WordTooShortError(_("A word needs cards: this one has none."))
         if word.card_count < minimum:
-            size = "a single card" if word.card_count == 1 else f"only {word.card_count} cards"
-            raise WordTooShortError(f"{word.spelling} is {size}: a word uses at least {minimum} cards.")
+            if word.card_count == 1:
+                said = _("{word} is a single card: a word uses at least {minimum} cards.")
+            else:
+                said = _("{word} is only {count} cards: a word uses at least {minimum} cards.")
+            raise WordTooShortError(said.format(word=word.spelling, count=word.card_count, minimum=minimum))
 
     def _verify_word_checked(self, word: Word) -> None:
         if self.rules.word_check is WordCheck.CHECKED and not self.checker.is_word(word.text):
             raise NotAWordError(
-                f"{written(word.text, self.checker)} is not in the dictionary: rearrange your cards."
+                _("{word} is not in the dictionary: rearrange your cards.").format(
+                    word=written(word.text, self.checker)
+                )
             )
 
     def why_not_word(self, word: Word) -> str | None:
@@ -512,11 +528,13 @@ class Game:
     def _verify_going_out_turn(self, seat: int) -> None:
         if self.went_out is not None:
             raise WrongPhaseError(
-                f"{self.players[self.went_out]} went out already: lay down your words on this final turn."
+                _("{name} went out already: lay down your words on this final turn.").format(
+                    name=self.players[self.went_out]
+                )
             )
         turn = self._seats[seat].turns + (1 if self.phase is Phase.DRAW else 0)
         if not self.rules.lets_go_out_on_turn(turn):
-            raise GoOutNotAllowedError("House rule: nobody may go out on their first turn of a round.")
+            raise GoOutNotAllowedError(_("House rule: nobody may go out on their first turn of a round."))
 
     def _verify_laying(self, seat: int, words: Sequence[Word], discard: Card) -> list[Card]:
         cards = [card for word in words for card in word.cards] + [discard]
@@ -532,37 +550,47 @@ class Game:
         if left:
             names = " ".join(card.label for card in left)
             raise CardsLeftOverError(
-                f"To go out every card but the discard must be in a word; left over: {names}."
+                _("To go out every card but the discard must be in a word; left over: {cards}.").format(
+                    cards=names
+                )
             )
         if not action.words:
-            raise CardsLeftOverError("To go out you must lay down at least one word.")
+            raise CardsLeftOverError(_("To go out you must lay down at least one word."))
         self._verify_going_out_turn(action.seat)
 
     def _verify_lay_down(self, action: LayDown) -> None:
         self._require_play(action.seat)
         if self.went_out is None:
             raise WrongPhaseError(
-                "You can lay words down only to go out, or on a final turn after someone has gone out."
+                _("You can lay words down only to go out, or on a final turn after someone has gone out.")
             )
         self._verify_laying(action.seat, action.words, action.discard)
 
     def _verify_challenge(self, action: Challenge) -> None:
         if self.rules.word_check is WordCheck.CHECKED:
-            raise InvalidChallengeError("Words are checked as they are laid down: there are no challenges.")
+            raise InvalidChallengeError(
+                _("Words are checked as they are laid down: there are no challenges.")
+            )
         self._seat(action.challenger)
         self._seat(action.seat)
         if self.phase is not Phase.CHALLENGE or action.seat != self.current:
-            raise InvalidChallengeError("Only words just laid down may be challenged, before the next turn.")
+            raise InvalidChallengeError(
+                _("Only words just laid down may be challenged, before the next turn.")
+            )
         if action.challenger == action.seat:
-            raise InvalidChallengeError("You cannot challenge your own word.")
+            raise InvalidChallengeError(_("You cannot challenge your own word."))
         words = self._seats[action.seat].words
         if not 0 <= action.word_index < len(words):
             raise InvalidChallengeError(
-                f"{self.players[action.seat]} has no word number {action.word_index + 1}."
+                _("{name} has no word number {number}.").format(
+                    name=self.players[action.seat], number=action.word_index + 1
+                )
             )
         if words[action.word_index].challenger is not None:
             raise InvalidChallengeError(
-                f"{written(words[action.word_index].word.text, self.checker)} has already been challenged."
+                _("{word} has already been challenged.").format(
+                    word=written(words[action.word_index].word.text, self.checker)
+                )
             )
 
     # ------------------------------------------------------------ applying
@@ -619,8 +647,8 @@ class Game:
         deck = full_deck()
         self._rng.shuffle(deck)
         deck.reverse()  # the shuffled order's first card is the top of the pile: pop() takes it
-        self._seats = [_Seat() for _ in self.players]
-        for _ in range(self.hand_size):
+        self._seats = [_Seat() for _seat in self.players]
+        for _card in range(self.hand_size):
             for offset in range(self.player_count):
                 self._seats[(self.leader + offset) % self.player_count].hand.append(deck.pop())
         self._discard: list[Card] = [deck.pop()]

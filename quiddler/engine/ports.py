@@ -19,6 +19,8 @@ import hashlib
 from collections.abc import Iterable
 from typing import Protocol, runtime_checkable
 
+from quiddler.i18n import _
+
 __all__ = ["WordChecker", "Explains", "WordSet", "written"]
 
 
@@ -96,7 +98,9 @@ class WordSet:
     def why_not(self, text: str) -> str | None:
         if self.is_word(text.strip()):
             return None
-        return f"not in the dictionary ({self.name})" if self.name else "not in the dictionary"
+        if self.name:
+            return _("not in the dictionary ({name})").format(name=self.name)
+        return _("not in the dictionary")
 
     def is_proper_noun(self, text: str) -> bool:
         return False

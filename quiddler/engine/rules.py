@@ -11,6 +11,7 @@ from enum import Enum
 from typing import Any
 
 from quiddler.engine.errors import InvalidInputError
+from quiddler.i18n import _
 
 __all__ = ["Bonus", "WordCheck", "RuleOptions", "STANDARD", "JUNIOR", "PRESETS", "preset"]
 
@@ -23,7 +24,7 @@ class Bonus(Enum):
 
     @property
     def title(self) -> str:
-        return "most words" if self is Bonus.MOST_WORDS else "longest word"
+        return _("most words") if self is Bonus.MOST_WORDS else _("longest word")
 
 
 class WordCheck(Enum):
@@ -59,22 +60,22 @@ class RuleOptions:
 
     def __post_init__(self) -> None:
         if any(not isinstance(size, int) or isinstance(size, bool) for size in self.hand_sizes):
-            raise InvalidInputError("a round deals a whole number of cards")
+            raise InvalidInputError(_("a round deals a whole number of cards"))
         if not self.hand_sizes or any(size < 1 for size in self.hand_sizes):
-            raise InvalidInputError("every round must deal at least one card")
+            raise InvalidInputError(_("every round must deal at least one card"))
         if self.min_word_cards < 1:
-            raise InvalidInputError("a word must use at least one card")
+            raise InvalidInputError(_("a word must use at least one card"))
         if self.min_word_cards > min(self.hand_sizes):
             # Going out lays every card dealt; with fewer than one word's worth nobody ever could.
-            raise InvalidInputError("every round must deal at least as many cards as a word needs")
+            raise InvalidInputError(_("every round must deal at least as many cards as a word needs"))
         if len(set(self.bonuses)) != len(self.bonuses):
-            raise InvalidInputError("each bonus can be in play only once")
+            raise InvalidInputError(_("each bonus can be in play only once"))
         if self.bonus_points < 0:
-            raise InvalidInputError("a bonus cannot be worth less than nothing")
+            raise InvalidInputError(_("a bonus cannot be worth less than nothing"))
         if not 2 <= self.min_players <= self.max_players <= 8:
-            raise InvalidInputError("a game has between 2 and 8 players")
+            raise InvalidInputError(_("a game has between 2 and 8 players"))
         if self.bonuses and self.two_player_bonus not in self.bonuses:
-            raise InvalidInputError("the two-player bonus must be one of the bonuses in play")
+            raise InvalidInputError(_("the two-player bonus must be one of the bonuses in play"))
 
     @property
     def rounds(self) -> int:
@@ -90,7 +91,13 @@ class RuleOptions:
     @property
     def title(self) -> str:
         """The rules' name for players: "Quiddler Junior", "standard Quiddler"."""
-        return "Quiddler Junior" if self.name == "junior" else f"{self.name} Quiddler"
+        titles = {
+            "junior": _("Quiddler Junior"),
+            "standard": _("standard Quiddler"),
+            "checked": _("checked Quiddler"),
+            "short": _("short Quiddler"),
+        }
+        return titles.get(self.name) or _("{name} Quiddler").format(name=self.name)
 
     def lets_go_out_on_turn(self, turn: int) -> bool:
         """True if these rules let a player go out on their ``turn``-th turn of a round (1 is the
@@ -145,7 +152,7 @@ class RuleOptions:
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             if isinstance(error, InvalidInputError):
                 raise
-            raise InvalidInputError(f"these are not rule options: {error}") from None
+            raise InvalidInputError(_("these are not rule options: {error}").format(error=error)) from None
 
 
 #: The game of the rule sheets (RULES.md §1–§6).
@@ -181,4 +188,6 @@ def preset(name: str) -> RuleOptions:
         return PRESETS[name.strip().lower()]
     except KeyError:
         known = ", ".join(PRESETS)
-        raise InvalidInputError(f"there are no rules called {name!r}; choose one of: {known}") from None
+        raise InvalidInputError(
+            _("there are no rules called {name}; choose one of: {known}").format(name=repr(name), known=known)
+        ) from None

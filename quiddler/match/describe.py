@@ -22,12 +22,19 @@ from quiddler.engine import (
     Word,
 )
 from quiddler.engine.ports import WordChecker, written
+from quiddler.i18n import _, ngettext
 
 __all__ = ["describe_record", "words_text", "cards_text", "plural"]
 
 
 def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+    """``3 cards``, ``1 card``, in the players' language: ``noun`` is "card", "word" or "point"."""
+    forms = {
+        "card": ngettext("{count} card", "{count} cards", count),
+        "word": ngettext("{count} word", "{count} words", count),
+        "point": ngettext("{count} point", "{count} points", count),
+    }
+    return forms[noun].format(count=count)
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -38,9 +45,11 @@ def cards_text(cards: Sequence[Card]) -> str:
 def words_text(words: Sequence[Word]) -> str:
     """``QU·I·Z``, ``QU·I·Z and T·O·P``, ``QU·I·Z, T·O·P and A·T`` or ``no words``."""
     if not words:
-        return "no words"
+        return _("no words")
     spelled = [word.spelling for word in words]
-    return spelled[0] if len(spelled) == 1 else f"{', '.join(spelled[:-1])} and {spelled[-1]}"
+    if len(spelled) == 1:
+        return spelled[0]
+    return _("{words} and {last}").format(words=", ".join(spelled[:-1]), last=spelled[-1])
 
 
 def describe_record(
@@ -50,34 +59,49 @@ def describe_record(
     ``checker`` (the game's) allows only as a proper noun is written capitalised (Paris)."""
     match record:
         case Drew(seat=seat, source=source, card=card, refilled=refilled):
-            who = "You" if seat == viewer else players[seat]
+            mine = seat == viewer
             if source is Source.DISCARD_PILE:
-                text = f"{who} took {card.label} from the discard pile"
-            elif card is not None and seat == viewer:
-                text = f"{who} drew {card.label} from the draw pile"
+                text = (
+                    _("You took {card} from the discard pile")
+                    if mine
+                    else _("{name} took {card} from the discard pile")
+                )
+            elif card is not None and mine:
+                text = _("You drew {card} from the draw pile")
             else:
-                text = f"{who} drew from the draw pile"
+                text = _("You drew from the draw pile") if mine else _("{name} drew from the draw pile")
+            text = text.format(name=players[seat], card=card.label if card is not None else "")
             if refilled:
-                text += " (the discards were reshuffled into a new draw pile)"
+                text += _(" (the discards were reshuffled into a new draw pile)")
             return text + "."
         case Discarded(seat=seat, card=card):
-            who = "You" if seat == viewer else players[seat]
-            return f"{who} discarded {card.label}."
+            text = _("You discarded {card}.") if seat == viewer else _("{name} discarded {card}.")
+            return text.format(name=players[seat], card=card.label)
         case WentOut(seat=seat, words=words, discard=card):
-            return f"{players[seat]} went out with {words_text(words)}, discarding {card.label}."
+            return _("{name} went out with {words}, discarding {card}.").format(
+                name=players[seat], words=words_text(words), card=card.label
+            )
         case LaidDown(seat=seat, words=words, unused=unused, discard=card):
             # "laid down A and B, left N T unused, discarding S": one "and" at most, no stray comma
-            left = f", left {cards_text(unused)} unused" if unused else ""
-            return f"{players[seat]} laid down {words_text(words)}{left}, discarding {card.label}."
+            if unused:
+                text = _("{name} laid down {words}, left {cards} unused, discarding {card}.")
+            else:
+                text = _("{name} laid down {words}, discarding {card}.")
+            return text.format(
+                name=players[seat], words=words_text(words), cards=cards_text(unused), card=card.label
+            )
         case Challenged(challenger=challenger, word=word, allowable=allowable, loser=loser, penalty=penalty):
-            verdict = "it is a word" if allowable else "it is not a word"
+            verdict = _("it is a word") if allowable else _("it is not a word")
             # the loser's name stands alone ("Cy: −16 points"), so any name reads right, even "You"
-            return (
-                f"{players[challenger]} challenged {written(word.text, checker)}: {verdict}. "
-                f"{players[loser]}: −{penalty} points."
+            return _("{name} challenged {word}: {verdict}. {loser}: −{penalty} points.").format(
+                name=players[challenger],
+                word=written(word.text, checker),
+                verdict=verdict,
+                loser=players[loser],
+                penalty=penalty,
             )
         case ChallengesClosed():
             return None
         case RoundStarted(dealer=dealer):
-            return f"{players[dealer]} dealt."
+            return _("{name} dealt.").format(name=players[dealer])
     return None

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine.rules import STANDARD, RuleOptions
+from quiddler.i18n import _
 
 if TYPE_CHECKING:
     from quiddler.engine import Card, Source, Word
@@ -74,8 +75,8 @@ def _unused_text(play: Any, rules: RuleOptions) -> str:
     if not play.unused:
         return ""
     cards = " ".join(card.label for card in play.unused)
-    cost = f"−{sum(card.points for card in play.unused)}" if rules.subtract_unused else "free"
-    return f", with {cards} unused ({cost})"
+    cost = f"−{sum(card.points for card in play.unused)}" if rules.subtract_unused else _("free")
+    return _(", with {cards} unused ({cost})").format(cards=cards, cost=cost)
 
 
 def play_hint(
@@ -92,31 +93,51 @@ def play_hint(
     if go_out is not None and not final_turn:
         why = why_not_go_out(go_out.words, go_out.discard) if why_not_go_out is not None else None
         if why is None:
-            tail = f" and discard {go_out.discard.label}" if go_out.discard is not None else ""
+            if go_out.discard is not None:
+                said = _("Go out with {words} and discard {card}: {points} points.")
+            else:
+                said = _("Go out with {words}: {points} points.")
             return HintResult(
-                f"Go out with {_spelled(go_out.words)}{tail}: {go_out.round_score} points.",
+                said.format(
+                    words=_spelled(go_out.words),
+                    card=go_out.discard.label if go_out.discard is not None else "",
+                    points=go_out.round_score,
+                ),
                 go_out.words,
                 go_out.discard,
                 goes_out=True,
             )
         refusal = why.rstrip(".") + ". "
     play = solution.best
-    discard = f"discard {play.discard.label}" if play.discard is not None else "discard"
+    if play.discard is not None:
+        discard = _("discard {card}").format(card=play.discard.label)
+    else:
+        discard = _("discard")
     if final_turn:
         if not play.words:
-            return HintResult(f"No word to lay down: {discard}; 0 points this round.", (), play.discard)
+            said = _("No word to lay down: {discard}; 0 points this round.").format(discard=discard)
+            return HintResult(said, (), play.discard)
         return HintResult(
-            f"Lay down {_spelled(play.words)}{_unused_text(play, rules)}; {discard}: "
-            f"{play.round_score} points this round.",
+            _("Lay down {words}{unused}; {discard}: {points} points this round.").format(
+                words=_spelled(play.words),
+                unused=_unused_text(play, rules),
+                discard=discard,
+                points=play.round_score,
+            ),
             play.words,
             play.discard,
         )
-    lead = refusal or "You cannot go out yet. "
+    lead = refusal or _("You cannot go out yet.") + " "
     if not play.words:
-        return HintResult(f"{lead}No word in this hand yet: {discard}.", (), play.discard)
+        return HintResult(
+            lead + _("No word in this hand yet: {discard}.").format(discard=discard), (), play.discard
+        )
     return HintResult(
-        f"{lead}Best words so far: {_spelled(play.words)}{_unused_text(play, rules)}; "
-        f"{play.round_score} points if the round ended now. {discard.capitalize()}.",
+        lead
+        + _("Best words so far: {words}{unused}; {points} points if the round ended now.").format(
+            words=_spelled(play.words), unused=_unused_text(play, rules), points=play.round_score
+        )
+        + f" {discard[:1].upper()}{discard[1:]}.",
         play.words,
         play.discard,
     )
@@ -142,26 +163,32 @@ def draw_hint(
     from quiddler.solver.plays import takes_discard
 
     if top is None or taking is None:
-        return HintResult("The discard cannot be taken now: draw from the draw pile.", draw=Source.DRAW_PILE)
+        return HintResult(
+            _("The discard cannot be taken now: draw from the draw pile."), draw=Source.DRAW_PILE
+        )
     name = top.label
     if not takes_discard(now, taking, top, final_turn=final_turn, barred=go_out_barred is not None):
         return HintResult(
-            f"The {name} does not improve your hand: draw from the draw pile.", draw=Source.DRAW_PILE
+            _("The {card} does not improve your hand: draw from the draw pile.").format(card=name),
+            draw=Source.DRAW_PILE,
         )
     if taking.go_out is not None and not final_turn and go_out_barred is None:
         play = taking.go_out
-        discard = play.discard.label if play.discard is not None else "nothing"
+        discard = play.discard.label if play.discard is not None else _("nothing")
         return HintResult(
-            f"Take the {name}: with it you can go out ({_spelled(play.words)}, discard {discard}: "
-            f"{play.round_score} points).",
+            _(
+                "Take the {card}: with it you can go out ({words}, discard {discard}: {points} points)."
+            ).format(card=name, words=_spelled(play.words), discard=discard, points=play.round_score),
             draw=Source.DISCARD_PILE,
         )
     before, after = now.best, taking.best
     could = taking.go_out is not None and not final_turn
     barred = f" ({go_out_barred.rstrip('.')}.)" if could and go_out_barred else ""
     return HintResult(
-        f"Take the {name}: your best words become {_spelled(after.words)} "
-        f"({after.word_points} points in words; now {before.word_points}).{barred}",
+        _("Take the {card}: your best words become {words} ({points} points in words; now {now}).").format(
+            card=name, words=_spelled(after.words), points=after.word_points, now=before.word_points
+        )
+        + barred,
         draw=Source.DISCARD_PILE,
     )
 
@@ -217,8 +244,10 @@ def prepare_index(
     try:
         if cache.is_cached(checker) or len(list(cache.words_of(checker))) < CHILD_BUILD_WORDS:
             return
-        called = name or getattr(checker, "name", None) or "chosen"
-        text = f"Building the word index of the {called} dictionary (only the first time it is used)."
+        called = name or getattr(checker, "name", None) or _("chosen")
+        text = _("Building the word index of the {name} dictionary (only the first time it is used).").format(
+            name=called
+        )
         progress(text, 0.0)
         cache.build_in_subprocess(checker, cancelled=cancelled, progress=lambda done: progress(text, done))
     except Exception:

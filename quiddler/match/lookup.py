@@ -10,18 +10,19 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from quiddler.dictionary.rules import REASONS
+from quiddler.dictionary.rules import reason_sentence
 from quiddler.engine.cards import DOUBLE_CARDS, Card
 from quiddler.engine.letters import fold_accents
 from quiddler.engine.ports import Explains, WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.engine.spelling import Spelling, spellings
+from quiddler.i18n import N_, _
 
 __all__ = ["ONE_CARD_NOTE", "check_line", "look_up"]
 
 #: What the line says of a one-card spelling where a word needs two cards (the standard game:
 #: a lone IN or ER card, or A, is a word only in Quiddler Junior, RULES.md §5, §8).
-ONE_CARD_NOTE = "one card: a word only in Junior"
+ONE_CARD_NOTE = N_("one card: a word only in Junior")
 
 
 def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDARD) -> tuple[str, bool, str]:
@@ -37,13 +38,15 @@ def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDAR
     word = fold_accents(written)  # año is played as A·N·O (RULES.md §9)
     played_as = ""
     if word != written:
-        played_as = f"  ({written} is played as {word.upper()}: accents dropped, Ñ as N)"
+        played_as = "  " + _("({word} is played as {played}: accents dropped, Ñ as N)").format(
+            word=written, played=word.upper()
+        )
     explains = dictionary if isinstance(dictionary, Explains) else None
     if explains is not None:
         reason = explains.why_not(word)
     else:
-        reason = None if dictionary.is_word(word) else "not in the dictionary"
-    name = reason == REASONS["proper-noun"] or (
+        reason = None if dictionary.is_word(word) else _("not in the dictionary")
+    name = reason == reason_sentence("proper-noun") or (
         reason is None and explains is not None and explains.is_proper_noun(word)
     )
     shown = word.capitalize() if name else word
@@ -54,26 +57,31 @@ def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDAR
     if written != word and not name:
         shown = written
     if reason is not None:
-        would = f"; {found[0].spelling} would score {found[0].points}" if found else ""
+        would = ""
+        if found:
+            would = _("; {spelling} would score {points}").format(
+                spelling=found[0].spelling, points=found[0].points
+            )
         return shown, False, reason + would + played_as
     if not every:
-        return shown, True, f"but {_unspellable(word)}"
+        return shown, True, _("but {why}").format(why=_unspellable(word))
+    points = _("{points} points")
     if not found:  # only one card spells it (A, I): a word only where one-card words count
         best = one_card[0]
-        detail = f"{best.points:>3} points  {best.spelling}  ({ONE_CARD_NOTE})"
+        detail = f"{points.format(points=f'{best.points:>3}')}  {best.spelling}  ({_(ONE_CARD_NOTE)})"
     else:
         best, others = found[0], found[1:]
-        detail = f"{best.points:>3} points  {best.spelling}"
+        detail = f"{points.format(points=f'{best.points:>3}')}  {best.spelling}"
         also = [f"{other.spelling} {other.points}" for other in others[:2]]
         if len(others) > 2:
             also.append("…")
-        also += [f"{single.spelling} {single.points}, {ONE_CARD_NOTE}" for single in one_card]
+        also += [f"{single.spelling} {single.points}, {_(ONE_CARD_NOTE)}" for single in one_card]
         if also:
-            detail += f"  (also {', '.join(also)})"
+            detail += "  " + _("(also {spellings})").format(spellings=", ".join(also))
     if explains is not None and explains.is_house_word(word):
-        detail += "  [house word]"
+        detail += "  " + _("[house word]")
     elif name:
-        detail += "  [proper noun]"
+        detail += "  " + _("[proper noun]")
     return shown, True, detail + played_as
 
 
@@ -82,8 +90,10 @@ def _unspellable(word: str) -> str:
     for letter, count in sorted(Counter(word).items()):
         card = Card(letter)
         if count > card.count + sum(d.count for d in DOUBLE_CARDS if letter in d.letters):
-            return f"the deck cannot spell it (it needs {count} {card.label}; the deck has {card.count})"
-    return "the deck cannot spell it"
+            return _("the deck cannot spell it (it needs {count} {card}; the deck has {has})").format(
+                count=count, card=card.label, has=card.count
+            )
+    return _("the deck cannot spell it")
 
 
 def look_up(checker: WordChecker, typed: str, rules: RuleOptions = STANDARD) -> str:
@@ -96,5 +106,5 @@ def look_up(checker: WordChecker, typed: str, rules: RuleOptions = STANDARD) -> 
     columns = [" ".join(part.split()) for part in re.split(r"\s{2,}", detail.strip()) if part]
     detail = ", ".join(columns[:2]) + "".join(f" {part}" for part in columns[2:])
     if allowed:
-        return f"✓ {word} is allowed: {detail}"
-    return f"✗ {word} is not allowed: {detail}"
+        return "✓ " + _("{word} is allowed: {detail}").format(word=word, detail=detail)
+    return "✗ " + _("{word} is not allowed: {detail}").format(word=word, detail=detail)

@@ -49,6 +49,7 @@ from quiddler.engine import (
     WrongPhaseError,
     new_seed,
 )
+from quiddler.i18n import _
 from quiddler.match.computers import BotError, BotFactory, ComputerMove, ComputerSeat, make_bot
 from quiddler.match.dictionaries import DictionaryOpener, checker_for, open_dictionary
 from quiddler.match.events import (
@@ -186,7 +187,7 @@ class Match:
             try:
                 checker = checker_for(open_dictionary(setup.dictionary), setup.rules, family=setup.family)
             except Exception as error:  # the dictionary package words its own errors for players
-                raise CannotStart(str(error) or "The dictionary could not be opened.") from None
+                raise CannotStart(str(error) or _("The dictionary could not be opened.")) from None
         seed = setup.seed if setup.seed is not None else new_seed()
         try:
             game = Game(setup.game_setup(seed), checker)
@@ -402,7 +403,9 @@ class Match:
                 action = bot.act(view)
             except Exception as error:  # a broken computer player must not stop the game
                 action = self._fallback(seat)
-                problem = f"{self.players[seat]} could not decide ({error}); it plays safe."
+                problem = _("{name} could not decide ({error}); it plays safe.").format(
+                    name=self.players[seat], error=error
+                )
             seconds = self.clock() - start
             if not self.game.can(action):
                 action = self._fallback(seat)
@@ -445,9 +448,9 @@ class Match:
             self._computers.pop(seat, None)
         else:
             if level not in BOT_LEVELS:
-                raise InvalidInputError(f"there is no computer level {level!r}")
+                raise InvalidInputError(_("there is no computer level {level}").format(level=repr(level)))
             if self.bot_factory is None:
-                raise InvalidInputError("Computer players are not available here.")
+                raise InvalidInputError(_("Computer players are not available here."))
             self._computers[seat] = self.bot_factory(level, game.setup.seed + seat, game.checker)
         seats = list(self.setup.seats)
         seats[seat] = seats[seat].with_level(level)
@@ -475,7 +478,7 @@ class Match:
             return self._window
         game = self.game
         if game.phase is not Phase.CHALLENGE:
-            raise WrongPhaseError("There are no words to challenge now.")
+            raise WrongPhaseError(_("There are no words to challenge now."))
         layer = game.current
         decided: list[Challenged] = []
         for offset in range(1, game.player_count):
@@ -585,7 +588,7 @@ def _seat_computers(
     if not any(seat.is_computer for seat in setup.seats):
         return computers
     if bot_factory is None:
-        raise CannotStart("Computer players are not available here.")
+        raise CannotStart(_("Computer players are not available here."))
     # The computers need the word index: the first time, built with a progress report (and
     # stopped if the front end closes meanwhile).
     prepare_index(checker, progress=progress, cancelled=cancelled, name=setup.dictionary)
@@ -595,5 +598,5 @@ def _seat_computers(
         try:
             computers[index] = bot_factory(seat.level, seed + index, checker)
         except Exception as error:
-            raise CannotStart(str(error) or "The computer player could not be made.") from None
+            raise CannotStart(str(error) or _("The computer player could not be made.")) from None
     return computers

@@ -22,6 +22,7 @@ from msgspec import Meta, Struct
 from quiddler.atomic import move_aside, write_atomic
 from quiddler.engine.errors import InvalidInputError
 from quiddler.files import MB, FileProblem, printable, read_json
+from quiddler.i18n import _
 from quiddler.saves.schema import MAX_PLAYERS, PlayerName, RulesData, SeatKind, Seed
 
 if TYPE_CHECKING:
@@ -75,14 +76,14 @@ def read(path: Path, problems: list[str] | None = None) -> MatchSetup | None:
         if problem.reason == "missing":
             return None
         if problem.reason == "newer":
-            note = (
-                f"The players remembered in {path} were written by a newer quiddler, so they are "
+            note = _(
+                "The players remembered in {path} were written by a newer quiddler, so they are "
                 "not used here (nor changed)."
-            )
+            ).format(path=path)
         elif problem.reason == "unreadable":
-            note = (
-                f"The players remembered in {path} cannot be used: {problem}; the file was left where it is."
-            )
+            note = _(
+                "The players remembered in {path} cannot be used: {problem}; the file was left where it is."
+            ).format(path=path, problem=problem)
         else:
             note = _set_aside(path, str(problem))
     except InvalidInputError as error:
@@ -111,11 +112,11 @@ def _set_aside(path: Path, detail: str) -> str:
     try:
         moved = move_aside(path, "corrupt")
     except OSError as error:
-        return (
-            f"The players remembered in {path} cannot be used ({detail}) and could not be moved aside "
-            f"({error.strerror or error}); the setup starts from the defaults."
-        )
-    return (
-        f"The players remembered in {path} could not be used ({detail}), so the file was moved aside "
-        f"to {moved.name} and the setup starts from the defaults."
-    )
+        return _(
+            "The players remembered in {path} cannot be used ({detail}) and could not be moved aside "
+            "({error}); the setup starts from the defaults."
+        ).format(path=path, detail=detail, error=error.strerror or error)
+    return _(
+        "The players remembered in {path} could not be used ({detail}), so the file was moved aside "
+        "to {moved} and the setup starts from the defaults."
+    ).format(path=path, detail=detail, moved=moved.name)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
+from quiddler.i18n import _
+
 if TYPE_CHECKING:
     from quiddler.coach import GameReview
     from quiddler.engine import Game
@@ -31,7 +33,7 @@ def round_review(game: Game, seat: int, round: int) -> str:
 
     people = [person for person in review_of(game, [seat]).of(seat) if person.round == round]
     if not people:
-        return "This round has no review."
+        return _("This round has no review.")
     return "\n".join(person_round_lines(people[0], subtract_unused=game.rules.subtract_unused))
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import PRESETS, STANDARD, Bonus, RuleOptions, WordCheck
 from quiddler.engine.setup import name_problem
+from quiddler.i18n import _
 from quiddler.players.base import LEVELS
 from quiddler.players.seats import HUMAN, Seat, parse_kind
 
@@ -43,11 +44,16 @@ _BOT_NAMES = ("Ada", "Hal", "Max", "Zoe", "Rex", "Ivy", "Kit", "Lou")
 BOT_LEVELS: tuple[str, ...] = tuple(LEVELS)
 
 
+def _default_seats() -> tuple[Seat, ...]:
+    """Two people, "Player 1" and "Player 2" in the players' language."""
+    return tuple(Seat(_("Player {number}").format(number=number)) for number in (1, 2))
+
+
 @dataclass(frozen=True)
 class MatchSetup:
     """Everything a match is set up with; ``seed`` None means "pick one when the match is dealt"."""
 
-    seats: tuple[Seat, ...] = (Seat("Player 1"), Seat("Player 2"))
+    seats: tuple[Seat, ...] = field(default_factory=_default_seats)
     rules: RuleOptions = STANDARD
     dictionary: str | None = None
     seed: int | None = None
@@ -124,7 +130,7 @@ class MatchSetup:
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, InvalidInputError):
                 raise
-            raise InvalidInputError(f"this is not a game setup: {error}") from None
+            raise InvalidInputError(_("this is not a game setup: {error}").format(error=error)) from None
 
 
 def _family(value: Any) -> str:
@@ -132,7 +138,7 @@ def _family(value: Any) -> str:
     if value is None:
         return "on"
     if value not in ("on", "off", "strict"):
-        raise ValueError(f"the family filter is on, off or strict, not {value!r}")
+        raise ValueError(_("the family filter is on, off or strict, not {value}").format(value=repr(value)))
     return str(value)
 
 
@@ -163,7 +169,7 @@ def parse_seats(text: str | Sequence[str]) -> tuple[Seat, ...]:
     bot_names = (name for name in _BOT_NAMES if name.casefold() not in used)
     for item in items:
         if not item:
-            raise InvalidInputError("a player's name is empty; separate names with commas: Ann,Bob,Cy")
+            raise InvalidInputError(_("a player's name is empty; separate names with commas: Ann,Bob,Cy"))
         name, equals, kind = item.partition("=")
         if not equals:
             name, kind = (item, HUMAN) if not item.lower().startswith("bot:") else ("", item.lower())
@@ -208,11 +214,15 @@ def check_bonus_choice(rules: RuleOptions, bonus: Bonus | str) -> None:
     chosen = _bonus(bonus) if isinstance(bonus, str) else bonus
     if chosen in rules.bonuses:
         return
-    played = " and ".join(b.title for b in rules.bonuses) or "no bonus"
-    count = "one bonus" if len(rules.bonuses) == 1 else f"{len(rules.bonuses)} bonuses"
+    played = _(" and ").join(b.title for b in rules.bonuses) or _("no bonus")
+    count = (
+        _("one bonus") if len(rules.bonuses) == 1 else _("{count} bonuses").format(count=len(rules.bonuses))
+    )
     raise InvalidInputError(
-        f"{rules.title} has {count}, the {played}, with any number of players: "
-        f"the {chosen.title} bonus cannot be chosen"
+        _(
+            "{rules} has {count}, the {played}, with any number of players: "
+            "the {chosen} bonus cannot be chosen"
+        ).format(rules=rules.title, count=count, played=played, chosen=chosen.title)
     )
 
 
@@ -222,7 +232,9 @@ def _bonus(text: str) -> Bonus:
         return Bonus.LONGEST_WORD
     if key in ("most", "most_words", "most-words"):
         return Bonus.MOST_WORDS
-    raise InvalidInputError(f"there is no bonus called {text!r}; choose longest or most")
+    raise InvalidInputError(
+        _("there is no bonus called {name}; choose longest or most").format(name=repr(text))
+    )
 
 
 def preset_names() -> tuple[str, ...]:

@@ -16,6 +16,7 @@ from typing import Any, TypeVar, cast
 from quiddler.dictionary import DictionaryError, WithProperNouns, open_dictionary
 from quiddler.dictionary.family import FamilyFiltered
 from quiddler.engine import Card, WordChecker, WordSet
+from quiddler.i18n import _
 from quiddler.players.base import LEVELS, ComputerPlayer
 from quiddler.players.expert import ExpertPlayer, ExpertSettings
 from quiddler.players.greedy import GreedyPlayer
@@ -50,7 +51,8 @@ def _memo(kind: str, dictionary: WordChecker, build: Callable[[], _T]) -> _T:
 def _level(level: str) -> str:
     name = level.strip().lower() if isinstance(level, str) else level
     if name not in LEVELS:
-        raise UnknownLevelError(f"there is no computer level {level!r}; choose one of: {', '.join(LEVELS)}")
+        said = _("there is no computer level {level}; choose one of: {levels}")
+        raise UnknownLevelError(said.format(level=repr(level), levels=", ".join(LEVELS)))
     return name
 
 

@@ -15,6 +15,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from quiddler.engine.errors import InvalidInputError
+from quiddler.i18n import _
 from quiddler.players.base import LEVELS
 
 __all__ = ["HUMAN", "Seat", "UnknownLevelError", "parse_kind"]
@@ -45,14 +46,16 @@ def parse_kind(kind: object, *, levels: Collection[str] | None = LEVELS) -> str 
         return None
     if not isinstance(kind, str) or not _KIND.match(kind):
         raise InvalidInputError(
-            f'{kind!r} is not a seat kind ("human" or bot:LEVEL with LEVEL one of '
-            f"{_levels_text(levels or LEVELS)})"
+            _('{kind} is not a seat kind ("human" or bot:LEVEL with LEVEL one of {levels})').format(
+                kind=repr(kind), levels=_levels_text(levels or LEVELS)
+            )
         )
     level = kind[len(_BOT) :]
     if levels is not None and level not in levels:
         raise UnknownLevelError(
-            f"{kind!r} is not a kind of player here: use a name, or bot:LEVEL with LEVEL one of "
-            + _levels_text(levels)
+            _(
+                "{kind} is not a kind of player here: use a name, or bot:LEVEL with LEVEL one of {levels}"
+            ).format(kind=repr(kind), levels=_levels_text(levels))
         )
     return level
 
@@ -95,4 +98,6 @@ class Seat:
         return Seat(self.name, level)
 
     def describe(self) -> str:
-        return self.name if self.level is None else f"{self.name} (computer, {self.level})"
+        if self.level is None:
+            return self.name
+        return _("{name} (computer, {level})").format(name=self.name, level=self.level)

@@ -28,6 +28,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from quiddler.engine.errors import QuiddlerError
+from quiddler.i18n import _
 
 __all__ = [
     "VERSION",
@@ -114,13 +115,15 @@ def decode_client(data: str | bytes) -> ClientMessage:
 
 def _decode(decoder: msgspec.json.Decoder[Any], data: str | bytes) -> Any:
     if len(data) > MAX_MESSAGE:
-        raise ProtocolError("That message is too long.")
+        raise ProtocolError(_("That message is too long."))
     try:
         return decoder.decode(data)
     except msgspec.ValidationError as error:
-        raise ProtocolError(f"That message does not fit the protocol: {error}.") from None
+        raise ProtocolError(
+            _("That message does not fit the protocol: {error}.").format(error=error)
+        ) from None
     except msgspec.DecodeError:
-        raise ProtocolError("That message is not JSON.") from None
+        raise ProtocolError(_("That message is not JSON.")) from None
 
 
 class ListRooms(Struct, tag="rooms", tag_field="type", forbid_unknown_fields=True):

@@ -23,6 +23,7 @@ import os
 from collections.abc import Sequence
 
 from quiddler.engine import Game
+from quiddler.i18n import _
 from quiddler.saves.format import SavedGame
 from quiddler.saves.store import GameLock, SaveStore
 
@@ -95,8 +96,9 @@ class Autosave:
                 self.store.save(saved)
         except OSError as error:
             reason = error.strerror or str(error)
-            where = os.fspath(error.filename) if error.filename else "the data folder"
-            self.error = f"The game could not be saved ({reason}: {where}); it will be tried again."
+            where = os.fspath(error.filename) if error.filename else _("the data folder")
+            said = _("The game could not be saved ({reason}: {where}); it will be tried again.")
+            self.error = said.format(reason=reason, where=where)
         else:
             self.error = None
         return self.error

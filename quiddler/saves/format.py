@@ -69,6 +69,7 @@ from quiddler.engine import (
 )
 from quiddler.engine.ports import WordChecker
 from quiddler.files import FileProblem
+from quiddler.i18n import _
 from quiddler.players.seats import parse_kind
 from quiddler.saves.common import Ruled, SaveError, local_time, parse_time, utc_now
 from quiddler.saves.schema import SaveData
@@ -170,10 +171,14 @@ class SavedGame:
         object.__setattr__(self, "seats", tuple(self.seats))
         object.__setattr__(self, "actions", tuple(self.actions))
         if not is_game_id(self.game_id):
-            raise SaveError(f"{self.game_id!r} is not a game id (letters, digits, - and _ only)")
+            raise SaveError(
+                _("{id} is not a game id (letters, digits, - and _ only)").format(id=repr(self.game_id))
+            )
         if len(self.seats) != len(self.setup.players):
             raise SaveError(
-                f"the save lists {len(self.seats)} seat kinds for {len(self.setup.players)} players"
+                _("the save lists {seats} seat kinds for {players} players").format(
+                    seats=len(self.seats), players=len(self.setup.players)
+                )
             )
         for seat in self.seats:
             try:  # any level of the right form: a level this quiddler lacks is for reopen() to say
@@ -181,16 +186,16 @@ class SavedGame:
             except QuiddlerError as error:
                 raise SaveError(str(error)) from None
         if not isinstance(self.dictionary, str) or not self.dictionary.strip():
-            raise SaveError("the save does not name its dictionary")
+            raise SaveError(_("the save does not name its dictionary"))
         if not self.dictionary.isprintable():
-            raise SaveError("the name of its dictionary holds control characters")
+            raise SaveError(_("the name of its dictionary holds control characters"))
         count, progress = len(self.setup.players), self.progress
         if (
             len(progress.totals) != count
             or not all(0 <= seat < count for seat in (*progress.winners, progress.current))
             or not 0 <= progress.round < progress.rounds
         ):
-            raise SaveError("its progress does not fit its players and rounds")
+            raise SaveError(_("its progress does not fit its players and rounds"))
 
     # ---------------------------------------------------------------- building
 
@@ -251,11 +256,17 @@ class SavedGame:
 
         Computer seats are marked ``(bot)``; the time is the last save's, in local time.
         """
+        bot = " " + _("(bot)")
         scores = ", ".join(
-            f"{name}{'' if kind == 'human' else ' (bot)'} {total}"
+            f"{name}{'' if kind == 'human' else bot} {total}"
             for name, kind, total in zip(self.players, self.seats, self.progress.totals, strict=True)
         )
-        stage = "finished" if self.finished else f"round {self.progress.round + 1} of {self.progress.rounds}"
+        if self.finished:
+            stage = _("finished")
+        else:
+            stage = _("round {number} of {rounds}").format(
+                number=self.progress.round + 1, rounds=self.progress.rounds
+            )
         when = local_time(self.updated_at)
         return f"{scores} · {stage} · {self.setup.rules.name} · {when}"
 
@@ -313,7 +324,7 @@ class SavedGame:
     def from_dict(cls, data: Any) -> SavedGame:
         """Read a save's data; raises :class:`SaveError` (``reason`` says why) for anything else."""
         if not isinstance(data, dict):
-            raise SaveError("it is not a quiddler save file", reason="corrupt")
+            raise SaveError(_("it is not a quiddler save file"), reason="corrupt")
         _check_header(data.get("format"), data.get("version"))
         return cls._build(_validated(files.convert, data))
 
@@ -328,7 +339,7 @@ class SavedGame:
         try:
             header = files.decode_json(data, _Header)
         except FileProblem as problem:
-            message = "it is not a quiddler save file" if problem.schema else str(problem)
+            message = _("it is not a quiddler save file") if problem.schema else str(problem)
             raise SaveError(message, reason="corrupt") from None
         _check_header(header.format, header.version)
         return cls._build(_validated(files.decode_json, data))
@@ -364,7 +375,8 @@ class SavedGame:
             raise SaveError(str(error), reason="corrupt") from None
         except (QuiddlerError, ValueError) as error:
             raise SaveError(
-                f"its content is damaged ({files.printable(str(error))})", reason="corrupt"
+                _("its content is damaged ({error})").format(error=files.printable(str(error))),
+                reason="corrupt",
             ) from None
 
     # ---------------------------------------------------------------- the game again
@@ -381,12 +393,13 @@ class SavedGame:
             game = Game.replay(self.setup, Ruled(self.rulings, checker), self.actions)
         except QuiddlerError as error:
             raise SaveError(
-                f"its moves do not replay ({str(error).rstrip('.')})", reason="unplayable"
+                _("its moves do not replay ({error})").format(error=str(error).rstrip(".")),
+                reason="unplayable",
             ) from None
         replayed = Progress.of(game)
         if replayed != self.progress:
             raise SaveError(
-                "its scores or round do not match its moves (was it edited by hand?)", reason="unplayable"
+                _("its scores or round do not match its moves (was it edited by hand?)"), reason="unplayable"
             )
         game.checker = checker  # from here on, the dictionary as it is now decides
         return game
@@ -432,14 +445,18 @@ def _validated(read: Callable[[Any, type[SaveData]], SaveData], data: Any) -> Sa
 def _check_header(kind: Any, version: Any) -> None:
     """Refuse a file that is not a save, or a save of a newer format, before reading its fields."""
     if kind != FORMAT:
-        raise SaveError("it is not a quiddler save file", reason="corrupt")
+        raise SaveError(_("it is not a quiddler save file"), reason="corrupt")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         shown = files.printable(repr(version))[:40]
-        raise SaveError(f"its format version {shown} is not a version number", reason="corrupt")
+        raise SaveError(
+            _("its format version {version} is not a version number").format(version=shown), reason="corrupt"
+        )
     if version > FORMAT_VERSION:
         raise SaveError(
-            f"it was written by a newer quiddler (save format {version}; this one reads up to "
-            f"{FORMAT_VERSION}): upgrade quiddler to resume it",
+            _(
+                "it was written by a newer quiddler (save format {version}; this one reads up to "
+                "{readable}): upgrade quiddler to resume it"
+            ).format(version=version, readable=FORMAT_VERSION),
             reason="newer",
         )
 

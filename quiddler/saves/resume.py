@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from quiddler.engine import Game
 from quiddler.engine.ports import WordChecker
 from quiddler.files import printable
+from quiddler.i18n import _
 from quiddler.players.seats import UnknownLevelError, parse_kind
 from quiddler.saves.format import SavedGame, SaveError
 from quiddler.saves.store import GameLock, SaveStore
@@ -64,18 +65,22 @@ def reopen(
             raise store.set_aside(
                 saved.game_id,
                 SaveError(
-                    f"a seat is played by a computer level this quiddler does not have ({level!r})",
+                    _("a seat is played by a computer level this quiddler does not have ({level})").format(
+                        level=repr(level)
+                    ),
                     reason="unplayable",
                 ),
             )
         try:
             checker = open_dictionary(saved.dictionary)
         except Exception as error:  # the dictionary package words its own errors for players
-            detail = str(error).rstrip(".") or "it could not be opened"
+            detail = str(error).rstrip(".") or _("it could not be opened")
             raise SaveError(
-                f"The saved game {saved.game_id} needs the dictionary {printable(saved.dictionary)!r}, which "
-                f"cannot be opened here ({detail}); the game is kept: resume it once the dictionary is "
-                "back, or delete it from the list of unfinished games.",
+                _(
+                    "The saved game {id} needs the dictionary {dictionary}, which cannot be opened here "
+                    "({detail}); the game is kept: resume it once the dictionary is back, or delete it "
+                    "from the list of unfinished games."
+                ).format(id=saved.game_id, dictionary=repr(printable(saved.dictionary)), detail=detail),
                 reason="dictionary",
             ) from None
         game = store.restore(saved, checker)

@@ -36,6 +36,8 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
+from quiddler.i18n import _
+
 if TYPE_CHECKING:
     import asyncio
 
@@ -110,7 +112,10 @@ def install_signal_handlers(
             save()
         except Exception as error:  # the exit must still happen; the last atomic save stands
             with contextlib.suppress(Exception):
-                print(f"quiddler: could not save the game on exit: {error}", file=sys.stderr)
+                print(
+                    "quiddler: " + _("could not save the game on exit: {error}").format(error=error),
+                    file=sys.stderr,
+                )
         status = _exit_status(signum)
         if deadline is not None:
             arm_watchdog(deadline, status, on_deadline)

@@ -29,6 +29,7 @@ from quiddler.atomic import fsync_folder, move_aside, sweep_temporary, write_ato
 from quiddler.engine import Game
 from quiddler.engine.ports import WordChecker
 from quiddler.files import FileProblem
+from quiddler.i18n import N_, _
 from quiddler.saves.format import SavedGame, SaveError, is_game_id
 
 __all__ = ["SaveStore", "GameLock"]
@@ -114,7 +115,9 @@ class SaveStore:
         """The file of an unfinished (or, with ``finished``, a finished) game."""
         if not is_game_id(game_id):
             raise SaveError(
-                f"There is no saved game {game_id!r}: a game id is made of letters, digits, - and _.",
+                _("There is no saved game {id}: a game id is made of letters, digits, - and _.").format(
+                    id=repr(game_id)
+                ),
                 reason="missing",
             )
         return (self.history_dir if finished else self.saves_dir) / f"{game_id}.json"
@@ -130,8 +133,10 @@ class SaveStore:
             lock = GameLock(None)
         if not lock.acquire(wait):
             raise SaveError(
-                f"The game {game_id} is open in another quiddler window: continue it there, "
-                "or close it there first.",
+                _(
+                    "The game {id} is open in another quiddler window: continue it there, "
+                    "or close it there first."
+                ).format(id=game_id),
                 reason="busy",
             )
         return lock
@@ -192,12 +197,12 @@ class SaveStore:
         Raises :class:`SaveError`: ``reason="missing"`` if there is no such save; otherwise the
         file was unusable and has been moved aside (``moved_to``).
         """
-        return self._read(self.path_of(game_id), what="saved game")
+        return self._read(self.path_of(game_id), what=N_("saved game"))
 
     def load_finished(self, game_id: str) -> SavedGame:
         """Read a finished game from the history (``quiddler review``); raises :class:`SaveError`
         as :meth:`load` does (``reason="missing"`` if there is none)."""
-        return self._read(self.path_of(game_id, finished=True), what="finished game")
+        return self._read(self.path_of(game_id, finished=True), what=N_("finished game"))
 
     def restore(self, saved: SavedGame, checker: WordChecker) -> Game:
         """Rebuild the game of ``saved`` (see :meth:`SavedGame.restore`).
@@ -211,7 +216,7 @@ class SaveStore:
 
     def set_aside(self, game_id: str, error: SaveError) -> SaveError:
         """Move the save of ``game_id`` aside because of ``error``; the sentence that says so."""
-        return self._set_aside(self.path_of(game_id), error, what="saved game")
+        return self._set_aside(self.path_of(game_id), error, what=N_("saved game"))
 
     def unfinished(self) -> list[SavedGame]:
         """Unfinished games, the most recently played first. Never raises for a bad file.
@@ -220,7 +225,7 @@ class SaveStore:
         among the saves (a crash during :meth:`finish`) is moved to the history.
         """
         games = []
-        for saved in self._read_all(self.saves_dir, what="saved game"):
+        for saved in self._read_all(self.saves_dir, what=N_("saved game")):
             if saved.finished:
                 with contextlib.suppress(OSError):
                     self.finish(saved)
@@ -235,7 +240,7 @@ class SaveStore:
 
     def history(self) -> list[SavedGame]:
         """Finished games, the most recently finished first. Never raises for a bad file."""
-        return _newest_first(self._read_all(self.history_dir, what="finished game"))
+        return _newest_first(self._read_all(self.history_dir, what=N_("finished game")))
 
     # ---------------------------------------------------------------- the careful part
 
@@ -266,17 +271,20 @@ class SaveStore:
             data = files.read_bytes(path, limit=_MAX_BYTES)
         except FileProblem as problem:
             if problem.reason == "missing":
-                raise SaveError(f"There is no {what} called {game_id}.", reason="missing") from None
+                said = _("There is no {what} called {id}.").format(what=_(what), id=game_id)
+                raise SaveError(said, reason="missing") from None
             if problem.reason == "unreadable":  # a folder, a pipe, the system refused: not ours to move
                 raise SaveError(
-                    f"The {what} {game_id} cannot be used: {problem}; it was left where it is.",
+                    _("The {what} {id} cannot be used: {problem}; it was left where it is.").format(
+                        what=_(what), id=game_id, problem=problem
+                    ),
                     reason="unreadable",
                 ) from None
             raise self._set_aside(path, SaveError(str(problem), reason="corrupt"), what=what) from None
         try:
             saved = SavedGame.from_json(data)
             if saved.game_id != game_id:
-                raise SaveError(f"it says it is game {saved.game_id}", reason="corrupt")
+                raise SaveError(_("it says it is game {id}").format(id=saved.game_id), reason="corrupt")
         except SaveError as error:
             raise self._set_aside(path, error, what=what) from None
         return saved
@@ -287,15 +295,19 @@ class SaveStore:
         try:
             moved = move_aside(path, error.reason)
         except FileNotFoundError:
-            return SaveError(f"The {what} {path.stem} cannot be used: {detail}.", reason=error.reason)
+            said = _("The {what} {id} cannot be used: {detail}.")
+            return SaveError(said.format(what=_(what), id=path.stem, detail=detail), reason=error.reason)
         except OSError as problem:
             return SaveError(
-                f"The {what} {path.stem} cannot be used: {detail}; it could not be moved aside "
-                f"({problem.strerror or problem}).",
+                _(
+                    "The {what} {id} cannot be used: {detail}; it could not be moved aside ({problem})."
+                ).format(what=_(what), id=path.stem, detail=detail, problem=problem.strerror or problem),
                 reason=error.reason,
             )
         return SaveError(
-            f"The {what} {path.stem} cannot be used: {detail}; it was moved aside to {moved.name}.",
+            _("The {what} {id} cannot be used: {detail}; it was moved aside to {moved}.").format(
+                what=_(what), id=path.stem, detail=detail, moved=moved.name
+            ),
             reason=error.reason,
             moved_to=os.fspath(moved),
         )

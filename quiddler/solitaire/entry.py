@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from quiddler.engine import Card, Word, cards_text
 from quiddler.engine.solitaire import MakeWord, Solitaire
+from quiddler.i18n import _
 
 __all__ = ["WordEntry", "spellings"]
 
@@ -104,19 +105,25 @@ class WordEntry:
         if word is None:
             return None
         stacks = ", ".join(str(i + 1) for i in self.selection)
-        tail = f" (Tab: {len(self.choices)} ways)" if len(self.choices) > 1 else ""
+        tail = " " + _("(Tab: {count} ways)").format(count=len(self.choices)) if len(self.choices) > 1 else ""
         if self.pending:
-            return f"{word.spelling} from stacks {stacks}: keep typing.{tail}"
-        return f"{word.text.upper()} = {word.spelling}, from stacks {stacks}. Enter makes it.{tail}"
+            return (
+                _("{spelling} from stacks {stacks}: keep typing.").format(
+                    spelling=word.spelling, stacks=stacks
+                )
+                + tail
+            )
+        said = _("{word} = {spelling}, from stacks {stacks}. Enter makes it.")
+        return said.format(word=word.text.upper(), spelling=word.spelling, stacks=stacks) + tail
 
     def why_not_ready(self) -> str | None:
         """Why the entry is not a word to make yet (nothing picked, a card half typed), or None."""
         if not self.selection:
-            return "Type a word or pick stacks (1-8) first."
+            return _("Type a word or pick stacks (1-8) first.")
         if self.pending:
             card = self.game.face_up[self.selection[-1]]
-            label = card.label if card else "the card"
-            return f"Finish typing {label}, or press Tab for another spelling."
+            label = card.label if card else _("the card")
+            return _("Finish typing {card}, or press Tab for another spelling.").format(card=label)
         return None
 
     def action(self) -> MakeWord:
@@ -140,8 +147,11 @@ class WordEntry:
         found = spellings(text, self.game.face_up, partial=True)
         if not found:
             shown = self.typed.upper()
-            where = f"after {shown}" if shown else "to start a word"
-            return f"No face-up card gives {letter.upper()} {where}."
+            if shown:
+                return _("No face-up card gives {letter} after {typed}.").format(
+                    letter=letter.upper(), typed=shown
+                )
+            return _("No face-up card gives {letter} to start a word.").format(letter=letter.upper())
         kept = self.selection if not self.pending else self.selection[:-1]
         found.sort(key=lambda stacks: stacks[: len(kept)] != kept)
         self._choose(text, found)
@@ -175,7 +185,7 @@ class WordEntry:
             position = self.selection.index(stack)
             selection = self.selection[:position] + self.selection[position + 1 :]
         elif self.game.face_up[stack] is None:
-            return f"Stack {stack + 1} is empty."
+            return _("Stack {stack} is empty.").format(stack=stack + 1)
         else:
             selection = (*self.selection[: -1 if self.pending else None], stack)
         self.selection = selection

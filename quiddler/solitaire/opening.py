@@ -10,6 +10,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from quiddler.i18n import _
 from quiddler.match.hints import Progress
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire, load_solitaire
 from quiddler.solitaire.tools import WordTools, load_word_tools
@@ -65,7 +66,7 @@ class Opening:
         self.dictionary = dictionary
         self.family = family
         #: The latest (what is being done, fraction done or None), for a screen that shows it late.
-        self.latest: tuple[str, float | None] = ("Opening the dictionary…", None)
+        self.latest: tuple[str, float | None] = (_("Opening the dictionary…"), None)
         self._listener: Progress | None = None
         self._cancelled = False
         self._done = threading.Event()

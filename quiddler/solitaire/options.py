@@ -7,6 +7,7 @@ from datetime import date
 
 from quiddler.engine import new_seed
 from quiddler.engine.solitaire import Solitaire, daily_seed
+from quiddler.i18n import _
 from quiddler.solitaire.tools import WordTools
 
 __all__ = ["DEAL_NUMBERS", "SolitaireOptions"]
@@ -38,8 +39,8 @@ class SolitaireOptions:
     def describe(self, seed: int) -> str:
         """The deal's name for the header: ``daily 2026-11-21`` or ``deal 42`` (its number)."""
         if self.daily is not None:
-            return f"daily {self.daily.isoformat()}"
-        return f"deal {seed}"
+            return _("daily {day}").format(day=self.daily.isoformat())
+        return _("deal {number}").format(number=seed)
 
     def same_deal(self, seed: int, daily: date | None) -> bool:
         """True if these options ask for that very deal (by its number, or as that day's)."""

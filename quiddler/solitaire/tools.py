@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from quiddler.engine import Card, Word, WordChecker
 from quiddler.engine.solitaire import PermutationFinder, WordFinder
+from quiddler.i18n import _
 from quiddler.match.hints import Progress, prepare_index
 from quiddler.solver import WordIndex, find_words, index_for
 
@@ -75,14 +76,14 @@ def load_word_tools(
     from quiddler.dictionary import DictionaryError, open_dictionary
 
     say = progress or (lambda text, fraction: None)
-    say("Opening the dictionary…", None)
+    say(_("Opening the dictionary…"), None)
     try:
         checker = open_dictionary(name)
     except DictionaryError as error:
         raise ValueError(str(error)) from None
     called = checker.name or name
     prepare_index(checker, progress=say, cancelled=cancelled, name=called)
-    say("Dealing the cards…", None)
+    say(_("Dealing the cards…"), None)
     # The family filter keeps vulgar words out of hints only (the game checker names them): the
     # finder, which also decides when no word is left, still finds every word.
     from quiddler.dictionary.family import with_family

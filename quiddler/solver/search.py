@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
+from quiddler import i18n
 from quiddler.engine.cards import DECK_COUNTS, DOUBLE_CARDS, Card
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import RuleOptions
@@ -63,16 +64,20 @@ def check_hand(hand: Sequence[Card]) -> None:
     """Reject what no table could hold: too many cards, or more copies than the deck has."""
     if len(hand) > MAX_HAND_CARDS:
         raise InvalidInputError(
-            f"a hand of {len(hand)} cards is more than the {MAX_HAND_CARDS} the solver takes"
+            i18n._("a hand of {count} cards is more than the {most} the solver takes").format(
+                count=len(hand), most=MAX_HAND_CARDS
+            )
         )
     seen: dict[Card, int] = {}
     for card in hand:
         if not isinstance(card, Card):
-            raise InvalidInputError(f"{card!r} is not a card")
+            raise InvalidInputError(i18n._("{card} is not a card").format(card=repr(card)))
         seen[card] = seen.get(card, 0) + 1
         if seen[card] > DECK_COUNTS[card]:
             raise InvalidInputError(
-                f"the deck holds only {DECK_COUNTS[card]} {card.label} cards, not {seen[card]}"
+                i18n._("the deck holds only {count} {card} cards, not {seen}").format(
+                    count=DECK_COUNTS[card], card=card.label, seen=seen[card]
+                )
             )
 
 

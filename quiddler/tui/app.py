@@ -30,11 +30,13 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.worker import NoActiveWorker, get_current_worker
 
+from quiddler.i18n import N_, _, ngettext
 from quiddler.match.computers import BotFactory, make_bot
 from quiddler.match.dictionaries import DictionaryInfo, DictionaryOpener, checker_for
 from quiddler.match.dictionaries import open_dictionary as open_by_name
 from quiddler.match.setup import BOT_LEVELS, MatchSetup
 from quiddler.paths import data_dir as default_data_dir
+from quiddler.tui.localized import translated_command
 from quiddler.tui.screens import requests
 from quiddler.tui.small_window import SmallWindowGuard
 from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH
@@ -87,10 +89,10 @@ class QuiddlerApp(SmallWindowGuard[None]):
     HORIZONTAL_BREAKPOINTS = WIDTH_BREAKPOINTS
     VERTICAL_BREAKPOINTS = HEIGHT_BREAKPOINTS
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
-        Binding("ctrl+c", "request_quit", "Quit", priority=True, show=False),
-        Binding("f1", "help", "Keys", show=False),
-        Binding("f2", "rules", "Rules", show=False),
+        Binding("ctrl+q", "request_quit", N_("Quit"), priority=True, show=False),
+        Binding("ctrl+c", "request_quit", N_("Quit"), priority=True, show=False),
+        Binding("f1", "help", N_("Keys"), show=False),
+        Binding("f2", "rules", N_("Rules"), show=False),
     ]
 
     def __init__(self, deps: AppDeps) -> None:
@@ -131,7 +133,7 @@ class QuiddlerApp(SmallWindowGuard[None]):
 
             # Something to look at while the dictionary opens (and, the first time, while the
             # computer players' word index is built): never a blank terminal.
-            self.push_screen(StartingScreen("Quiddler", "Shuffling…"))
+            self.push_screen(StartingScreen("Quiddler", _("Shuffling…")))
             self.start_game(self.setup)
         else:
             self.show_setup()
@@ -211,7 +213,7 @@ class QuiddlerApp(SmallWindowGuard[None]):
         game (or the offer to continue the one left unfinished); leaving it comes back here."""
         from quiddler.tui.screens.starting import StartingScreen
 
-        self.push_screen(StartingScreen("Solitaire", "Opening the dictionary…"))
+        self.push_screen(StartingScreen(_("Solitaire"), _("Opening the dictionary…")))
         self._open_solitaire(self.setup.dictionary)
 
     @work(thread=True, exclusive=True, group="solitaire-open")
@@ -239,18 +241,25 @@ class QuiddlerApp(SmallWindowGuard[None]):
         if isinstance(self.screen, StartingScreen):
             self.pop_screen()
         screen = SolitaireScreen(tools, loaded=loaded)  # type: ignore[arg-type]
-        self.push_screen(screen, lambda _: self._left_solitaire(screen))
+        self.push_screen(screen, lambda _result: self._left_solitaire(screen))
 
     def _left_solitaire(self, screen: Screen[None]) -> None:
         """Back on the title screen: say how to find the deal again."""
         game, options = screen.game, screen.options  # type: ignore[attr-defined]
         deal = options.describe(game.seed)
         if screen.waiting is not None:  # type: ignore[attr-defined]
-            self.notify("Your unfinished solitaire game is still saved: choose Solitaire to continue it.")
+            self.notify(_("Your unfinished solitaire game is still saved: choose Solitaire to continue it."))
         elif screen.is_saved:  # type: ignore[attr-defined]
-            self.notify(f"Solitaire ({deal}) is saved: choose Solitaire to continue it.", timeout=8)
+            self.notify(
+                _("Solitaire ({deal}) is saved: choose Solitaire to continue it.").format(deal=deal),
+                timeout=8,
+            )
         elif options.daily is None:
-            self.notify(f"Solitaire deal {game.seed}: quiddler solitaire --seed {game.seed} deals it again.")
+            self.notify(
+                _("Solitaire deal {seed}: quiddler solitaire --seed {seed} deals it again.").format(
+                    seed=game.seed
+                )
+            )
 
     def _solitaire_cannot_open(self, message: str) -> None:
         from quiddler.tui.screens.starting import StartingScreen
@@ -270,7 +279,7 @@ class QuiddlerApp(SmallWindowGuard[None]):
             from quiddler.match.remembered import remember  # players.json: msgspec loads here
 
             remember(self.deps.data_dir, setup)
-        self._say_on_screen("Shuffling, and opening the dictionary…")
+        self._say_on_screen(_("Shuffling, and opening the dictionary…"))
         self._prepare_game(setup)
 
     def _say_on_screen(self, text: str, fraction: float | None = None, *, problem: bool = False) -> None:
@@ -356,15 +365,19 @@ class QuiddlerApp(SmallWindowGuard[None]):
         """The games that can be resumed, newest first; a bad file is set aside and said once."""
         games = self.store.unfinished()
         for problem in self.store.take_problems():
-            self.notify(str(problem), title="A save was set aside", severity="warning", timeout=10)
+            self.notify(str(problem), title=_("A save was set aside"), severity="warning", timeout=10)
         return games
 
     def _mention_unfinished(self) -> None:
         """A new game is being set up: say that the unfinished ones are still saved."""
         waiting = len(self.unfinished_games())
         if waiting:
-            games = "An unfinished game is" if waiting == 1 else f"{waiting} unfinished games are"
-            self.notify(f"{games} saved: quiddler play with no options offers to continue.", timeout=8)
+            said = ngettext(
+                "An unfinished game is saved: quiddler play with no options offers to continue.",
+                "{count} unfinished games are saved: quiddler play with no options offers to continue.",
+                waiting,
+            )
+            self.notify(said.format(count=waiting), timeout=8)
 
     def offer_resume(self, *, quiet: bool = False) -> None:
         """Show the unfinished games to choose from (resume, delete, or a new game).
@@ -376,7 +389,7 @@ class QuiddlerApp(SmallWindowGuard[None]):
         games = self.unfinished_games()
         if not games:
             if not quiet:
-                self.notify("There is no unfinished game to resume.")
+                self.notify(_("There is no unfinished game to resume."))
             if isinstance(self.screen, _title_screen_type()):
                 self.show_title()
             return
@@ -395,7 +408,7 @@ class QuiddlerApp(SmallWindowGuard[None]):
         If the game cannot be rebuilt the player is told in one sentence and lands on the setup
         screen, free to start a new game (a save that does not replay is moved aside by the store).
         """
-        self._say_on_screen("Opening the saved game…")
+        self._say_on_screen(_("Opening the saved game…"))
         self._prepare_resume(saved)
 
     @work(thread=True, exclusive=True, group="start-game")
@@ -422,8 +435,8 @@ class QuiddlerApp(SmallWindowGuard[None]):
 
         if not isinstance(self.screen, SetupScreen | _title_screen_type()):
             self.show_setup()
-        self.notify(message, title="The game cannot be resumed", severity="error", timeout=10)
-        self.call_after_refresh(self._say_on_screen, "Start a new game: press Enter.")
+        self.notify(message, title=_("The game cannot be resumed"), severity="error", timeout=10)
+        self.call_after_refresh(self._say_on_screen, _("Start a new game: press Enter."))
 
     # ------------------------------------------------------------ what the match tells
 
@@ -446,7 +459,7 @@ class QuiddlerApp(SmallWindowGuard[None]):
     def _warn_save_error(self, error: str) -> None:
         if error != self._save_error:
             self._save_error = error
-            self.notify(error, title="Not saved", severity="warning", timeout=10)
+            self.notify(error, title=_("Not saved"), severity="warning", timeout=10)
 
     def save_now(self) -> None:
         """Save the game on the table once more (a signal, or the way out); never raises."""
@@ -485,12 +498,12 @@ class QuiddlerApp(SmallWindowGuard[None]):
                 self.exit()
 
         if self.saved_game_id is not None:
-            question = (
+            question = _(
                 "Quit the game in progress?\n\nIt is saved: quiddler play offers to continue it "
                 "next time (or: quiddler play --resume)."
             )
         else:
-            question = "Quit the game in progress?\n\nIt could not be saved, so it will be lost."
+            question = _("Quit the game in progress?\n\nIt could not be saved, so it will be lost.")
         self.push_screen(ConfirmScreen(question), answered)
 
     def action_rules(self) -> None:
@@ -512,7 +525,7 @@ class QuiddlerApp(SmallWindowGuard[None]):
             return
         why = self._lookup_refusal()
         if why is not None:
-            self.notify(why, title="Not now", severity="warning", timeout=8)
+            self.notify(why, title=_("Not now"), severity="warning", timeout=8)
             return
         game = self.game_in_progress()
         rules = game.rules if game is not None else self.setup.rules
@@ -549,13 +562,17 @@ class QuiddlerApp(SmallWindowGuard[None]):
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):
             if command.title not in self._REPLACED_COMMANDS:
-                yield command
-        yield SystemCommand("Rules", "How to play, and this game's decisions", self.action_rules)
-        yield SystemCommand("Keys", "Every key of the game", self.action_help)
+                yield translated_command(command)
+        yield SystemCommand(_("Rules"), _("How to play, and this game's decisions"), self.action_rules)
+        yield SystemCommand(_("Keys"), _("Every key of the game"), self.action_help)
         yield SystemCommand(
-            "Look up a word", "Allowed or not, and its points (not on your own turn)", self.action_lookup
+            _("Look up a word"),
+            _("Allowed or not, and its points (not on your own turn)"),
+            self.action_lookup,
         )
-        yield SystemCommand("Quit", "Leave Quiddler (asks first during a game)", self.action_request_quit)
+        yield SystemCommand(
+            _("Quit"), _("Leave Quiddler (asks first during a game)"), self.action_request_quit
+        )
 
     async def action_quit(self) -> None:
         """Textual's quit, wherever it comes from, asks first during a game, like Ctrl+Q."""

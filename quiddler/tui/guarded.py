@@ -27,6 +27,7 @@ from typing import Any, ClassVar, TypeVar
 from textual.app import App
 
 from quiddler.saves.signals import arm_watchdog, install_signal_handlers
+from quiddler.tui.localized import Localized
 
 __all__ = ["EXIT_DEADLINE", "GuardedApp"]
 
@@ -46,7 +47,7 @@ def stop_builders() -> None:
         cache.stop_children()
 
 
-class GuardedApp(App[ReturnType]):
+class GuardedApp(Localized, App[ReturnType]):
     """A Textual app that saves and ends promptly, whatever happens to its terminal."""
 
     EXIT_DEADLINE: ClassVar[float] = EXIT_DEADLINE

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 from textual import events
 from textual.binding import Binding, BindingType
 
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 from quiddler.match.setup import MatchSetup
 from quiddler.tui.app import AppDeps, QuiddlerApp
 from quiddler.tui.screens import requests
@@ -66,8 +66,8 @@ class HostApp(QuiddlerApp):
     again takes their seat back by themselves)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f3", "invite", _("Invitations")),
-        Binding("f4", "hand_over", _("Computers play for who is away")),
+        Binding("f3", "invite", N_("Invitations")),
+        Binding("f4", "hand_over", N_("Computers play for who is away")),
     ]
 
     def __init__(

@@ -1,10 +1,10 @@
-"""A terminal that goes away, and SIGTERM: the installed ``quiddler`` saves and is gone within 2 s.
+"""A terminal that goes away, and SIGTERM: the installed ``quiddler`` saves and is gone.
 
 The random test kills the tmux server (every pane gets SIGHUP and loses its terminal) at seeded
 random moments of start-up, 30 times: before the first frame, on the setup screen, at the table,
 and while a first word index is built with an empty cache (for a computer player, and for
-solitaire). After each kill no process started by that quiddler may be left 2 s later (the index
-builders included), and at the end every save in every data folder loads and replays.
+solitaire). After each kill no process started by that quiddler may be left a few seconds later
+(the index builders included), and at the end every save in every data folder loads and replays.
 
 Processes are found by their environment: each launch gets a data folder of its own, which its
 children inherit, so ``/proc/*/environ`` tells exactly which processes are its (Linux only).
@@ -33,8 +33,10 @@ pytestmark = [
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc to find the processes"),
 ]
 
-#: Seconds the program has, after losing its terminal or getting SIGTERM, to save and be gone.
-GONE_WITHIN = 2.0
+#: Seconds the program has, after losing its terminal or getting SIGTERM, to save and be gone. Its
+#: own watchdog ends it 1.5 s after the signal; the margin is for a machine busy with other work
+#: (the test asks "is anything left behind?", it does not time the exit).
+GONE_WITHIN = 6.0
 
 
 def processes_of(data_dir: Path) -> list[int]:

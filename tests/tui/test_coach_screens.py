@@ -64,6 +64,43 @@ async def test_in_hot_seat_a_review_never_appears_before_that_players_pass_scree
         assert isinstance(app.screen, RoundSummaryScreen)
 
 
+class _OneSeatHere:
+    """The table port as one player's own machine sees it (a remote player's): only Bob is here."""
+
+    here = (1,)
+
+    def __init__(self, port: TablePort) -> None:
+        self._port = port
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._port, name)
+
+
+async def test_a_player_at_another_keyboard_is_offered_only_their_own_review() -> None:
+    """On a remote player's machine the summary offered every person's review, labelled with
+    their names, while the host answers each machine with its own player's review only."""
+    app = build_app(("Ann", "Bob"), rules=ONE_ROUND)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await play_until(app, pilot, RoundSummaryScreen)
+        port = cast(TablePort, _OneSeatHere(cast(RoundSummaryScreen, app.screen).port))
+        app.pop_screen()  # the round is over either way; the same summary, seen from Bob's machine
+        await settle(pilot)
+        app.push_screen(RoundSummaryScreen(port))
+        await settle(pilot)
+        assert "Your review of this round (your cards only): 2: Bob" in screen_text(app)
+        assert "1: Ann" not in screen_text(app)
+        await pilot.press("1")
+        await settle(pilot)
+        assert isinstance(app.screen, RoundSummaryScreen), "Ann is not at this keyboard"
+        await pilot.press("2")
+        await settle(pilot)
+        assert isinstance(app.screen, RoundReviewScreen), "one person here: no pass screen"
+        assert text_of(app, "#review-title") == "Bob's review of round 1"
+
+
 async def test_one_person_against_the_computer_sees_the_review_at_once_and_the_computer_gets_none() -> None:
     class Plain:
         level = "test"

@@ -84,3 +84,31 @@ def test_the_readme_points_to_the_players_rules_file() -> None:
     assert "quiddler/tui/RULES.md" not in readme
     assert "quiddler/tui/how_to_play.md" in readme
     assert (root / "quiddler" / "tui" / "how_to_play.md").is_file()
+
+
+def test_the_spanish_rules_are_the_same_text_in_spanish() -> None:
+    """The rules screen in Spanish (written from the Spanish rule sheet and this game's decisions)
+    has every section of the English one, the same card table and the same worked example."""
+    english, spanish = rules_markdown("en"), rules_markdown("es")
+    assert spanish != english and spanish.startswith("# Cómo se juega a Quiddler")
+    assert len(re.findall(r"^#+ ", spanish, re.M)) == len(re.findall(r"^#+ ", english, re.M))
+    card_rows = r"\| (\w+) \| (\d+) \| (\d+) \|"
+    assert re.findall(card_rows, spanish) == re.findall(card_rows, english)
+    flowing = " ".join(spanish.split())
+    for phrase in (
+        "AÑO es A·N·O",
+        "25 − 5 = **20**",
+        "**35**",
+        "**−11**",
+        "Quiddler Junior",
+        "Partida corta",
+    ):
+        assert phrase in flowing, phrase
+    assert not TEAM_WORDS.findall(spanish)
+
+
+def test_the_rules_follow_the_players_language(spanish: None) -> None:
+    from quiddler.i18n import _
+
+    assert rules_markdown().startswith("# Cómo se juega a Quiddler")
+    assert _(SOLITAIRE_RULES).startswith("# Reglas del solitario")

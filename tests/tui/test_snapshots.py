@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
@@ -35,6 +36,37 @@ async def play_until(app: QuiddlerApp, pilot: Pilot[None], screen_type: type, li
     raise AssertionError(f"never reached {screen_type.__name__}")
 
 
+async def build_a_word(pilot: Pilot[None]) -> None:
+    """run_before: deal, draw, and mark two cards into a word (the table mid-turn)."""
+    await settle(pilot)
+    await pilot.press("enter", "enter", "d")
+    await settle(pilot)
+    await pilot.press("space", "right", "space", "enter", "right", "space")
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, TableScreen)
+
+
+def goes_out(app: QuiddlerApp) -> Callable[[Pilot[None]], Awaitable[None]]:
+    """run_before: the lead goes out with one word, and the challenge window opens."""
+
+    async def go_out(pilot: Pilot[None]) -> None:
+        await lead_goes_out_with_one_word(app, pilot)
+        assert isinstance(app.screen, ChallengeScreen)
+
+    return go_out
+
+
+def plays_to(app: QuiddlerApp, screen_type: type) -> Callable[[Pilot[None]], Awaitable[None]]:
+    """run_before: deal, then play seeded turns until ``screen_type`` shows."""
+
+    async def play(pilot: Pilot[None]) -> None:
+        await settle(pilot)
+        await pilot.press("enter")
+        await play_until(app, pilot, screen_type)
+
+    return play
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_setup(snap_compare: Any, size: tuple[int, int]) -> None:
     assert snap_compare(three_players(), terminal_size=size)
@@ -47,38 +79,19 @@ def test_pass_screen(snap_compare: Any, size: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_table_mid_turn(snap_compare: Any, size: tuple[int, int]) -> None:
-    async def build_a_word(pilot: Pilot[None]) -> None:
-        await settle(pilot)
-        await pilot.press("enter", "enter", "d")
-        await settle(pilot)
-        await pilot.press("space", "right", "space", "enter", "right", "space")
-        await settle(pilot)
-        assert isinstance(pilot.app.screen, TableScreen)
-
     assert snap_compare(three_players(), terminal_size=size, run_before=build_a_word)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_challenge_prompt(snap_compare: Any, size: tuple[int, int]) -> None:
     app = three_players(rules=ONE_ROUND, words=())
-
-    async def go_out(pilot: Pilot[None]) -> None:
-        await lead_goes_out_with_one_word(app, pilot)
-        assert isinstance(app.screen, ChallengeScreen)
-
-    assert snap_compare(app, terminal_size=size, run_before=go_out)
+    assert snap_compare(app, terminal_size=size, run_before=goes_out(app))
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_round_summary(snap_compare: Any, size: tuple[int, int]) -> None:
     app = three_players(rules=ONE_ROUND)
-
-    async def play(pilot: Pilot[None]) -> None:
-        await settle(pilot)
-        await pilot.press("enter")
-        await play_until(app, pilot, RoundSummaryScreen)
-
-    assert snap_compare(app, terminal_size=size, run_before=play)
+    assert snap_compare(app, terminal_size=size, run_before=plays_to(app, RoundSummaryScreen))
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -86,25 +99,13 @@ def test_junior_round_summary(snap_compare: Any, size: tuple[int, int]) -> None:
     """Junior: unused cards are "not counted" (never "−0"); the numbers line up as in the standard
     summary above; the final turns laid the best lay-down the game offered."""
     app = three_players(rules=JUNIOR.with_(hand_sizes=(4,)))
-
-    async def play(pilot: Pilot[None]) -> None:
-        await settle(pilot)
-        await pilot.press("enter")
-        await play_until(app, pilot, RoundSummaryScreen)
-
-    assert snap_compare(app, terminal_size=size, run_before=play)
+    assert snap_compare(app, terminal_size=size, run_before=plays_to(app, RoundSummaryScreen))
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_game_over(snap_compare: Any, size: tuple[int, int]) -> None:
     app = three_players(rules=RuleOptions(hand_sizes=(3, 4), name="two-rounds"))
-
-    async def play(pilot: Pilot[None]) -> None:
-        await settle(pilot)
-        await pilot.press("enter")
-        await play_until(app, pilot, GameOverScreen)
-
-    assert snap_compare(app, terminal_size=size, run_before=play)
+    assert snap_compare(app, terminal_size=size, run_before=plays_to(app, GameOverScreen))
 
 
 EIGHT = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Bartholomew")

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from quiddler.engine.cards import Card
 from quiddler.engine.words import Word
+from quiddler.i18n import _
 
 __all__ = [
     "SolitairePhase",
@@ -49,9 +50,9 @@ class EndReason(Enum):
     def sentence(self) -> str:
         """What the game says when it ends this way."""
         return {
-            EndReason.CLEARED: "Every card is used: a perfect game.",
-            EndReason.NO_WORD: "No word can be made from the face-up cards: the game is over.",
-            EndReason.GAVE_UP: "You gave up: the cards left are your score.",
+            EndReason.CLEARED: _("Every card is used: a perfect game."),
+            EndReason.NO_WORD: _("No word can be made from the face-up cards: the game is over."),
+            EndReason.GAVE_UP: _("You gave up: the cards left are your score."),
         }[self]
 
 

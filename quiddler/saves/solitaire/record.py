@@ -40,6 +40,7 @@ from quiddler import files
 from quiddler.atomic import move_aside, write_atomic
 from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.solitaire.deal import MAX_DEAL
+from quiddler.i18n import _
 from quiddler.paths import data_dir
 
 if TYPE_CHECKING:
@@ -230,15 +231,19 @@ def _problem(path: Path, problem: files.FileProblem) -> LoadedRecord:
     if problem.reason == "newer":
         return LoadedRecord(
             SolitaireStats(),
-            f"Your solitaire record {path} was written by a newer quiddler: it is left as it is and "
-            "games are not recorded here (upgrade quiddler to see and add to it).",
+            _(
+                "Your solitaire record {path} was written by a newer quiddler: it is left as it is and "
+                "games are not recorded here (upgrade quiddler to see and add to it)."
+            ).format(path=path),
             writable=False,
         )
     if problem.reason == "unreadable":
         return LoadedRecord(
             SolitaireStats(),
-            f"Your solitaire record {path} cannot be used: {problem}; it is left as it is and games "
-            "are not recorded until it is fixed.",
+            _(
+                "Your solitaire record {path} cannot be used: {problem}; it is left as it is and games "
+                "are not recorded until it is fixed."
+            ).format(path=path, problem=problem),
             writable=False,
         )
     try:
@@ -246,14 +251,18 @@ def _problem(path: Path, problem: files.FileProblem) -> LoadedRecord:
     except OSError as error:
         return LoadedRecord(
             SolitaireStats(),
-            f"The solitaire record {path} is damaged ({problem}) and could not be moved aside "
-            f"({error.strerror or error}); it was left as it is.",
+            _(
+                "The solitaire record {path} is damaged ({problem}) and could not be moved aside "
+                "({error}); it was left as it is."
+            ).format(path=path, problem=problem, error=error.strerror or error),
             writable=False,
         )
     return LoadedRecord(
         SolitaireStats(),
-        f"The solitaire record was damaged ({problem}), so it was moved to {aside} and a new record "
-        "was started.",
+        _(
+            "The solitaire record was damaged ({problem}), so it was moved to {aside} and a new record "
+            "was started."
+        ).format(problem=problem, aside=aside),
     )
 
 
@@ -266,7 +275,9 @@ def save_record(stats: SolitaireStats, path: Path | None = None) -> None:
         write_atomic(path, text)
     except OSError as error:
         raise RecordError(
-            f"The solitaire record could not be saved to {path} ({error.strerror or error})."
+            _("The solitaire record could not be saved to {path} ({error}).").format(
+                path=path, error=error.strerror or error
+            )
         ) from None
 
 
@@ -277,7 +288,7 @@ def add_result(result: GameResult, path: Path | None = None) -> LoadedRecord:
     as it is (a newer quiddler's record, an unreadable file): the game is then not recorded."""
     loaded = load_record(path)
     if not loaded.writable:
-        raise RecordError(f"This game was not recorded. {loaded.warning}")
+        raise RecordError(_("This game was not recorded.") + f" {loaded.warning}")
     stats = loaded.stats.with_game(result)
     save_record(stats, path)
     return LoadedRecord(stats, loaded.warning)
@@ -310,40 +321,43 @@ def _unassisted_note(stats: SolitaireStats) -> str:
     if not stats.assisted or stats.best_unassisted == stats.best:
         return ""
     if stats.best_unassisted is None:
-        return " (every game assisted)"
-    return f" (unassisted {stats.best_unassisted})"
+        return " " + _("(every game assisted)")
+    return " " + _("(unassisted {score})").format(score=stats.best_unassisted)
 
 
 def format_stats(stats: SolitaireStats, *, daily_limit: int = 7) -> list[str]:
     """The record as lines of plain text (``--stats`` and the end-of-game screen)."""
     if not stats.played:
-        return ["No solitaire games finished yet."]
+        return [_("No solitaire games finished yet.")]
     notes = [
-        f"{stats.given_up} given up" if stats.given_up else "",
-        f"{stats.assisted} assisted" if stats.assisted else "",
+        _("{count} given up").format(count=stats.given_up) if stats.given_up else "",
+        _("{count} assisted").format(count=stats.assisted) if stats.assisted else "",
     ]
     note = ", ".join(filter(None, notes))
-    lines = [
-        f"Games played:    {stats.played}" + (f" ({note})" if note else ""),
-        f"Perfect zeros:   {stats.perfect}",
-        f"Best score:      {_score_text(stats.best)}" + _unassisted_note(stats),
-        f"Average score:   {_score_text(stats.average, 1)}",
+    labels = [_("Games played:"), _("Perfect zeros:"), _("Best score:"), _("Average score:")]
+    width = max(17, *(len(label) + 1 for label in labels))
+    values = [
+        f"{stats.played}" + (f" ({note})" if note else ""),
+        f"{stats.perfect}",
+        f"{_score_text(stats.best)}" + _unassisted_note(stats),
+        f"{_score_text(stats.average, 1)}",
     ]
+    lines = [label.ljust(width) + value for label, value in zip(labels, values, strict=True)]
     if stats.given_up:
-        lines.append("(best and average count the games played to the end)")
+        lines.append(_("(best and average count the games played to the end)"))
     daily = list(stats.daily.items())
     if daily:
-        lines.append("Daily results:")
+        lines.append(_("Daily results:"))
         for day, game in daily[:daily_limit]:
             flags = [
-                "perfect" if game.perfect else None,
-                "gave up" if game.gave_up else None,
-                "assisted" if game.assisted else None,
+                _("perfect") if game.perfect else None,
+                _("gave up") if game.gave_up else None,
+                _("assisted") if game.assisted else None,
             ]
             note = ", ".join(n for n in flags if n)
             lines.append(f"  {day}  {game.score:>4}" + (f"  ({note})" if note else ""))
         if len(daily) > daily_limit:
-            lines.append(f"  … and {len(daily) - daily_limit} earlier days")
+            lines.append("  " + _("… and {count} earlier days").format(count=len(daily) - daily_limit))
     return lines
 
 

@@ -63,6 +63,7 @@ from quiddler.engine.solitaire import (
     WordFinder,
     WordMade,
 )
+from quiddler.i18n import _, ngettext
 from quiddler.paths import data_dir
 from quiddler.saves.common import Ruled, SaveError, parse_time, utc_now
 
@@ -204,11 +205,16 @@ class SavedSolitaire:
 
     def describe(self) -> str:
         """One line for the offer to continue: the deal, the words made, the cards left."""
-        deal = f"today's deal ({self.daily.isoformat()})" if self.daily else f"deal {self.seed}"
-        words = f"{self.made} word{'' if self.made == 1 else 's'} made"
+        if self.daily:
+            deal = _("today's deal ({day})").format(day=self.daily.isoformat())
+        else:
+            deal = _("deal {number}").format(number=self.seed)
         when = parse_time(self.updated).astimezone().strftime("%Y-%m-%d %H:%M")
-        left = f"{self.cards_left} cards left ({self.score} points)"
-        return f"{deal.capitalize()}: {words}, {left}, last played {when}"
+        words = ngettext("{count} word made", "{count} words made", self.made).format(count=self.made)
+        said = _("{deal}: {words}, {cards} cards left ({score} points), last played {when}")
+        return said.format(
+            deal=deal[:1].upper() + deal[1:], words=words, cards=self.cards_left, score=self.score, when=when
+        )
 
     # ------------------------------------------------------------------ the file
 
@@ -250,9 +256,11 @@ class SavedSolitaire:
         try:
             deck = tuple(Card.parse(value) for value in data.deck.split())
             if Counter(deck) != DECK_COUNTS:
-                raise ValueError("its deck is not the 118 cards of the game")
+                raise ValueError(_("its deck is not the 118 cards of the game"))
         except (QuiddlerError, ValueError) as error:
-            raise SaveError(f"its content is damaged ({error})", reason="corrupt") from None
+            raise SaveError(
+                _("its content is damaged ({error})").format(error=error), reason="corrupt"
+            ) from None
         progress = data.progress
         return cls(
             seed=data.seed,
@@ -286,11 +294,13 @@ class SavedSolitaire:
                 game.apply(action)
         except QuiddlerError as error:
             detail = str(error).rstrip(".")
-            raise SaveError(f"its moves do not replay ({detail})", reason="unplayable") from None
+            raise SaveError(
+                _("its moves do not replay ({error})").format(error=detail), reason="unplayable"
+            ) from None
         summary = (len(game.words), game.cards_left, game.score, game.is_over, game.assisted)
         if summary != (self.made, self.cards_left, self.score, self.over, self.assisted):
             raise SaveError(
-                "its score does not match its moves (was it edited by hand?)", reason="unplayable"
+                _("its score does not match its moves (was it edited by hand?)"), reason="unplayable"
             )
         game.checker = checker  # from here on, the dictionary as it is now decides
         return game
@@ -319,8 +329,10 @@ def load_solitaire(path: Path | None = None) -> LoadedSolitaire:
         if problem.reason in ("newer", "unreadable"):
             return LoadedSolitaire(
                 None,
-                f"The saved solitaire game {path} cannot be used: {problem}; it is left as it is, and "
-                "the game you play now is not saved.",
+                _(
+                    "The saved solitaire game {path} cannot be used: {problem}; it is left as it is, and "
+                    "the game you play now is not saved."
+                ).format(path=path, problem=problem),
                 writable=False,
             )
         error = _save_error(problem)
@@ -340,11 +352,11 @@ def set_solitaire_aside(error: SaveError, path: Path | None = None) -> str:
     try:
         moved = move_aside(path, error.reason)
     except OSError as problem:
-        return (
-            f"The saved solitaire game cannot be used: {detail}; it could not be moved aside "
-            f"({problem.strerror or problem})."
-        )
-    return f"The saved solitaire game cannot be used: {detail}; it was moved aside to {moved.name}."
+        return _(
+            "The saved solitaire game cannot be used: {detail}; it could not be moved aside ({problem})."
+        ).format(detail=detail, problem=problem.strerror or problem)
+    said = _("The saved solitaire game cannot be used: {detail}; it was moved aside to {moved}.")
+    return said.format(detail=detail, moved=moved.name)
 
 
 def save_solitaire(saved: SavedSolitaire, path: Path | None = None) -> str | None:
@@ -354,7 +366,8 @@ def save_solitaire(saved: SavedSolitaire, path: Path | None = None) -> str | Non
     try:
         write_atomic(path, saved.to_json())
     except OSError as error:
-        return f"The game could not be saved ({error.strerror or error}: {path}); it will be tried again."
+        said = _("The game could not be saved ({reason}: {where}); it will be tried again.")
+        return said.format(reason=error.strerror or error, where=path)
     return None
 
 

@@ -6,6 +6,7 @@ from typing import TypeVar
 
 from textual.screen import ModalScreen, Screen
 
+from quiddler.tui.localized import Localized
 from quiddler.tui.widgets.panels import TooSmall
 
 __all__ = ["RoomyScreen", "RoomyModal"]
@@ -13,14 +14,15 @@ __all__ = ["RoomyScreen", "RoomyModal"]
 T = TypeVar("T")
 
 
-class RoomyScreen(Screen[T]):
-    """A full screen that shows :class:`TooSmall` instead of itself when the terminal is small."""
+class RoomyScreen(Localized, Screen[T]):
+    """A full screen that shows :class:`TooSmall` instead of itself when the terminal is small
+    (its key labels in the players' language)."""
 
     def on_mount(self) -> None:
         self.mount(TooSmall())
 
 
-class RoomyModal(ModalScreen[T]):
+class RoomyModal(Localized, ModalScreen[T]):
     """A modal screen (``dismiss(result)``), opaque, with the same too-small behaviour."""
 
     def on_mount(self) -> None:

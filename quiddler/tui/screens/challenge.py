@@ -20,7 +20,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from quiddler.engine import Challenge, Challenged, LaidDown, LaidWord, TableView, WentOut
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 from quiddler.match.describe import describe_record
 from quiddler.tui.screens.base import RoomyModal
 
@@ -34,8 +34,8 @@ class ChallengeScreen(RoomyModal[None]):
     """Pick a word (↑↓ Enter, or its number) to challenge it; ``n`` when nobody (else) does."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n,escape", "close", "No (more) challenges"),
-        Binding("enter", "challenge_selected", "Challenge word", show=True),
+        Binding("n,escape", "close", N_("No (more) challenges")),
+        Binding("enter", "challenge_selected", N_("Challenge word"), show=True),
     ]
 
     def __init__(
@@ -89,15 +89,20 @@ class ChallengeScreen(RoomyModal[None]):
     def compose(self) -> ComposeResult:
         view = self.view
         name = view.players[self.layer_seat]
-        how = "went out" if view.went_out == self.layer_seat else "laid down words on a final turn"
+        if view.went_out == self.layer_seat:
+            title = _("Challenge? {name} went out")
+        else:
+            title = _("Challenge? {name} laid down words on a final turn")
         with Vertical(classes="challenge-box"):
-            yield Static(f"Challenge? {name} {how}", id="challenge-title")
+            yield Static(title.format(name=name), id="challenge-title")
             yield Static(self.turn_line(), id="challenge-turn")
             yield Static(
-                "Any other player may challenge a word now (↑↓ and Enter, or its number). The "
-                "dictionary decides: if it is a word, the challenger loses its points; if not, "
-                "the player who laid it loses them and the word scores nothing. Each word can be "
-                "challenged once.",
+                _(
+                    "Any other player may challenge a word now (↑↓ and Enter, or its number). The "
+                    "dictionary decides: if it is a word, the challenger loses its points; if not, "
+                    "the player who laid it loses them and the word scores nothing. Each word can be "
+                    "challenged once."
+                ),
                 id="challenge-help",
             )
             yield OptionList(id="challenge-words")
@@ -134,9 +139,9 @@ class ChallengeScreen(RoomyModal[None]):
                 f"({laid.word.points})"
             )
             if laid.allowable is True:
-                label.append("  ✓ challenged: a word", "green")
+                label.append("  ✓ " + _("challenged: a word"), "green")
             elif laid.allowable is False:
-                label.append("  ✗ challenged: not a word", "red")
+                label.append("  ✗ " + _("challenged: not a word"), "red")
             options.add_option(Option(label, id=str(index), disabled=index not in open_words))
         if highlighted is not None and highlighted < options.option_count:
             options.highlighted = highlighted
@@ -145,7 +150,7 @@ class ChallengeScreen(RoomyModal[None]):
         results = self.query_one("#challenge-results", Static)
         text = Text("\n".join(self.results), "bold")
         if not open_words:
-            text.append("\nEvery word has been challenged: press n to go on.")
+            text.append("\n" + _("Every word has been challenged: press n to go on."))
         results.update(text)
 
     def on_key(self, event: object) -> None:
@@ -177,7 +182,7 @@ class ChallengeScreen(RoomyModal[None]):
             if seat is not None:
                 self._apply(seat, index)
 
-        self.app.push_screen(ChooseSeatScreen(f"Who challenges {word}?", seats), chosen)
+        self.app.push_screen(ChooseSeatScreen(_("Who challenges {word}?").format(word=word), seats), chosen)
 
     def _apply(self, challenger: int, index: int) -> None:
         sentence = self.challenge(Challenge(challenger, self.layer_seat, index))

@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
+from quiddler.i18n import N_, _
 from quiddler.tui.screens.base import RoomyModal
 
 __all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen"]
@@ -23,8 +24,8 @@ class ConfirmScreen(RoomyModal[bool]):
     """Ask a yes/no question; dismisses with the answer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
     ]
 
     def __init__(self, question: str) -> None:
@@ -35,8 +36,8 @@ class ConfirmScreen(RoomyModal[bool]):
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-text")
             with Vertical(classes="dialog-buttons"):
-                yield Button("Yes (y)", id="yes", variant="error")
-                yield Button("No (n)", id="no", variant="primary")
+                yield Button(_("Yes (y)"), id="yes", variant="error")
+                yield Button(_("No (n)"), id="no", variant="primary")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -54,9 +55,9 @@ class PassScreen(RoomyModal[bool]):
     """Pass the keyboard: fully opaque, names the next player, shows no card of any hand."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "ready", "I am ready", priority=True),
-        Binding("l", "app.lookup", "Look up a word"),
-        Binding("r", "app.rules", "Rules"),
+        Binding("enter,space", "ready", N_("I am ready"), priority=True),
+        Binding("l", "app.lookup", N_("Look up a word")),
+        Binding("r", "app.rules", N_("Rules")),
     ]
 
     def __init__(
@@ -69,13 +70,20 @@ class PassScreen(RoomyModal[bool]):
         self.went_out = went_out
 
     def compose(self) -> ComposeResult:
-        who = self.went_out or "Someone"
-        extra = f"\n\n{who} went out: this is your final turn." if self.final_turn else ""
+        who = self.went_out or _("Someone")
+        extra = (
+            "\n\n" + _("{name} went out: this is your final turn.").format(name=who)
+            if self.final_turn
+            else ""
+        )
         with Vertical(classes="pass-box"):
             yield Static(self.round_text, id="pass-round")
-            yield Static(f"Pass the keyboard to {self.player}", id="pass-title")
+            yield Static(_("Pass the keyboard to {name}").format(name=self.player), id="pass-title")
             yield Static(
-                f"{self.player}, press Enter when you are ready and the others have looked away.{extra}",
+                _("{name}, press Enter when you are ready and the others have looked away.").format(
+                    name=self.player
+                )
+                + extra,
                 id="pass-text",
             )
         yield Footer()
@@ -87,7 +95,7 @@ class PassScreen(RoomyModal[bool]):
 class LookupScreen(RoomyModal[None]):
     """Is this a word, and what is it worth? Not on your own turn, as the rule sheets say."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", N_("Close"))]
 
     def __init__(self, checker: WordChecker, dictionary_name: str, rules: RuleOptions = STANDARD) -> None:
         super().__init__(classes="dialog-screen")
@@ -98,8 +106,11 @@ class LookupScreen(RoomyModal[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(f"Look a word up in the {self.dictionary_name} dictionary", classes="dialog-title")
-            yield Input(placeholder="type a word, then Enter", id="lookup-input", restrict=r"[A-Za-z]*")
+            yield Static(
+                _("Look a word up in the {name} dictionary").format(name=self.dictionary_name),
+                classes="dialog-title",
+            )
+            yield Input(placeholder=_("type a word, then Enter"), id="lookup-input", restrict=r"[A-Za-z]*")
             yield Static("", id="lookup-result", classes="dialog-text")
         yield Footer()
 
@@ -110,7 +121,7 @@ class LookupScreen(RoomyModal[None]):
     def _look(self, event: Input.Submitted) -> None:
         result = self.query_one("#lookup-result", Static)
         if not event.value.strip():
-            result.update("Type a word first.")
+            result.update(_("Type a word first."))
             return
         from quiddler.match.lookup import look_up  # the answer ``quiddler check`` gives
 
@@ -124,7 +135,7 @@ class LookupScreen(RoomyModal[None]):
 class ChooseSeatScreen(RoomyModal[int | None]):
     """Pick one player from a list (who challenges?)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, title: str, seats: Sequence[tuple[int, str]]) -> None:
         super().__init__(classes="dialog-screen")
@@ -134,7 +145,7 @@ class ChooseSeatScreen(RoomyModal[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
-            yield Static("↑↓ and Enter, or the number; Esc: nobody", classes="dialog-text")
+            yield Static(_("↑↓ and Enter, or the number; Esc: nobody"), classes="dialog-text")
             yield OptionList(
                 *(
                     Option(f"{number}. {name}", id=str(seat))

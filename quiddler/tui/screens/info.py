@@ -14,6 +14,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
+from quiddler.i18n import N_, _
 from quiddler.tui.rules_text import rules_markdown
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 
@@ -32,11 +33,11 @@ class TitleScreen(RoomyScreen[None]):
     """Resume (when a game is unfinished), play, solitaire, rules, quit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "choose('resume')", "Continue a game"),
-        Binding("p", "choose('play')", "Play"),
-        Binding("s", "choose('solitaire')", "Solitaire"),
-        Binding("r", "choose('rules')", "Rules"),
-        Binding("q", "choose('quit')", "Quit"),
+        Binding("c", "choose('resume')", N_("Continue a game")),
+        Binding("p", "choose('play')", N_("Play")),
+        Binding("s", "choose('solitaire')", N_("Solitaire")),
+        Binding("r", "choose('rules')", N_("Rules")),
+        Binding("q", "choose('quit')", N_("Quit")),
     ]
 
     def __init__(self, *, resumable: int = 0) -> None:
@@ -47,16 +48,18 @@ class TitleScreen(RoomyScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
             yield Static(LOGO, id="logo")
-            yield Static("the short word card game, for 2 to 8 players around one keyboard", id="tagline")
+            yield Static(_("the short word card game, for 2 to 8 players around one keyboard"), id="tagline")
             resume = []
             if self.resumable:
-                resume.append(Option(f"Continue a game ({self.resumable} saved)", id="resume"))
+                resume.append(
+                    Option(_("Continue a game ({count} saved)").format(count=self.resumable), id="resume")
+                )
             yield OptionList(
                 *resume,
-                Option("Play a game", id="play"),
-                Option("Solitaire", id="solitaire"),
-                Option("Rules", id="rules"),
-                Option("Quit", id="quit"),
+                Option(_("Play a game"), id="play"),
+                Option(_("Solitaire"), id="solitaire"),
+                Option(_("Rules"), id="rules"),
+                Option(_("Quit"), id="quit"),
                 id="title-menu",
             )
         yield Footer()
@@ -93,7 +96,7 @@ class RulesScreen(RoomyScreen[None]):
     """How to play, for players: a turn, going out, challenges, scoring, this game's decisions,
     the variants and the keys."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", N_("Back"))]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-scroll"):
@@ -107,47 +110,47 @@ class RulesScreen(RoomyScreen[None]):
 #: The keys, by section: (key, what it does).
 HELP_SECTIONS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     (
-        "Your turn",
+        N_("Your turn"),
         (
-            ("d", "draw the top card of the draw pile (or click the pile)"),
-            ("t", "take the top card of the discard pile (or click it)"),
-            ("← →", "move the ▲ along your hand: the ▲ card is the one you discard"),
-            ("shift+← →", "move the card under the ▲ (reorder your hand)"),
-            ("s", "sort the hand"),
-            ("w", "type a word: its cards are picked from your hand; tab: another "
-             "spelling (QU·I·Z or Q·U·I·Z); enter: make the word (w for the next); esc: stop typing"),
-            ("space", "mark the card under the ▲ (marked cards are raised, the word they spell "
-             "shows above the hand); a click marks too"),
-            ("enter", "make a word of the marked cards, in the order marked"),
-            ("backspace", "put the last word back in your hand"),
-            ("x", "discard the ▲ card and end the turn (words you built go back into your hand)"),
-            ("g", "go out: shown once every card but the ▲ card is in words and going out is allowed"),
-            ("f", "final turn: lay down your words (none is fine), discard the ▲ card"),
-            ("h", "hint: before drawing, whether the discard is worth taking; after, the best "
-             "go-out or the best words to keep; u then does what it says"),
+            ("d", N_("draw the top card of the draw pile (or click the pile)")),
+            ("t", N_("take the top card of the discard pile (or click it)")),
+            ("← →", N_("move the ▲ along your hand: the ▲ card is the one you discard")),
+            (N_("shift+← →"), N_("move the card under the ▲ (reorder your hand)")),
+            ("s", N_("sort the hand")),
+            ("w", N_("type a word: its cards are picked from your hand; tab: another "
+             "spelling (QU·I·Z or Q·U·I·Z); enter: make the word (w for the next); esc: stop typing")),
+            (N_("space"), N_("mark the card under the ▲ (marked cards are raised, the word they spell "
+             "shows above the hand); a click marks too")),
+            (N_("enter"), N_("make a word of the marked cards, in the order marked")),
+            (N_("backspace"), N_("put the last word back in your hand")),
+            ("x", N_("discard the ▲ card and end the turn (words you built go back into your hand)")),
+            ("g", N_("go out: shown once every card but the ▲ card is in words and going out is allowed")),
+            ("f", N_("final turn: lay down your words (none is fine), discard the ▲ card")),
+            ("h", N_("hint: before drawing, whether the discard is worth taking; after, the best "
+             "go-out or the best words to keep; u then does what it says")),
         ),
     ),
     (
-        "Between turns",
+        N_("Between turns"),
         (
-            ("l", "look a word up: allowed or not, its points and spelling (not on your own "
-             "turn: the dictionary is for players whose turn it is not)"),
+            ("l", N_("look a word up: allowed or not, its points and spelling (not on your own "
+             "turn: the dictionary is for players whose turn it is not)")),
         ),
     ),
     (
-        "Any time",
+        N_("Any time"),
         (
-            ("r  ?", "the rules, these keys"),
-            ("ctrl+p", "command palette"),
-            ("ctrl+q", "quit (asks first during a game; the game is saved)"),
+            ("r  ?", N_("the rules, these keys")),
+            ("ctrl+p", N_("command palette")),
+            ("ctrl+q", N_("quit (asks first during a game; the game is saved)")),
         ),
     ),
     (
-        "Challenges (when words may be challenged)",
+        N_("Challenges (when words may be challenged)"),
         (
-            ("↑ ↓ enter", "after someone lays words down: challenge the highlighted word"),
-            ("1–9", "challenge word number …"),
-            ("n", "nobody (else) challenges: play goes on"),
+            (N_("↑ ↓ enter"), N_("after someone lays words down: challenge the highlighted word")),
+            ("1–9", N_("challenge word number …")),
+            ("n", N_("nobody (else) challenges: play goes on")),
         ),
     ),
 )  # fmt: skip
@@ -157,12 +160,12 @@ def help_table() -> Group:
     """The keys as two columns per section (wrapped text keeps to its column)."""
     parts: list[Text | Table] = []
     for number, (title, rows) in enumerate(HELP_SECTIONS):
-        parts.append(Text(("\n" if number else "") + title, "bold underline"))
+        parts.append(Text(("\n" if number else "") + _(title), "bold underline"))
         table = Table.grid(padding=(0, 2))
         table.add_column(style="bold", no_wrap=True, min_width=10)
         table.add_column(ratio=1)
         for key, text in rows:
-            table.add_row(key, text)
+            table.add_row(_(key), _(text))
         parts.append(table)
     return Group(*parts)
 
@@ -170,14 +173,14 @@ def help_table() -> Group:
 class HelpScreen(RoomyModal[None]):
     """The keys, on one page."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,question_mark", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,question_mark", "close", N_("Close"))]
 
     def __init__(self) -> None:
         super().__init__(classes="dialog-screen")
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog help-box"):
-            yield Static("Keys", classes="dialog-title")
+            yield Static(_("Keys"), classes="dialog-title")
             yield Static(help_table(), id="help-text")
         yield Footer()
 

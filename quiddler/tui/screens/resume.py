@@ -17,6 +17,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from quiddler.i18n import N_, _, ngettext
 from quiddler.saves import SavedGame, SaveError, SaveStore
 from quiddler.tui.screens.base import RoomyModal
 
@@ -27,8 +28,8 @@ class ResumeScreen(RoomyModal[SavedGame | None]):
     """Choose an unfinished game; dismisses with it, or with None for a new game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d,delete", "delete", "Delete game"),
-        Binding("n,escape", "new_game", "New game"),
+        Binding("d,delete", "delete", N_("Delete game")),
+        Binding("n,escape", "new_game", N_("New game")),
     ]
 
     def __init__(self, games: Sequence[SavedGame], store: SaveStore) -> None:
@@ -41,7 +42,7 @@ class ResumeScreen(RoomyModal[SavedGame | None]):
             yield Static(self._title(), classes="dialog-title", id="resume-title")
             yield OptionList(*self._options(), id="resume-games")
             yield Static(
-                "enter: continue the highlighted game · d: delete it · n or esc: start a new game",
+                _("enter: continue the highlighted game · d: delete it · n or esc: start a new game"),
                 classes="dialog-text",
             )
         yield Footer()
@@ -55,7 +56,9 @@ class ResumeScreen(RoomyModal[SavedGame | None]):
 
     def _title(self) -> str:
         count = len(self.games)
-        return "An unfinished game is waiting" if count == 1 else f"{count} unfinished games are waiting"
+        return ngettext(
+            "An unfinished game is waiting", "{count} unfinished games are waiting", count
+        ).format(count=count)
 
     def _options(self) -> list[Option]:
         return [Option(saved.summary(), id=saved.game_id) for saved in self.games]
@@ -91,7 +94,7 @@ class ResumeScreen(RoomyModal[SavedGame | None]):
                 self._forget(saved)
 
         self.app.push_screen(
-            ConfirmScreen(f"Delete this unfinished game for good?\n\n{saved.summary()}"), answered
+            ConfirmScreen(_("Delete this unfinished game for good?") + f"\n\n{saved.summary()}"), answered
         )
 
     def _forget(self, saved: SavedGame) -> None:
@@ -101,10 +104,11 @@ class ResumeScreen(RoomyModal[SavedGame | None]):
             self.notify(str(error), severity="error")
             return
         except OSError as error:
-            self.notify(f"The game could not be deleted ({error.strerror or error}).", severity="error")
+            said = _("The game could not be deleted ({error}).")
+            self.notify(said.format(error=error.strerror or error), severity="error")
             return
         self.games = [game for game in self.games if game.game_id != saved.game_id]
-        self.notify("The game was deleted.")
+        self.notify(_("The game was deleted."))
         if not self.games:
             self.dismiss(None)
             return

@@ -18,6 +18,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from quiddler.i18n import N_, _
 from quiddler.tui.screens.base import RoomyModal
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def reviewable_seats(port: TablePort) -> list[int]:
 class _ReviewScreen(RoomyModal[None]):
     """A scrolling page of review text; Enter or Escape goes back."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", "Back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", N_("Back"))]
 
     def __init__(self, title: str) -> None:
         super().__init__(classes="review-screen")
@@ -44,8 +45,8 @@ class _ReviewScreen(RoomyModal[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="review-box"):
             yield Static(self.title_text, id="review-title")
-            yield Static("Working out the review…", id="review-text")
-            yield Static("Enter: back", id="review-back")
+            yield Static(_("Working out the review…"), id="review-text")
+            yield Static(_("Enter: back"), id="review-back")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -56,7 +57,7 @@ class _ReviewScreen(RoomyModal[None]):
         try:
             text = self.text()
         except Exception as error:  # a game whose moves do not replay here: say so, keep the game
-            text = f"The review is not available: {str(error).rstrip('.')}."
+            text = _("The review is not available: {error}.").format(error=str(error).rstrip("."))
         self.app.call_from_thread(self._show, text)
 
     def _show(self, text: str) -> None:
@@ -79,7 +80,9 @@ class RoundReviewScreen(_ReviewScreen):
     def __init__(self, port: TablePort, seat: int, round: int) -> None:
         #: The table as anyone sees it when the review opens (the round just scored is in it).
         self.view = port.view(None)
-        super().__init__(f"{self.view.players[seat]}'s review of round {round + 1}")
+        super().__init__(
+            _("{name}'s review of round {number}").format(name=self.view.players[seat], number=round + 1)
+        )
         self.port = port
         self.seat = seat
         self.round = round
@@ -95,7 +98,7 @@ class GameReviewScreen(_ReviewScreen):
     <quiddler.match.port.TablePort.game_review>`)."""
 
     def __init__(self, port: TablePort, seats: Collection[int]) -> None:
-        super().__init__("The game's review")
+        super().__init__(_("The game's review"))
         self.port = port
         self.seats = tuple(seats)
 
@@ -119,6 +122,6 @@ def open_round_review(app: App[object], port: TablePort, seat: int, *, hot_seat:
             app.push_screen(review)
 
     app.push_screen(
-        PassScreen(name, round_text=f"Review of round {round_ + 1}"),
+        PassScreen(name, round_text=_("Review of round {number}").format(number=round_ + 1)),
         reveal,
     )

@@ -37,6 +37,7 @@ from textual.widgets import Button, Footer, Input, Label, Static
 
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import PRESETS, Bonus, RuleOptions, WordCheck
+from quiddler.i18n import N_, _
 from quiddler.match import dictionaries
 from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.setup import MatchSetup, Seat, build_rules, check_name
@@ -47,28 +48,46 @@ from quiddler.tui.widgets.choice import Choice
 __all__ = ["SetupScreen", "SETUP_PRESETS", "JUNIOR_BONUS_NOTE"]
 
 MAX_SEATS = 8
-_DEFAULT_NAMES = tuple(f"Player {n}" for n in range(1, MAX_SEATS + 1))
+
+
+def _default_names() -> tuple[str, ...]:
+    """ "Player 1" … "Player 8" in the players' language (and the English ones, which a remembered
+    setup may hold): a seat left with such a name is renumbered when seats come and go."""
+    english = tuple(f"Player {n}" for n in range(1, MAX_SEATS + 1))
+    return tuple(_("Player {number}").format(number=n) for n in range(1, MAX_SEATS + 1)) + english
+
 
 #: The presets the Rules row offers. "checked" is left out: it is the standard game with checked
 #: words, which the Word checking row already says (a preset of that name is shown as standard).
 SETUP_PRESETS: tuple[str, ...] = tuple(name for name in PRESETS if name != "checked")
 
 #: What the bonus row says in Junior instead of offering the two-player choice (RULES.md §8).
-JUNIOR_BONUS_NOTE = "Junior has one bonus, 5 points for the longest word, with any number of players."
+JUNIOR_BONUS_NOTE = N_("Junior has one bonus, 5 points for the longest word, with any number of players.")
+
+#: The computer levels as the seat rows name them.
+LEVEL_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "expert": N_("expert")}
+
+#: The presets as the Rules row names them.
+PRESET_NAMES = {
+    "standard": N_("Standard"),
+    "junior": N_("Junior"),
+    "short": N_("Short"),
+    "checked": N_("Checked"),
+}
 
 
 class SetupScreen(RoomyScreen[None]):
     """Choose who plays and how; Start game (or Ctrl+S) deals."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", "Start game", priority=True),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+s", "start", N_("Start game"), priority=True),
+        Binding("escape", "back", N_("Back")),
         # priority: each moves the focus as its key comes, before the keys typed after it are
         # handed to a field (see the module docstring); and the form scrolls when it does not
         # fit, so its own up/down would scroll it
-        Binding("enter", "enter", "Next", show=False, priority=True),
-        Binding("down,tab", "app.focus_next", "Next field", show=False, priority=True),
-        Binding("up,shift+tab", "app.focus_previous", "Previous field", show=False, priority=True),
+        Binding("enter", "enter", N_("Next"), show=False, priority=True),
+        Binding("down,tab", "app.focus_next", N_("Next field"), show=False, priority=True),
+        Binding("up,shift+tab", "app.focus_previous", N_("Previous field"), show=False, priority=True),
     ]
 
     def __init__(
@@ -93,74 +112,77 @@ class SetupScreen(RoomyScreen[None]):
         count = min(max(len(setup.seats), 2), MAX_SEATS)
         rules = setup.rules
         with VerticalScroll(id="setup-form"):
-            yield Static("New game", id="setup-title")
+            yield Static(_("New game"), id="setup-title")
             with Horizontal(classes="setup-row"):
-                yield Label("Players", classes="setup-label")
+                yield Label(_("Players"), classes="setup-label")
                 yield Choice([(str(n), n) for n in range(2, MAX_SEATS + 1)], count, id="player-count")
             # Only the seats in play are made now; more are added if the count goes up.
             yield Grid(*(self._seat_row(index) for index in range(count)), id="seat-grid")
             with Horizontal(classes="setup-row"):
-                yield Label("Dictionary", classes="setup-label")
+                yield Label(_("Dictionary"), classes="setup-label")
                 if self.dictionaries is None:  # filled in once found (see on_mount)
-                    yield Choice([(setup.dictionary or "the default", setup.dictionary)], id="dictionary")
+                    yield Choice([(setup.dictionary or _("the default"), setup.dictionary)], id="dictionary")
                 elif self.dictionaries:
                     yield Choice(*self._dictionary_options(), id="dictionary")
                 else:
-                    yield Static("the built-in word list", id="dictionary-none")
+                    yield Static(_("the built-in word list"), id="dictionary-none")
             with Horizontal(classes="setup-row"):
-                yield Label("Word checking", classes="setup-label")
+                yield Label(_("Word checking"), classes="setup-label")
                 yield Choice(
                     [
-                        ("Table rules: words may be challenged", WordCheck.TABLE.value),
-                        ("Checked: the game refuses non-words", WordCheck.CHECKED.value),
+                        (_("Table rules: words may be challenged"), WordCheck.TABLE.value),
+                        (_("Checked: the game refuses non-words"), WordCheck.CHECKED.value),
                     ],
                     rules.word_check.value,
                     id="check",
                 )
             preset = _shown_preset(setup)
             with Horizontal(classes="setup-row"):
-                yield Label("Rules", classes="setup-label")
+                yield Label(_("Rules"), classes="setup-label")
                 presets = [(_preset_title(name, PRESETS[name]), name) for name in SETUP_PRESETS]
                 if preset not in SETUP_PRESETS:
                     presets.append((_preset_title(preset, setup.rules), preset))
                 yield Choice(presets, preset, id="preset")
             with Horizontal(classes="setup-row", id="bonus-row"):
-                yield Label("2-player bonus", classes="setup-label")
+                yield Label(_("2-player bonus"), classes="setup-label")
                 yield Choice(
-                    [("Longest word", Bonus.LONGEST_WORD.value), ("Most words", Bonus.MOST_WORDS.value)],
+                    [
+                        (_("Longest word"), Bonus.LONGEST_WORD.value),
+                        (_("Most words"), Bonus.MOST_WORDS.value),
+                    ],
                     rules.two_player_bonus.value,
                     id="bonus",
                 )
             with Horizontal(classes="setup-row", id="junior-bonus-row"):
-                yield Label("Bonus", classes="setup-label")
-                yield Static(JUNIOR_BONUS_NOTE, id="junior-bonus")
+                yield Label(_("Bonus"), classes="setup-label")
+                yield Static(_(JUNIOR_BONUS_NOTE), id="junior-bonus")
             with Horizontal(classes="setup-row"):
-                yield Label("House rule", classes="setup-label")
+                yield Label(_("House rule"), classes="setup-label")
                 # The state reads in words, not only in colour.
                 yield Choice(
                     [
-                        ("Off: anyone may go out at any turn", "off"),
-                        ("On: no going out on your first turn", "on"),
+                        (_("Off: anyone may go out at any turn"), "off"),
+                        (_("On: no going out on your first turn"), "on"),
                     ],
                     "on" if rules.no_go_out_on_first_turn else "off",
                     id="no-first-out",
                 )
             with Horizontal(classes="setup-row"):
-                yield Label("Family filter", classes="setup-label")
+                yield Label(_("Family filter"), classes="setup-label")
                 yield Choice(
                     [
-                        ("On: hints and computers skip vulgar words", "on"),
-                        ("Off: any word the dictionary allows", "off"),
-                        ("Strict: vulgar words are refused too", "strict"),
+                        (_("On: hints and computers skip vulgar words"), "on"),
+                        (_("Off: any word the dictionary allows"), "off"),
+                        (_("Strict: vulgar words are refused too"), "strict"),
                     ],
                     setup.family,
                     id="family",
                 )
             with Horizontal(classes="setup-row"):
-                yield Label("Seed", classes="setup-label")
+                yield Label(_("Seed"), classes="setup-label")
                 yield Input(
                     "" if setup.seed is None else str(setup.seed),
-                    placeholder="random (type a number to replay a deal)",
+                    placeholder=_("random (type a number to replay a deal)"),
                     type="integer",
                     valid_empty=True,
                     compact=True,
@@ -168,15 +190,18 @@ class SetupScreen(RoomyScreen[None]):
                 )
             yield Static("", id="setup-error")
             with Vertical(id="setup-buttons"):
-                yield Button("Start game", id="start", variant="primary")
+                yield Button(_("Start game"), id="start", variant="primary")
         yield Footer()
 
     def _seat_row(self, index: int) -> Horizontal:
         """Seat ``index``'s row: its number, the name, and who plays it."""
         seats = self.setup.seats
-        seat = seats[index] if index < len(seats) else Seat(_DEFAULT_NAMES[index])
-        kinds: list[tuple[str, str | None]] = [("Person", None)]
-        kinds += [(f"Computer, {level}", level) for level in self.bot_levels]
+        seat = seats[index] if index < len(seats) else Seat(_default_names()[index])
+        kinds: list[tuple[str, str | None]] = [(_("Person"), None)]
+        kinds += [
+            (_("Computer, {level}").format(level=_(LEVEL_NAMES.get(level, level))), level)
+            for level in self.bot_levels
+        ]
         kind = seat.level if seat.level in self.bot_levels else None
         return Horizontal(
             Label(f"{index + 1}", classes="seat-number"),
@@ -225,7 +250,7 @@ class SetupScreen(RoomyScreen[None]):
     def _first_placeholder_name(self) -> int | None:
         """The first shown seat whose name is still a placeholder ("Player 2"), if any."""
         for index in range(self.player_count):
-            if self.query_one(f"#name-{index}", Input).value.strip() in _DEFAULT_NAMES:
+            if self.query_one(f"#name-{index}", Input).value.strip() in _default_names():
                 return index
         return None
 
@@ -312,11 +337,13 @@ class SetupScreen(RoomyScreen[None]):
             name = self.query_one(f"#name-{index}", Input).value.strip()
             problem = check_name(name)
             if problem:
-                raise InvalidInputError(f"Seat {index + 1}: {problem}")
+                raise InvalidInputError(
+                    _("Seat {number}: {problem}").format(number=index + 1, problem=problem)
+                )
             level = self.query_one(f"#kind-{index}", Choice).value
             seats.append(Seat(name, None if level is None else str(level)))
         if not any(seat.is_person for seat in seats):
-            raise InvalidInputError("At least one seat must be played by a person.")
+            raise InvalidInputError(_("At least one seat must be played by a person."))
         preset = str(self.query_one("#preset", Choice).value)
         rules = build_rules(
             preset,
@@ -329,7 +356,9 @@ class SetupScreen(RoomyScreen[None]):
         try:
             seed = int(seed_text) if seed_text else None
         except ValueError:
-            raise InvalidInputError("The seed must be a whole number, or empty for a random deal.") from None
+            raise InvalidInputError(
+                _("The seed must be a whole number, or empty for a random deal.")
+            ) from None
         chosen = self.query_one("#dictionary", Choice).value if self.query("#dictionary") else None
         dictionary = self.setup.dictionary if chosen is None else str(chosen)
         family = str(self.query_one("#family", Choice).value)
@@ -387,7 +416,10 @@ def _dictionary_label(info: DictionaryInfo) -> str:
 
 def _preset_title(name: str, rules: RuleOptions) -> str:
     sizes = rules.hand_sizes
-    return f"{name.capitalize()}: {rules.rounds} rounds, {sizes[0]}–{sizes[-1]} cards"
+    title = _(PRESET_NAMES[name]) if name in PRESET_NAMES else name.capitalize()
+    return _("{name}: {rounds} rounds, {fewest}–{most} cards").format(
+        name=title, rounds=rules.rounds, fewest=sizes[0], most=sizes[-1]
+    )
 
 
 def _bonus_name(value: str) -> str:

@@ -20,6 +20,7 @@ from quiddler.engine import TableView
 from quiddler.engine.ports import WordChecker, written
 from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.scoring import RoundSummary, SeatResult
+from quiddler.i18n import N_, _
 from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 from quiddler.tui.screens.requests import ShowSetup, StartGame
@@ -105,7 +106,18 @@ def _words_cell(result: SeatResult, summary: RoundSummary, checker: WordChecker 
 
 #: The round summary's columns: the numbers first, so they are never pushed off an 80-column
 #: screen by long words; the words laid and the cards left in hand come last.
-SUMMARY_COLUMNS = ("Player", "Round", "Total", "Words", "Unused", "Bonus", "Pen.", "Laid", "Left in hand")
+#: (English names: the columns' keys; each heading is shown translated.)
+SUMMARY_COLUMNS = (
+    N_("Player"),
+    N_("Round"),
+    N_("Total"),
+    N_("Words"),
+    N_("Unused"),
+    N_("Bonus"),
+    N_("Pen."),
+    N_("Laid"),
+    N_("Left in hand"),
+)
 
 
 def _short(name: str, width: int = 13) -> str:
@@ -115,13 +127,13 @@ def _short(name: str, width: int = 13) -> str:
 #: The columns of numbers: right-aligned under their headings, the same in every variant.
 _NUMBERS = frozenset({"Round", "Total", "Words", "Unused", "Bonus", "Pen."})
 #: What the Unused column says where unused cards cost nothing (Junior): not a misleading −0.
-NOT_COUNTED = "not counted"
+NOT_COUNTED = N_("not counted")
 
 
 def _unused_cell(result: SeatResult, rules: RuleOptions) -> str:
     if not result.unused:
         return "—"
-    return f"−{result.unused_points}" if rules.subtract_unused else NOT_COUNTED
+    return f"−{result.unused_points}" if rules.subtract_unused else _(NOT_COUNTED)
 
 
 def summary_rows(game: ScoreSheet, summary: RoundSummary) -> list[tuple[Text, ...]]:
@@ -140,7 +152,7 @@ def summary_rows(game: ScoreSheet, summary: RoundSummary) -> list[tuple[Text, ..
     for result in summary.results:
         name = _short(game.players[result.seat])
         if result.seat == summary.went_out:
-            name += " (out)"
+            name += " " + _("(out)")
         rows.append(
             [
                 name,
@@ -155,7 +167,7 @@ def summary_rows(game: ScoreSheet, summary: RoundSummary) -> list[tuple[Text, ..
             ]
         )
     widths = {
-        column: max(len(column), *(len(str(row[index])) for row in rows))
+        column: max(len(_(column)), *(len(str(row[index])) for row in rows))
         for index, column in enumerate(SUMMARY_COLUMNS)
         if column in _NUMBERS
     }
@@ -178,16 +190,16 @@ def bonus_line(game: ScoreSheet, summary: RoundSummary) -> str:
     parts = []
     for bonus in game.rules.bonuses_for(game.player_count):
         winner = summary.bonus_winner(bonus)
-        title = "Longest word" if bonus is Bonus.LONGEST_WORD else "Most words"
+        title = _("Longest word") if bonus is Bonus.LONGEST_WORD else _("Most words")
         if winner is None:
-            parts.append(f"{title}: nobody (a tie or no words)")
+            parts.append(_("{bonus}: nobody (a tie or no words)").format(bonus=title))
         else:
             extra = ""
             result = summary.results[winner]
             if bonus is Bonus.LONGEST_WORD and result.longest_word is not None:
-                extra = f" with {written(result.longest_word.text, game.checker)}"
+                extra = " " + _("with {word}").format(word=written(result.longest_word.text, game.checker))
             elif bonus is Bonus.MOST_WORDS:
-                extra = f" with {len(result.words)}"
+                extra = " " + _("with {count}").format(count=len(result.words))
             parts.append(f"{title}: {game.players[winner]}{extra} (+{game.rules.bonus_points})")
     return " · ".join(parts)
 
@@ -196,8 +208,8 @@ class RoundSummaryScreen(RoomyModal[None]):
     """The scored round; Enter deals the next one (or shows the final scores)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "next", "Continue"),
-        *(Binding(str(number), f"review({number - 1})", "Review", show=False) for number in range(1, 9)),
+        Binding("enter,space", "next", N_("Continue")),
+        *(Binding(str(number), f"review({number - 1})", N_("Review"), show=False) for number in range(1, 9)),
     ]
 
     def __init__(self, port: TablePort, *, bots: Collection[int] = ()) -> None:
@@ -207,16 +219,18 @@ class RoundSummaryScreen(RoomyModal[None]):
         self.view = port.view(None)
         self.scores = TableScores(self.view, port.checker)
         self.summary = self.view.summaries[-1]
-        #: The people at the table, each offered their own review of the round (a number key).
-        self.reviewable = [seat for seat in range(self.view.player_count) if seat not in bots]
+        #: The people at this keyboard, each offered their own review of the round (a number key):
+        #: in a remote game only one's own seat (the host answers a player with their review only).
+        self.reviewable = [seat for seat in port.here if seat not in bots]
 
     def compose(self) -> ComposeResult:
         game, summary = self.view, self.summary
-        out = game.players[summary.went_out] if summary.went_out is not None else "nobody"
+        out = game.players[summary.went_out] if summary.went_out is not None else _("nobody")
         with VerticalScroll(classes="summary-box"):
             yield Static(
-                f"Round {summary.round + 1} of {game.rules.rounds} is over · "
-                f"{summary.hand_size} cards · {out} went out",
+                _("Round {number} of {rounds} is over · {cards} cards · {name} went out").format(
+                    number=summary.round + 1, rounds=game.rules.rounds, cards=summary.hand_size, name=out
+                ),
                 id="summary-title",
             )
             table: DataTable[Text] = DataTable(id="summary-table", cursor_type="none", zebra_stripes=True)
@@ -225,15 +239,18 @@ class RoundSummaryScreen(RoomyModal[None]):
             yield Static(bonus_line(self.scores, summary), id="summary-bonus")
             if self.reviewable:
                 offers = " · ".join(f"{seat + 1}: {game.players[seat]}" for seat in self.reviewable)
-                yield Static(f"Your review of this round (your cards only): {offers}", id="summary-review")
-            prompt = "Enter: final scores" if game.is_over else "Enter: deal the next round"
+                yield Static(
+                    _("Your review of this round (your cards only): {offers}").format(offers=offers),
+                    id="summary-review",
+                )
+            prompt = _("Enter: final scores") if game.is_over else _("Enter: deal the next round")
             yield Static(prompt, id="summary-next")
         yield Footer()
 
     def on_mount(self) -> None:
         table = self.query_one("#summary-table", DataTable)
         for label in SUMMARY_COLUMNS:
-            table.add_column(label, key=label)
+            table.add_column(_(label), key=label)
         for row in summary_rows(self.scores, self.summary):
             table.add_row(*row)
 
@@ -258,10 +275,10 @@ class GameOverScreen(RoomyScreen[None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,a", "again", "Play again"),
-        Binding("c", "review", "Game review"),
-        Binding("n", "new_setup", "New setup"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("enter,a", "again", N_("Play again")),
+        Binding("c", "review", N_("Game review")),
+        Binding("n", "new_setup", N_("New setup")),
+        Binding("q", "app.quit", N_("Quit")),
     ]
 
     def __init__(self, port: TablePort, setup: MatchSetup) -> None:
@@ -276,9 +293,13 @@ class GameOverScreen(RoomyScreen[None]):
         winners = [game.players[seat] for seat in game.winners]
         if len(winners) == 1:
             # the name stands alone, so any name reads right ("Winner: You", never "You wins")
-            title = f"Game over · ★ Winner: {winners[0]}, with {max(game.totals)} points!"
+            title = _("Game over · ★ Winner: {name}, with {points} points!").format(
+                name=winners[0], points=max(game.totals)
+            )
         else:
-            title = f"Game over · ★ {' and '.join(winners)} share the win with {max(game.totals)} points!"
+            title = _("Game over · ★ {names} share the win with {points} points!").format(
+                names=_(" and ").join(winners), points=max(game.totals)
+            )
         with VerticalScroll(classes="game-over-box"):
             yield Static(title, id="game-over-title")
             final: DataTable[Text] = DataTable(id="final-table", cursor_type="none")
@@ -286,7 +307,7 @@ class GameOverScreen(RoomyScreen[None]):
             yield final
             yield Static(running_chart(game), id="game-over-chart")
             yield Static(
-                "Enter: play again (same players) · c: review · n: new setup · q: quit",
+                _("Enter: play again (same players) · c: review · n: new setup · q: quit"),
                 id="game-over-next",
             )
         yield Footer()
@@ -295,10 +316,10 @@ class GameOverScreen(RoomyScreen[None]):
         game = self.view
         table = self.query_one("#final-table", DataTable)
         table.add_column("#", key="rank")
-        table.add_column("Player", key="player")
+        table.add_column(_("Player"), key="player")
         for number in range(1, len(game.summaries) + 1):
             table.add_column(f"R{number}", key=f"r{number}")
-        table.add_column("Total", key="total")
+        table.add_column(_("Total"), key="total")
         for rank, seat in final_standings(game):
             style = "bold" if seat in game.winners else ""
             cells = [Text(str(summary.scores[seat]), justify="right") for summary in game.summaries]
@@ -381,7 +402,7 @@ def running_chart(game: FinalScores) -> Text:
     width = min(_NAME, max(len(name) for name in game.players)) + 2
     digits = max(3, *(len(str(value)) for row in totals for value in row))
     text = Text()
-    text.append("Running total after each round", "bold")
+    text.append(_("Running total after each round"), "bold")
     text.append(f"  (█ = {top})\n" if top > 0 else "\n", "dim")
     header = "".join(f"R{number}".rjust(digits + 3) + " " for number in range(1, len(game.summaries) + 1))
     text.append(" " * width + header.rstrip() + "\n", "dim")

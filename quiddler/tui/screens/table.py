@@ -51,7 +51,7 @@ from quiddler.engine import (
     TableView,
     Word,
 )
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 from quiddler.match.describe import describe_record
 from quiddler.match.events import Event, Presence
 from quiddler.match.hints import HintResult, hint_for
@@ -81,37 +81,37 @@ class TableScreen(RoomyScreen[None]):
     """One game at the table, from the first deal to the last summary."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d", "draw", "Draw pile"),
-        Binding("t", "take", "Take discard"),
-        Binding("w", "type_word", "Type word"),
-        Binding("space", "mark", "Mark"),
-        Binding("space", "hurry", "Faster"),
-        Binding("enter", "make_word", "Make word"),
-        Binding("backspace", "unstage", "Undo"),
-        Binding("x", "discard", "Discard"),
-        Binding("g", "go_out", "Go out"),
-        Binding("f", "finish", "Lay down"),
+        Binding("d", "draw", N_("Draw pile")),
+        Binding("t", "take", N_("Take discard")),
+        Binding("w", "type_word", N_("Type word")),
+        Binding("space", "mark", N_("Mark")),
+        Binding("space", "hurry", N_("Faster")),
+        Binding("enter", "make_word", N_("Make word")),
+        Binding("backspace", "unstage", N_("Undo")),
+        Binding("x", "discard", N_("Discard")),
+        Binding("g", "go_out", N_("Go out")),
+        Binding("f", "finish", N_("Lay down")),
         # The same keys at the wrong moment: the engine says why not, in words.
-        Binding("d", "draw(1)", "Draw pile", show=False),
-        Binding("t", "take(1)", "Take discard", show=False),
-        Binding("x", "discard(1)", "Discard", show=False),
-        Binding("g", "go_out(1)", "Go out", show=False),
-        Binding("f", "finish(1)", "Lay down", show=False),
-        Binding("h", "hint", "Hint"),
-        Binding("u", "use_hint", "Use hint", show=False),  # named by the hint itself
+        Binding("d", "draw(1)", N_("Draw pile"), show=False),
+        Binding("t", "take(1)", N_("Take discard"), show=False),
+        Binding("x", "discard(1)", N_("Discard"), show=False),
+        Binding("g", "go_out(1)", N_("Go out"), show=False),
+        Binding("f", "finish(1)", N_("Lay down"), show=False),
+        Binding("h", "hint", N_("Hint")),
+        Binding("u", "use_hint", N_("Use hint"), show=False),  # named by the hint itself
         # While a word is typed (the keys themselves are taken in on_key, in the order typed)
-        Binding("enter", "submit_word", "Make word"),
-        Binding("tab", "next_spelling", "Other spelling"),
-        Binding("escape", "stop_typing", "Stop typing"),
-        Binding("left", "cursor(-1)", "Left", show=False),
-        Binding("right", "cursor(1)", "Right", show=False),
-        Binding("shift+left", "move(-1)", "Move card left", show=False),
-        Binding("shift+right", "move(1)", "Move card right", show=False),
-        Binding("s", "sort", "Sort hand", show=False),
-        Binding("l", "lookup", "Look up"),
-        Binding("l", "lookup(1)", "Look up", show=False),  # on your own turn: says why not
-        Binding("r", "app.rules", "Rules"),
-        Binding("question_mark", "app.help", "Keys"),
+        Binding("enter", "submit_word", N_("Make word")),
+        Binding("tab", "next_spelling", N_("Other spelling")),
+        Binding("escape", "stop_typing", N_("Stop typing")),
+        Binding("left", "cursor(-1)", N_("Left"), show=False),
+        Binding("right", "cursor(1)", N_("Right"), show=False),
+        Binding("shift+left", "move(-1)", N_("Move card left"), show=False),
+        Binding("shift+right", "move(1)", N_("Move card right"), show=False),
+        Binding("s", "sort", N_("Sort hand"), show=False),
+        Binding("l", "lookup", N_("Look up")),
+        Binding("l", "lookup(1)", N_("Look up"), show=False),  # on your own turn: says why not
+        Binding("r", "app.rules", N_("Rules")),
+        Binding("question_mark", "app.help", N_("Keys")),
     ]
 
     #: The actions whose keys come and go with the moment of the turn.
@@ -226,7 +226,9 @@ class TableScreen(RoomyScreen[None]):
                 yield Static(id="log")
         with Horizontal(id="builder-row"):
             yield Static(id="builder")
-            yield WordInput(placeholder="type a word", compact=True, id="word-input", restrict=r"[A-Za-z]*")
+            yield WordInput(
+                placeholder=_("type a word"), compact=True, id="word-input", restrict=r"[A-Za-z]*"
+            )
         yield HandView(id="hand")
         yield Static(id="message")
         # no palette hint here (ctrl+p still works; ? lists it): the turn's keys need all 80 columns
@@ -470,7 +472,7 @@ class TableScreen(RoomyScreen[None]):
         if self._offered == turn:
             return
         self._offered = turn
-        self.say("Finding your best lay-down…")
+        self.say(_("Finding your best lay-down…"))
         self._find_best_lay_down(game.hand)  # my_turn: the hand shown is the current seat's
 
     @work(thread=True, exclusive=True, group="best-lay-down")
@@ -494,11 +496,15 @@ class TableScreen(RoomyScreen[None]):
         points = sum(word.points for word in found.words)
         if found.words:
             self.say(
-                f"Your best lay-down is built ({points} points; unused cards cost nothing): f lays it "
-                f"down and discards {found.discard.label}; backspace puts a word back to change it."
+                _(
+                    "Your best lay-down is built ({points} points; unused cards cost nothing): f lays it "
+                    "down and discards {card}; backspace puts a word back to change it."
+                ).format(points=points, card=found.discard.label)
             )
         else:
-            self.say(f"No word in this hand: f discards {found.discard.label} (the ▲ card).")
+            self.say(
+                _("No word in this hand: f discards {card} (the ▲ card).").format(card=found.discard.label)
+            )
 
     def _set_shown(self, seat: int | None) -> None:
         """Turn a hand face up or down; nothing said to the previous seat outlives the change.
@@ -518,7 +524,7 @@ class TableScreen(RoomyScreen[None]):
         self._set_shown(None)  # face down first, then the opaque screen
         self._waiting_for = "pass"
         game = self.view
-        round_text = f"Round {game.round + 1} of {game.rules.rounds}"
+        round_text = _("Round {number} of {rounds}").format(number=game.round + 1, rounds=game.rules.rounds)
 
         def reveal(_: bool | None) -> None:
             self._waiting_for = None
@@ -567,7 +573,7 @@ class TableScreen(RoomyScreen[None]):
         if not challengers or not game.challenge_words:
             # no challenge window opens: the computers' challenges are said in a toast (and the log)
             for line in said:
-                self.notify(line, title="Challenge", timeout=6)
+                self.notify(line, title=_("Challenge"), timeout=6)
             self.apply(CloseChallenges())
             return
         self._set_shown(None)
@@ -773,12 +779,12 @@ class TableScreen(RoomyScreen[None]):
         """Why the dictionary may not be opened now, or None: the rule sheets let a player use
         the dictionary only when it is not their turn, and a challenge is decided by the game."""
         if self.my_turn():
-            return (
+            return _(
                 "It is your turn: the dictionary is for players whose turn it is not. "
                 "Look words up between turns."
             )
         if self.view.phase is Phase.CHALLENGE or self._waiting_for == "challenge":
-            return "Not during a challenge: challenge the word, and the dictionary decides."
+            return _("Not during a challenge: challenge the word, and the dictionary decides.")
         return None
 
     def action_draw(self, explain: int = 0) -> None:
@@ -800,9 +806,11 @@ class TableScreen(RoomyScreen[None]):
         view = self.view
         if self.my_turn() and view.phase is Phase.PLAY and view.is_final_turn:
             card = self.words.cursor_card()
-            what = card.label if card is not None else "the ▲ card"
+            what = card.label if card is not None else _("the ▲ card")
             self.say(
-                f"This is your final turn: f lays down your words (none is fine) and discards {what}.",
+                _(
+                    "This is your final turn: f lays down your words (none is fine) and discards {card}."
+                ).format(card=what),
                 refused=True,
             )
             return True
@@ -817,7 +825,7 @@ class TableScreen(RoomyScreen[None]):
         record = self.apply(Discard(self.words.seat_acting(), card), advance=False)
         if record is not None:
             if back:
-                self.say(f"Your words went back into your hand. {self.message}".strip())
+                self.say((_("Your words went back into your hand.") + f" {self.message}").strip())
             self.advance()
 
     def action_go_out(self, explain: int = 0) -> None:
@@ -825,7 +833,7 @@ class TableScreen(RoomyScreen[None]):
         if not self.my_turn() or self._final_turn_key():
             return
         if card is None:
-            self.say("Keep one card out of your words to discard.", refused=True)
+            self.say(_("Keep one card out of your words to discard."), refused=True)
             return
         self.apply(GoOut(self.words.seat_acting(), tuple(self.words.staged), card))
 
@@ -834,7 +842,7 @@ class TableScreen(RoomyScreen[None]):
         if not self.my_turn():
             return
         if card is None:
-            self.say("Keep one card out of your words to discard.", refused=True)
+            self.say(_("Keep one card out of your words to discard."), refused=True)
             return
         self.apply(LayDown(self.words.seat_acting(), tuple(self.words.staged), card))
 

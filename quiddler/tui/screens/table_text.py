@@ -13,6 +13,7 @@ from rich.text import Text
 
 from quiddler.engine import Action, Card, GoOut, LayDown, Phase, RuleOptions, TableView, Word, WordCheck
 from quiddler.engine.ports import WordChecker
+from quiddler.i18n import _
 from quiddler.match.describe import describe_record, plural
 
 __all__ = [
@@ -41,12 +42,16 @@ def status_line(game: TableView, width: int) -> str:
     """
     players = game.players
     final = game.is_final_turn
-    parts = [f"Round {game.round + 1} of {game.rules.rounds}", f"{plural(game.hand_size, 'card')} each"]
-    parts.append(f"dealer: {players[game.dealer]}")
+    parts = [
+        _("Round {number} of {rounds}").format(number=game.round + 1, rounds=game.rules.rounds),
+        _("{cards} each").format(cards=plural(game.hand_size, "card")),
+    ]
+    parts.append(_("dealer: {name}").format(name=players[game.dealer]))
     if game.phase in PLAYING:
-        parts.append(f"{'final turn' if final else 'turn'}: {players[game.current]}")
+        turn = _("final turn: {name}") if final else _("turn: {name}")
+        parts.append(turn.format(name=players[game.current]))
     if game.went_out is not None:
-        parts.append(f"out: {players[game.went_out]}")
+        parts.append(_("out: {name}").format(name=players[game.went_out]))
     room = width - 2
     shorter = [" · ".join(parts), " · ".join([parts[0], plural(game.hand_size, "card"), *parts[3:]])]
     shorter.append(" · ".join(parts[:1] + parts[3:4]))
@@ -61,40 +66,45 @@ def rules_line(rules: RuleOptions, players: int, width: int) -> str:
     a refused move. Each part has a shorter form used when the whole line does not fit.
     """
     titles = {
-        "standard": ("Standard rules", "Standard"),
-        "checked": ("Standard rules", "Standard"),
-        "junior": ("Quiddler Junior", "Junior"),
-        "short": ("Short game", "Short game"),
+        "standard": (_("Standard rules"), _("Standard")),
+        "checked": (_("Standard rules"), _("Standard")),
+        "junior": (_("Quiddler Junior"), _("Junior")),
+        "short": (_("Short game"), _("Short game")),
     }
-    title = titles.get(rules.name, ("Custom rules", "Custom"))
+    title = titles.get(rules.name, (_("Custom rules"), _("Custom")))
     # (long, short) forms of each part, most important first
     parts: list[tuple[str, str]] = [title]
     if rules.word_check is WordCheck.CHECKED:
-        parts.append(("checked words (no challenges)", "checked words"))
+        parts.append((_("checked words (no challenges)"), _("checked words")))
     else:
-        parts.append(("words may be challenged", "challenges"))
+        parts.append((_("words may be challenged"), _("challenges")))
     if rules.no_go_out_on_first_turn:
-        parts.append(("house rule: no going out on a first turn", "no going out on turn 1"))
+        parts.append((_("house rule: no going out on a first turn"), _("no going out on turn 1")))
     if rules.min_word_cards == 1:
-        parts.append(("one-card words count", "1-card words"))
+        parts.append((_("one-card words count"), _("1-card words")))
     elif rules.min_word_cards > 2:
-        parts.append((f"words of {rules.min_word_cards}+ cards", f"{rules.min_word_cards}+ card words"))
+        count = rules.min_word_cards
+        parts.append(
+            (_("words of {count}+ cards").format(count=count), _("{count}+ card words").format(count=count))
+        )
     if not rules.subtract_unused:
-        parts.append(("unused cards cost nothing", "unused free"))
+        parts.append((_("unused cards cost nothing"), _("unused free")))
     if rules.proper_nouns:
-        parts.append(("names allowed", "names"))
+        parts.append((_("names allowed"), _("names")))
     bonuses = rules.bonuses_for(players)
     if bonuses:
         names = ", ".join(bonus.title for bonus in bonuses)
-        label = "bonus" if len(bonuses) == 1 else "bonuses"
-        parts.append((f"{label}: {names} (+{rules.bonus_points})", f"+{rules.bonus_points}: {names}"))
+        label = _("bonus: {names} (+{points})") if len(bonuses) == 1 else _("bonuses: {names} (+{points})")
+        parts.append(
+            (label.format(names=names, points=rules.bonus_points), f"+{rules.bonus_points}: {names}")
+        )
     room = width - 2
     for shortened in range(len(parts) + 1):  # the least important parts (the last) shorten first
         cut = len(parts) - shortened
         line = " · ".join(long if index < cut else short for index, (long, short) in enumerate(parts))
         if len(line) <= room:
             return line
-    kept = [short for _, short in parts]
+    kept = [short for _long, short in parts]
     while len(kept) > 1 and len(" · ".join(kept)) > room:
         kept.pop()
     line = " · ".join(kept)
@@ -127,54 +137,59 @@ def turn_info(
     if game.phase not in PLAYING:
         return text
     if game.current in bots:
-        text.append(f"Computer's turn: {name}\n", "bold")
-        text.append("space: faster", "dim")
+        text.append(_("Computer's turn: {name}").format(name=name) + "\n", "bold")
+        text.append(_("space: faster"), "dim")
         return text
     if shown != game.current:
-        text.append(f"Waiting for {name}…", "bold")
+        text.append(_("Waiting for {name}…").format(name=name), "bold")
         return text
     final = game.is_final_turn
     seat = game.current
     card = cursor.label if cursor is not None else "▲"
     if final:
-        text.append(" FINAL TURN ", "bold reverse")
+        text.append(_(" FINAL TURN "), "bold reverse")
         text.append("\n")
     if game.phase is Phase.DRAW:
-        text.append(f"{name}, draw a card.\n", "bold")
-        text.append("d: draw pile\nt: take the discard")
+        text.append(_("{name}, draw a card.").format(name=name) + "\n", "bold")
+        text.append(_("d: draw pile\nt: take the discard"))
         return text
     if typing:
-        text.append("Typing a word\n", "bold")
-        text.append("enter: make the word\ntab: another spelling\nesc: stop typing")
+        text.append(_("Typing a word") + "\n", "bold")
+        text.append(_("enter: make the word\ntab: another spelling\nesc: stop typing"))
         return text
     if final:
-        text.append("Lay down what you can.\n", "bold")
-        text.append("w: type a word\n" if cards_left else "")
+        text.append(_("Lay down what you can.") + "\n", "bold")
+        text.append(_("w: type a word") + "\n" if cards_left else "")
         if staged:
-            text.append("backspace: undo a word\n")
-        what = "your words" if staged else "no words"
+            text.append(_("backspace: undo a word") + "\n")
         if cursor is not None and can(LayDown(seat, tuple(staged), cursor)):
-            text.append(f"f: lay down {what},\n   discard {card}")
+            lay = (
+                _("f: lay down your words,\n   discard {card}")
+                if staged
+                else _("f: lay down no words,\n   discard {card}")
+            )
+            text.append(lay.format(card=card))
         return text
     if staged:
         ready = cursor is not None and can(GoOut(seat, tuple(staged), cursor))
-        text.append(f"{name}, go out?\n" if ready else f"{name}, build words.\n", "bold")
+        ask = _("{name}, go out?") if ready else _("{name}, build words.")
+        text.append(ask.format(name=name) + "\n", "bold")
         if ready:
-            text.append(f"g: go out, discard {card}\n")
+            text.append(_("g: go out, discard {card}").format(card=card) + "\n")
         else:
-            text.append("w: type another word\n")
-        text.append(f"x: words back, discard {card}\nbackspace: undo a word")
+            text.append(_("w: type another word") + "\n")
+        text.append(_("x: words back, discard {card}\nbackspace: undo a word").format(card=card))
         return text
-    text.append(f"{name}, discard or go out.\n", "bold")
-    text.append(f"x: discard {card}\nw: type a word\n")
-    text.append("go out: all but one card\n   in words, then g", "dim")
+    text.append(_("{name}, discard or go out.").format(name=name) + "\n", "bold")
+    text.append(_("x: discard {card}\nw: type a word").format(card=card) + "\n")
+    text.append(_("go out: all but one card\n   in words, then g"), "dim")
     return text
 
 
 def laid_words(game: TableView) -> Text:
     """Every word laid this round, by player: ✓ checked, ✗ struck out after a challenge."""
     text = Text()
-    text.append("Words on the table\n", "bold underline")
+    text.append(_("Words on the table") + "\n", "bold underline")
     any_words = False
     for seat, name in enumerate(game.players):
         words = game.table[seat]
@@ -183,7 +198,7 @@ def laid_words(game: TableView) -> Text:
         any_words = True
         text.append(f"{name}: ", "bold")
         if not words:
-            text.append("no words", "dim")
+            text.append(_("no words"), "dim")
         for index, laid in enumerate(words):
             if index:
                 text.append("  ")
@@ -193,10 +208,10 @@ def laid_words(game: TableView) -> Text:
                 mark = "✓" if laid.allowable else ""
                 text.append(f"{mark}{laid.word.spelling} {laid.word.points}")
         if seat == game.went_out:
-            text.append("  (went out)", "italic")
+            text.append("  " + _("(went out)"), "italic")
         text.append("\n")
     if not any_words:
-        text.append("Nobody has laid down words yet this round.", "dim")
+        text.append(_("Nobody has laid down words yet this round."), "dim")
     return text
 
 
@@ -205,9 +220,9 @@ def score_rows(game: TableView, bots: Collection[int]) -> list[tuple[str, int, s
     rows = []
     for seat, name in enumerate(game.players):
         if seat == game.went_out:
-            status = "out"
+            status = _("out")
         elif game.laid_down[seat]:
-            status = "laid"
+            status = _("laid")
         else:
             status = plural(game.hand_counts[seat], "card")
         if seat in bots:
@@ -226,8 +241,8 @@ def log_text(view: TableView, *, width: int, height: int, checker: WordChecker |
         if line:
             lines.append(line)
     text = Text()
-    text.append("What happened\n", "bold underline")
-    text.append("\n".join(fit_lines(lines, width, height)) if lines else "The round has just been dealt.")
+    text.append(_("What happened") + "\n", "bold underline")
+    text.append("\n".join(fit_lines(lines, width, height)) if lines else _("The round has just been dealt."))
     return text
 
 
@@ -285,7 +300,7 @@ def builder_text(
     if shown is None or shown != game.current or game.phase is not Phase.PLAY:
         return text
     if staged:
-        text.append("Words: ", "bold")
+        text.append(_("Words: "), "bold")
         for index, word in enumerate(staged):
             if index:
                 text.append(" · ")
@@ -298,11 +313,11 @@ def builder_text(
             if len(choices) > 1:
                 text.append(f" [{choice_index % len(choices) + 1}/{len(choices)} tab]")
         elif typed:
-            text.append(f"your hand cannot spell {typed.upper()}", "italic")
+            text.append(_("your hand cannot spell {word}").format(word=typed.upper()), "italic")
     elif marked:
         word = Word(tuple(marked))
         text.append(f"→ {word.spelling} ({word.points})", "bold")
-        text.append("  enter: make the word", "dim")
+        text.append("  " + _("enter: make the word"), "dim")
     elif not staged:
-        text.append("Build words: w to type one, or space to mark cards then enter.", "dim")
+        text.append(_("Build words: w to type one, or space to mark cards then enter."), "dim")
     return text

@@ -36,6 +36,7 @@ from quiddler.engine import (
     spellings,
 )
 from quiddler.engine.letters import fold_accents
+from quiddler.i18n import _
 from quiddler.match.hints import HintResult, draw_hint, play_hint
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
 from quiddler.tui.widgets.cards import HandView
@@ -157,7 +158,7 @@ class WordBuilder:
         left = self.remaining()
         self.cursor = max(0, min(self.cursor, len(left) - 1))
         marked = preview_marks(self.choices, self.choice_index, left) if self.typing else self.marked
-        empty = "All your cards are in words." if self.staged else "No cards in hand."
+        empty = _("All your cards are in words.") if self.staged else _("No cards in hand.")
         hand.show(left, cursor=self.cursor, marked=marked, empty_text=empty)
 
     def marked_cards(self) -> list[Card]:
@@ -189,7 +190,7 @@ class WordBuilder:
         """Move the card under the cursor one place (reordering the hand)."""
         if self.table.shown is None or self.staged or self.typing:
             if self.staged:
-                self.table.say("Put your words back (backspace) before moving cards.")
+                self.table.say(_("Put your words back (backspace) before moving cards."))
             return
         order = self.order[self.table.shown]
         target = self.cursor + step
@@ -204,7 +205,7 @@ class WordBuilder:
     def sort(self) -> None:
         if self.table.shown is None or self.staged:
             if self.staged:
-                self.table.say("Put your words back (backspace) before sorting your hand.")
+                self.table.say(_("Put your words back (backspace) before sorting your hand."))
             return
         self.order[self.table.shown].sort()
         self.marked = []
@@ -264,18 +265,24 @@ class WordBuilder:
         words = tuple(self.staged)
         if card is None:
             self.table.say(
-                "Every card is in a word: one card must be left to discard (backspace to undo a word)."
+                _("Every card is in a word: one card must be left to discard (backspace to undo a word).")
             )
         else:
             action: Action = LayDown(seat, words, card) if game.is_final_turn else GoOut(seat, words, card)
             why = self.table.port.why_not(action)
             if why is None:
-                key = "f to lay down" if game.is_final_turn else "g to go out"
                 left = self.remaining()
                 left.remove(card)
-                unused = f"; {' '.join(c.label for c in left)} stay unused" if left else ""
-                move = " (←→ moves the ▲ to another card)" if left else ""
-                self.table.say(f"Ready: press {key}, discarding {card.label}{unused}{move}.")
+                if game.is_final_turn:
+                    ready = _("Ready: press f to lay down, discarding {card}")
+                else:
+                    ready = _("Ready: press g to go out, discarding {card}")
+                said = ready.format(card=card.label)
+                if left:
+                    said += _("; {cards} stay unused (←→ moves the ▲ to another card)").format(
+                        cards=" ".join(c.label for c in left)
+                    )
+                self.table.say(said + ".")
             else:
                 self.table.say(why)
         self.next_step_shown = True
@@ -283,7 +290,7 @@ class WordBuilder:
     def unstage(self) -> None:
         if self.staged:
             word = self.staged.pop()
-            self.table.say(f"{word.spelling} is back in your hand.")
+            self.table.say(_("{word} is back in your hand.").format(word=word.spelling))
             self.table.refresh_table()
 
     # ------------------------------------------------------------ typing a word
@@ -297,7 +304,7 @@ class WordBuilder:
         box.display = True
         box.clear()
         self.choices, self.choices_for = [], ""
-        self.table.say("Type a word, then Enter to make it (Tab: another spelling, Esc: stop typing).")
+        self.table.say(_("Type a word, then Enter to make it (Tab: another spelling, Esc: stop typing)."))
         self.table.refresh_table()
 
     def stop_typing(self, *, refresh: bool = True) -> None:
@@ -323,11 +330,12 @@ class WordBuilder:
             self.choice_index = (self.choice_index + 1) % len(self.choices)
             self.table.refresh_table()
         elif self.choices:
-            self.table.say(f"Your cards spell {typed} only one way: {self.choices[0].spelling}.")
+            said = _("Your cards spell {word} only one way: {spelling}.")
+            self.table.say(said.format(word=typed, spelling=self.choices[0].spelling))
         elif typed:
-            self.table.say(f"Your hand does not hold the cards to spell {typed}.")
+            self.table.say(_("Your hand does not hold the cards to spell {word}.").format(word=typed))
         else:
-            self.table.say("Type a word first; Tab then shows the other ways to spell it with your cards.")
+            self.table.say(_("Type a word first; Tab then shows the other ways to spell it with your cards."))
 
     def _type(self, text: str) -> None:
         """Letters into the word box (typed, or pasted), in the order they came; an accented
@@ -358,8 +366,10 @@ class WordBuilder:
             return
         if not self.choices:
             self.table.say(
-                f"Your hand does not hold the cards to spell {value.upper()}: "
-                "change the word, or Esc to stop typing.",
+                _(
+                    "Your hand does not hold the cards to spell {word}: "
+                    "change the word, or Esc to stop typing."
+                ).format(word=value.upper()),
                 refused=True,
             )
             return
@@ -418,9 +428,9 @@ class WordBuilder:
         if not (self.table.my_turn() and game.phase in PLAYING):
             return
         if self.table.port.hints_ready():
-            self.table.say("Thinking…")
+            self.table.say(_("Thinking…"))
         else:
-            self.table.say("Thinking… (the word list is still being indexed: a few seconds)")
+            self.table.say(_("Thinking… (the word list is still being indexed: a few seconds)"))
         seat = self.seat_acting()
         hand = game.hand  # the seat acting is the seat shown: its own hand
         if game.phase is Phase.DRAW:
@@ -440,7 +450,7 @@ class WordBuilder:
             solution = self.table.port.solve(hand)
         except Exception as error:
             self.table.app.call_from_thread(
-                self._hint_ready, HintResult(f"No hint this time ({error})."), hand
+                self._hint_ready, HintResult(_("No hint this time ({error}).").format(error=error)), hand
             )
             return
         self.table.app.call_from_thread(self._play_hint_solved, solution, hand)
@@ -453,7 +463,7 @@ class WordBuilder:
 
         def why_not_go_out(words: tuple[Word, ...], discard: Card | None) -> str | None:
             if discard is None:
-                return "Keep one card out of your words to discard."
+                return _("Keep one card out of your words to discard.")
             return self.table.port.why_not(GoOut(seat, words, discard))
 
         result = play_hint(solution, game.rules, final_turn=game.is_final_turn, why_not_go_out=why_not_go_out)
@@ -466,7 +476,7 @@ class WordBuilder:
             taking = self.table.port.solve((*hand, top)) if top else None
         except Exception as error:
             self.table.app.call_from_thread(
-                self._hint_ready, HintResult(f"No hint this time ({error})."), hand
+                self._hint_ready, HintResult(_("No hint this time ({error}).").format(error=error)), hand
             )
             return
         self.table.app.call_from_thread(self._draw_hint_solved, now, taking, top, hand)
@@ -485,12 +495,12 @@ class WordBuilder:
         self.hint = result
         if result.draw is not None:
             usable = self.table.my_turn() and self.table.view.phase is Phase.DRAW
-            take = "take it" if result.draw is Source.DISCARD_PILE else "draw"
-            self.table.say(f"Hint: {result.text}" + (f" u: {take}." if usable else ""))
+            take = _("u: take it.") if result.draw is Source.DISCARD_PILE else _("u: draw.")
+            self.table.say(_("Hint: {text}").format(text=result.text) + (f" {take}" if usable else ""))
             self.table.refresh_keys()
             return
         usable = result.discard is not None and self.table.my_turn() and self.table.view.phase is Phase.PLAY
-        self.table.say(f"Hint: {result.text}" + (" u: use it." if usable else ""))
+        self.table.say(_("Hint: {text}").format(text=result.text) + (" " + _("u: use it.") if usable else ""))
         self.table.refresh_keys()
 
     def use_hint(self) -> None:
@@ -522,5 +532,5 @@ class WordBuilder:
         if lay:
             self.explain_next_step()
         else:
-            self.table.say(f"The ▲ is on {hint.discard.label}: x discards it.")
+            self.table.say(_("The ▲ is on {card}: x discards it.").format(card=hint.discard.label))
         self.table.refresh_table()

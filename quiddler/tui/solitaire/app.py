@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from quiddler.engine.solitaire import Solitaire
+from quiddler.i18n import N_
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire
 from quiddler.solitaire.opening import Opening
 from quiddler.solitaire.options import SolitaireOptions
@@ -43,7 +44,7 @@ class SolitaireApp(GuardedApp[None]):
     CSS_PATH = Path(__file__).parent.parent / "quiddler.tcss"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q,ctrl+c", "leave", "Leave", priority=True, show=False),
+        Binding("ctrl+q,ctrl+c", "leave", N_("Leave"), priority=True, show=False),
     ]
 
     def __init__(

@@ -13,17 +13,19 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from quiddler.i18n import N_, _
 from quiddler.saves.solitaire import SavedSolitaire
+from quiddler.tui.localized import Localized
 
 __all__ = ["ContinueChoice", "ContinueScreen", "LeaveScreen"]
 
 
-class LeaveScreen(ModalScreen[bool]):
+class LeaveScreen(Localized, ModalScreen[bool]):
     """Leave the game in progress? It is saved, so the answer costs nothing but is asked anyway."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y,ctrl+x", "answer(True)", "Yes, leave"),
-        Binding("n,escape", "answer(False)", "No, play on"),
+        Binding("y,ctrl+x", "answer(True)", N_("Yes, leave")),
+        Binding("n,escape", "answer(False)", N_("No, play on")),
     ]
 
     def __init__(self, deal: str, *, saved: bool) -> None:
@@ -33,13 +35,13 @@ class LeaveScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         if self.saved:
-            after = "It is saved: quiddler solitaire offers to continue it next time."
+            after = _("It is saved: quiddler solitaire offers to continue it next time.")
         else:
-            after = "It could not be saved, so it will be lost."
+            after = _("It could not be saved, so it will be lost.")
         with Vertical():
-            yield Static(f"Leave this game ({self.deal})?", classes="question")
+            yield Static(_("Leave this game ({deal})?").format(deal=self.deal), classes="question")
             yield Static(after)
-            yield Static("\ny: leave · n: play on")
+            yield Static("\n" + _("y: leave · n: play on"))
         yield Footer()
 
     def action_answer(self, answer: bool) -> None:
@@ -51,7 +53,7 @@ class ContinueChoice(Enum):
     NEW = "new"
 
 
-class ContinueScreen(ModalScreen[ContinueChoice | None]):
+class ContinueScreen(Localized, ModalScreen[ContinueChoice | None]):
     """A game was left unfinished: continue it, or deal the new one (Esc leaves solitaire).
 
     The option highlighted first is what the command line asked for: plain ``quiddler solitaire``
@@ -59,9 +61,9 @@ class ContinueScreen(ModalScreen[ContinueChoice | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "choose('continue')", "Continue it"),
-        Binding("n", "choose('new')", "New deal"),
-        Binding("escape", "leave", "Leave"),
+        Binding("c", "choose('continue')", N_("Continue it")),
+        Binding("n", "choose('new')", N_("New deal")),
+        Binding("escape", "leave", N_("Leave")),
     ]
 
     def __init__(self, saved: SavedSolitaire, *, new_deal: str, new_first: bool) -> None:
@@ -72,13 +74,19 @@ class ContinueScreen(ModalScreen[ContinueChoice | None]):
 
     def compose(self) -> ComposeResult:
         options = [
-            Option(f"Continue it (c): {self.saved.describe().split(':')[0].lower()}", id="continue"),
-            Option(f"{self.new_deal} instead (n): the unfinished game counts as given up", id="new"),
+            Option(
+                _("Continue it (c): {deal}").format(deal=self.saved.describe().split(":")[0].lower()),
+                id="continue",
+            ),
+            Option(
+                _("{deal} instead (n): the unfinished game counts as given up").format(deal=self.new_deal),
+                id="new",
+            ),
         ]
         if self.new_first:
             options.reverse()
         with Vertical():
-            yield Static("A solitaire game is unfinished", classes="question")
+            yield Static(_("A solitaire game is unfinished"), classes="question")
             yield Static(self.saved.describe() + ".")
             yield OptionList(*options)
         yield Footer()

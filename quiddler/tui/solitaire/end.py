@@ -19,14 +19,17 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from quiddler.engine.solitaire import Solitaire
+from quiddler.i18n import N_, _
+from quiddler.match.describe import plural
 from quiddler.saves.solitaire.record import SolitaireStats, format_stats
 from quiddler.solitaire.options import SolitaireOptions
+from quiddler.tui.localized import Localized
 
 __all__ = ["EndChoice", "SolitaireEndScreen"]
 
 
 def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" + ("" if number == 1 else "s")
+    return plural(number, noun)
 
 
 class EndChoice(Enum):
@@ -36,16 +39,16 @@ class EndChoice(Enum):
     UNDO = "undo"
 
 
-class SolitaireEndScreen(ModalScreen[EndChoice]):
+class SolitaireEndScreen(Localized, ModalScreen[EndChoice]):
     """The score and the record; N deals a new game, R the same deal again, Ctrl+Z takes back the
     last word, Q leaves."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "choose('new')", "New game"),
-        Binding("r", "choose('replay')", "Same deal"),
-        Binding("ctrl+z", "undo", "Undo last word"),
-        Binding("q,ctrl+x", "choose('leave')", "Leave"),
-        Binding("escape", "remind", "Keys", show=False),
+        Binding("n", "choose('new')", N_("New game")),
+        Binding("r", "choose('replay')", N_("Same deal")),
+        Binding("ctrl+z", "undo", N_("Undo last word")),
+        Binding("q,ctrl+x", "choose('leave')", N_("Leave")),
+        Binding("escape", "remind", N_("Keys"), show=False),
     ]
 
     def __init__(
@@ -59,26 +62,36 @@ class SolitaireEndScreen(ModalScreen[EndChoice]):
 
     def compose(self) -> ComposeResult:
         game = self.game
-        title = "PERFECT! Score 0" if game.is_perfect else f"Game over · score {game.score}"
+        title = (
+            _("PERFECT! Score 0")
+            if game.is_perfect
+            else _("Game over · score {score}").format(score=game.score)
+        )
         reason = game.end_reason.sentence if game.end_reason else ""
-        summary = (
-            f"{_count(len(game.words), 'word')} made, {_count(game.cards_left, 'card')} left "
-            f"({game.score} points). {self.options.describe(game.seed).capitalize()}."
+        summary = _("{words} made, {cards} left ({score} points). {deal}.").format(
+            words=_count(len(game.words), "word"),
+            cards=_count(game.cards_left, "card"),
+            score=game.score,
+            deal=self.options.describe(game.seed).capitalize(),
         )
         if game.assisted:
-            summary += " Assisted (undo or hints): recorded as such."
+            summary += " " + _("Assisted (undo or hints): recorded as such.")
         with VerticalScroll():
             yield Static(title, id="end-title")
             yield Static(reason, id="end-reason")
             yield Static(summary, id="end-summary")
             if game.words:
                 shown = "  ".join(f"{word.text.upper()} {word.points}" for word in game.words[:12])
-                more = f"  … {len(game.words) - 12} more" if len(game.words) > 12 else ""
-                yield Static(Text(f"Words: {shown}{more}"), id="end-words")
+                more = (
+                    "  " + _("… {count} more").format(count=len(game.words) - 12)
+                    if len(game.words) > 12
+                    else ""
+                )
+                yield Static(Text(_("Words: ") + shown + more), id="end-words")
             if self.warning:
                 yield Static(Text("! " + self.warning), id="end-warning")
             record = "\n".join(format_stats(self.stats, daily_limit=3))
-            yield Static(Text.assemble(("Your record\n", "bold"), record), id="end-record")
+            yield Static(Text.assemble((_("Your record") + "\n", "bold"), record), id="end-record")
             yield Static(self.keys_text(), id="end-keys")
         yield Footer()
 
@@ -87,8 +100,9 @@ class SolitaireEndScreen(ModalScreen[EndChoice]):
         return self.game.can_undo()
 
     def keys_text(self) -> str:
-        undo = " · Ctrl+Z undo the last word" if self.can_undo else ""
-        return f"N new game · R same deal{undo} · Q leave"
+        if self.can_undo:
+            return _("N new game · R same deal · Ctrl+Z undo the last word · Q leave")
+        return _("N new game · R same deal · Q leave")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Ctrl+Z shows only when there is a word to take back (not after giving up)."""
@@ -104,4 +118,4 @@ class SolitaireEndScreen(ModalScreen[EndChoice]):
 
     def action_remind(self) -> None:
         """Esc does not leave (a reflex must not end the program): it says which keys do what."""
-        self.query_one("#end-keys", Static).update(f"Esc does not leave here. {self.keys_text()}")
+        self.query_one("#end-keys", Static).update(_("Esc does not leave here.") + f" {self.keys_text()}")

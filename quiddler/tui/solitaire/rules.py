@@ -10,10 +10,14 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown
 
+from quiddler.i18n import N_, _
+from quiddler.tui.localized import Localized
+
 __all__ = ["SOLITAIRE_RULES", "SolitaireRulesScreen"]
 
-#: RULES.md §7 with the decisions this game makes where the rule sheets are silent.
-SOLITAIRE_RULES = """\
+#: RULES.md §7 with the decisions this game makes where the rule sheets are silent (in English;
+#: the screen shows it in the players' language, from the catalog).
+SOLITAIRE_RULES = N_("""\
 # Solitaire rules
 
 **Deal.** All 118 cards are shuffled. Eight stacks of five cards are dealt face down, then one
@@ -49,17 +53,17 @@ score. A game given up counts as played (and as given up) but is not in the best
 average, which describe games played to the end. The daily deal (`quiddler solitaire --daily`)
 is the same for everyone on the same date; its daily result is the first game you finish on that
 date's deal, given up or not.
-"""
+""")
 
 
-class SolitaireRulesScreen(ModalScreen[None]):
+class SolitaireRulesScreen(Localized, ModalScreen[None]):
     """The rules, over the table; Esc, Q or F1 closes them."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f1", "close", "Close")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f1", "close", N_("Close"))]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Markdown(SOLITAIRE_RULES)
+            yield Markdown(_(SOLITAIRE_RULES))
         yield Footer()
 
     def action_close(self) -> None:

@@ -42,12 +42,14 @@ from quiddler.engine.solitaire import (
     Solitaire,
     SolitairePhase,
 )
+from quiddler.i18n import N_, _, ngettext
 from quiddler.saves.common import SaveError
 from quiddler.saves.solitaire.autosave import SolitaireAutosave
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire, SavedSolitaire
 from quiddler.solitaire.entry import WordEntry
 from quiddler.solitaire.options import SolitaireOptions
 from quiddler.solitaire.tools import WordTools, load_word_tools
+from quiddler.tui.localized import Localized
 from quiddler.tui.solitaire.dialogs import ContinueChoice, ContinueScreen, LeaveScreen
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
 from quiddler.tui.solitaire.widgets import (
@@ -62,19 +64,19 @@ from quiddler.tui.solitaire.widgets import (
 __all__ = ["SolitaireScreen"]
 
 
-class SolitaireScreen(Screen[None]):
+class SolitaireScreen(Localized, Screen[None]):
     """A game of solitaire. Dismissed (result None) when the player leaves."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "make_word", "Make word"),
-        Binding("tab", "next_spelling", "Spelling"),
-        Binding("backspace", "erase", "Erase", show=False),
-        Binding("escape", "clear", "Clear", show=False),
-        Binding("question_mark", "hint", "Hint", key_display="?"),
-        Binding("ctrl+z", "undo", "Undo"),
-        Binding("ctrl+g", "give_up", "Give up"),
-        Binding("f1", "rules", "Rules"),
-        Binding("ctrl+x", "leave", "Leave"),
+        Binding("enter", "make_word", N_("Make word")),
+        Binding("tab", "next_spelling", N_("Spelling")),
+        Binding("backspace", "erase", N_("Erase"), show=False),
+        Binding("escape", "clear", N_("Clear"), show=False),
+        Binding("question_mark", "hint", N_("Hint"), key_display="?"),
+        Binding("ctrl+z", "undo", N_("Undo")),
+        Binding("ctrl+g", "give_up", N_("Give up")),
+        Binding("f1", "rules", N_("Rules")),
+        Binding("ctrl+x", "leave", N_("Leave")),
     ]
 
     def __init__(
@@ -158,7 +160,7 @@ class SolitaireScreen(Screen[None]):
         before = self.autosave.error
         error = self.autosave.update(self.game, daily=self.options.daily)
         if error is not None and error != before:
-            self.notify(error, title="Not saved", severity="warning", timeout=10)
+            self.notify(error, title=_("Not saved"), severity="warning", timeout=10)
 
     def save_now(self) -> None:
         """Write the last save once more (a signal, or the way out): never raises, never waits."""
@@ -189,13 +191,16 @@ class SolitaireScreen(Screen[None]):
         options = SolitaireOptions(seed=None if saved.daily else saved.seed, daily=saved.daily)
         if game.is_over:  # it ended just as the program was closed: it goes into the record now
             self.autosave.record_left(game, daily=options.daily)
-            self.say(f"Your last game ({options.describe(game.seed)}, score {game.score}) is in your record.")
+            said = _("Your last game ({deal}, score {score}) is in your record.")
+            self.say(said.format(deal=options.describe(game.seed), score=game.score))
             self._begin()
         elif self.options.resume or self.options.same_deal(saved.seed, saved.daily):
             self._continue(game, saved, options)
         else:
             asked = self.options.daily is not None or self.options.seed is not None
-            new_deal = "A new deal" if not asked else f"{self.options.describe(self.game.seed).capitalize()}"
+            new_deal = (
+                _("A new deal") if not asked else f"{self.options.describe(self.game.seed).capitalize()}"
+            )
             screen = ContinueScreen(saved, new_deal=new_deal, new_first=asked)
             self.app.push_screen(screen, lambda choice: self._answered(choice, game, saved, options))
 
@@ -212,7 +217,7 @@ class SolitaireScreen(Screen[None]):
             game.give_up()
             self.autosave.record_left(game, daily=options.daily)
             deal = options.describe(game.seed)
-            self.say(f"The unfinished game ({deal}) counts as given up in your record.")
+            self.say(_("The unfinished game ({deal}) counts as given up in your record.").format(deal=deal))
             self._begin()
 
     def _continue(self, game: Solitaire, saved: SavedSolitaire, options: SolitaireOptions) -> None:
@@ -221,7 +226,9 @@ class SolitaireScreen(Screen[None]):
         self.autosave.resume(saved)
         self._offer_saved = False
         self.action_clear()
-        self.say(f"Welcome back: {options.describe(game.seed)} goes on where you left it.")
+        self.say(
+            _("Welcome back: {deal} goes on where you left it.").format(deal=options.describe(game.seed))
+        )
         if game.phase is SolitairePhase.REFILL:
             self.say(self._refill_prompt())
         self.refresh_view()
@@ -232,7 +239,7 @@ class SolitaireScreen(Screen[None]):
         self.entry = WordEntry(game)
 
     def _start_message(self) -> None:
-        self.say("Type a word from the face-up cards, or pick stacks with 1-8; Enter makes it.")
+        self.say(_("Type a word from the face-up cards, or pick stacks with 1-8; Enter makes it."))
 
     def _greet(self) -> None:
         """The first message of a game: a damaged record, or a daily deal played before, come first."""
@@ -246,8 +253,10 @@ class SolitaireScreen(Screen[None]):
             self.say(loaded.warning, refused=True)
         elif first is not None:
             self.say(
-                f"You have played the {day} deal before: your daily result stays {first.score}. "
-                "This game counts in your totals."
+                _(
+                    "You have played the {day} deal before: your daily result stays {score}. "
+                    "This game counts in your totals."
+                ).format(day=day, score=first.score)
             )
         else:
             self._start_message()
@@ -287,15 +296,19 @@ class SolitaireScreen(Screen[None]):
         if self._changed("word", line):
             self.query_one(WordLine).show(*line)
         deal = self.options.describe(game.seed)
-        dictionary = self.tools.dictionary or "default"
-        title = f"Quiddler solitaire · {deal} · dictionary {dictionary}"
+        dictionary = self.tools.dictionary or _("default")
+        title = _("Quiddler solitaire · {deal} · dictionary {dictionary}").format(
+            deal=deal, dictionary=dictionary
+        )
         if self._changed("title", title):
             self.query_one("#solitaire-title", Static).update(title, layout=False)
-        status = f"Cards left {game.cards_left} · Score {game.score} (0 is perfect) · Words {len(game.words)}"
+        status = _("Cards left {cards} · Score {score} (0 is perfect) · Words {words}").format(
+            cards=game.cards_left, score=game.score, words=len(game.words)
+        )
         if game.assisted:
-            status += " · assisted"
+            status += " · " + _("assisted")
         if game.is_over:
-            status += " · game over"
+            status += " · " + _("game over")
         if self._changed("status", status):
             self.query_one("#solitaire-status", Static).update(status, layout=False)
         self._draw_message()
@@ -337,7 +350,9 @@ class SolitaireScreen(Screen[None]):
             self.pick_stack(int(character) - 1)
         elif len(character) == 1 and character in "90":
             event.stop()
-            self.say(f"There are 8 stacks: pick one with 1 to 8, not {character}.", refused=True)
+            self.say(
+                _("There are 8 stacks: pick one with 1 to 8, not {key}.").format(key=character), refused=True
+            )
 
     def on_stack_widget_clicked(self, message: StackWidget.Clicked) -> None:
         self._disarm()
@@ -348,10 +363,10 @@ class SolitaireScreen(Screen[None]):
 
     def _busy(self) -> bool:
         if self.thinking:
-            self.say("Looking for a hint…")
+            self.say(_("Looking for a hint…"))
             return True
         if self.game.is_over:
-            self.say("The game is over.", refused=True)
+            self.say(_("The game is over."), refused=True)
             return True
         return False
 
@@ -422,7 +437,9 @@ class SolitaireScreen(Screen[None]):
         except QuiddlerError as error:
             self.say(str(error), refused=True)
             return
-        moved = f"Moved {record.card.label} from stack {record.source + 1} to stack {record.target + 1}."
+        moved = _("Moved {card} from stack {source} to stack {target}.").format(
+            card=record.card.label, source=record.source + 1, target=record.target + 1
+        )
         self._after_change(moved)
 
     def _refill_where_no_choice(self) -> list[str]:
@@ -433,8 +450,9 @@ class SolitaireScreen(Screen[None]):
             record = game.apply(Refill(game.refill_sources[0]))
             assert isinstance(record, Refilled)
             said.append(
-                f"Stack {record.target + 1} took the {record.card.label} of stack {record.source + 1}, "
-                "the only stack with a card to give."
+                _(
+                    "Stack {target} took the {card} of stack {source}, the only stack with a card to give."
+                ).format(target=record.target + 1, card=record.card.label, source=record.source + 1)
             )
         return said
 
@@ -442,7 +460,9 @@ class SolitaireScreen(Screen[None]):
         game = self.game
         target = (game.refill_target or 0) + 1
         sources = ", ".join(str(i + 1) for i in game.refill_sources)
-        return f"Stack {target} is empty: choose the stack whose top card moves there ({sources})."
+        return _("Stack {target} is empty: choose the stack whose top card moves there ({sources}).").format(
+            target=target, sources=sources
+        )
 
     # ------------------------------------------------------------ actions
 
@@ -464,7 +484,11 @@ class SolitaireScreen(Screen[None]):
             self.say(str(error), refused=True)
             return
         word = record.word
-        self._after_change(f"{word.text.upper()} ({word.spelling}) scores {word.points}.")
+        self._after_change(
+            _("{word} ({spelling}) scores {points}.").format(
+                word=word.text.upper(), spelling=word.spelling, points=word.points
+            )
+        )
 
     def _after_change(self, done: str) -> None:
         self.entry.clear()
@@ -474,7 +498,7 @@ class SolitaireScreen(Screen[None]):
         if game.phase is SolitairePhase.REFILL:
             self.say(f"{done} {self._refill_prompt()}")
         elif game.is_over:
-            reason = game.end_reason.sentence if game.end_reason else "The game is over."
+            reason = game.end_reason.sentence if game.end_reason else _("The game is over.")
             self.say(f"{done} {reason}")
         else:
             self.say(done)
@@ -492,8 +516,13 @@ class SolitaireScreen(Screen[None]):
             self.say(str(error), refused=True)
             return
         count = record.refills
-        refills = f" and {count} refill{'s' if count != 1 else ''}" if count else ""
-        self._after_change(f"Took back {record.word.text.upper()}{refills}.")
+        if count:
+            said = ngettext(
+                "Took back {word} and {count} refill.", "Took back {word} and {count} refills.", count
+            )
+        else:
+            said = _("Took back {word}.")
+        self._after_change(said.format(word=record.word.text.upper(), count=count))
 
     def action_hint(self) -> None:
         """Show the best word; asked again at the same position, the next best, and so on."""
@@ -506,7 +535,7 @@ class SolitaireScreen(Screen[None]):
             self.say(why, refused=True)
             return
         self.thinking = True
-        self.say("Looking for a hint…")
+        self.say(_("Looking for a hint…"))
         self._compute_hint(self.game, rank)
 
     @work(thread=True, exclusive=True, group="solitaire-hint")
@@ -525,18 +554,29 @@ class SolitaireScreen(Screen[None]):
         if isinstance(record, str):
             self.say(record, refused=True)
         elif record.word is None and game.available_words():  # only words the family filter keeps out
-            self.say("The hint has no word to offer here (the family filter is on); look again yourself.")
+            self.say(_("The hint has no word to offer here (the family filter is on); look again yourself."))
         elif record.word is None:
-            self.say("No word can be made from the face-up cards.")
+            self.say(_("No word can be made from the face-up cards."))
         else:
             word = record.word
             self.entry.take_hint(word, record.stacks, record.rank)
             stacks = ", ".join(str(i + 1) for i in record.stacks)
-            place = f"Hint {record.rank + 1} of {record.of}" if record.of > 1 else "Hint"
-            more = " ? shows the next." if record.of > 1 else ""
+            if record.of > 1:
+                place = _("Hint {number} of {count}").format(number=record.rank + 1, count=record.of)
+            else:
+                place = _("Hint")
+            more = " " + _("? shows the next.") if record.of > 1 else ""
             self.say(
-                f"{place}: {word.text.upper()} ({word.spelling}, {word.points} points) "
-                f"from stacks {stacks}. Enter makes it.{more}"
+                _(
+                    "{hint}: {word} ({spelling}, {points} points) from stacks {stacks}. Enter makes it."
+                ).format(
+                    hint=place,
+                    word=word.text.upper(),
+                    spelling=word.spelling,
+                    points=word.points,
+                    stacks=stacks,
+                )
+                + more
             )
         self.refresh_view()
 
@@ -550,13 +590,15 @@ class SolitaireScreen(Screen[None]):
         if not self._give_up_armed:
             self._give_up_armed = True
             self.say(
-                f"Press Ctrl+G again to give up: the {self.game.cards_left} cards left "
-                f"({self.game.score} points) become your score."
+                _(
+                    "Press Ctrl+G again to give up: the {cards} cards left ({score} points) "
+                    "become your score."
+                ).format(cards=self.game.cards_left, score=self.game.score)
             )
             return
         self._give_up_armed = False
         self.game.give_up()
-        self._after_change("You gave up.")
+        self._after_change(_("You gave up."))
 
     def action_rules(self) -> None:
         from quiddler.tui.solitaire.rules import SolitaireRulesScreen  # Markdown: only when asked

@@ -19,6 +19,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from quiddler.engine import Card, Word
+from quiddler.i18n import N_, _
 
 __all__ = ["StackFace", "StackWidget", "StackRow", "WordLine", "WordsMade", "HowToPlay"]
 
@@ -64,18 +65,18 @@ class StackWidget(Static, can_focus=False):
         number = str(self.index + 1)
         mark = f"#{face.picked}" if face.picked is not None else ""
         if face.hinted and face.picked is None:
-            mark = "hint"
+            mark = _("hint")
         if face.source:
-            mark = "give"
+            mark = _("give")
         text = Text()
         text.append(f"{number}{mark:>6}\n", style="bold" if mark else "")
         if face.card is None:
-            text.append(" here\n" if face.target else " empty\n", style="italic")
+            text.append(" " + (_("here") if face.target else _("empty")) + "\n", style="italic")
             text.append("\n\n")
             return text
         text.append(f"  {face.card.label:<5}\n", style="bold reverse" if face.picked else "bold")
         text.append(f"{face.card.points:>4} pt\n")
-        under = f"+{face.under} ▤" if face.under else "  last"
+        under = f"+{face.under} ▤" if face.under else "  " + _("last")
         text.append(under, style="dim")
         return text
 
@@ -102,16 +103,17 @@ class WordLine(Static, can_focus=True):
     """
 
     def show(self, typed: str, word: Word | None, pending: bool, choice: int, choices: int) -> None:
-        text = Text("Word ▸ ", style="bold")
+        text = Text(_("Word") + " ▸ ", style="bold")
         text.append(typed.upper() or "", style="bold")
         text.append("_", style="blink")
         if word is not None and word.cards:
             text.append(f"   {word.spelling}", style="bold")
-            text.append(f"  {word.points} pts")
+            text.append("  " + _("{points} pts").format(points=word.points))
             if pending:
-                text.append(f"  (finish {word.cards[-1].label})", style="italic")
+                text.append("  " + _("(finish {card})").format(card=word.cards[-1].label), style="italic")
         if choices > 1:
-            text.append(f"   spelling {choice + 1}/{choices} (Tab)", style="italic")
+            said = _("spelling {number}/{count} (Tab)").format(number=choice + 1, count=choices)
+            text.append("   " + said, style="italic")
         self.update(text, layout=False)
 
 
@@ -119,9 +121,9 @@ class WordsMade(Static):
     """The words made so far, newest last, with their points."""
 
     def show(self, words: Sequence[Word]) -> None:
-        self.border_title = f"Words made ({len(words)})"
+        self.border_title = _("Words made ({count})").format(count=len(words))
         if not words:
-            self.update(Text("None yet.", style="dim"), layout=False)
+            self.update(Text(_("None yet."), style="dim"), layout=False)
             return
         text = Text()
         for index, word in enumerate(words):
@@ -135,7 +137,7 @@ class WordsMade(Static):
 class HowToPlay(Static):
     """The rules and keys in brief, beside the words made (RULES.md §7 and its decided refill)."""
 
-    TEXT = (
+    TEXT = N_(
         "Make words of 2 cards or more from the face-up cards: type one, or pick stacks with "
         "1-8 or a click, then Enter. An empty stack takes the top card of a stack you choose. "
         "The game ends when no word can be made; your score is the points of the cards left, "
@@ -143,5 +145,5 @@ class HowToPlay(Static):
     )
 
     def on_mount(self) -> None:
-        self.border_title = "How to play"
-        self.update(self.TEXT)
+        self.border_title = _("How to play")
+        self.update(_(self.TEXT))

@@ -19,6 +19,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from quiddler.engine import Card, Source
+from quiddler.i18n import _, ngettext, pgettext
 
 __all__ = ["CARD_WIDTH", "card_lines", "back_lines", "HandView", "PileView"]
 
@@ -168,13 +169,13 @@ class PileView(Widget):
         if self.source is Source.DRAW_PILE:
             lines = back_lines() if self.count else ["     "] * 4
             style = self.get_component_rich_style("pile--back")
-            title = "Draw pile"
-            note = f"{self.count} card{'s' if self.count != 1 else ''}"
+            title = _("Draw pile")
+            note = ngettext("{count} card", "{count} cards", self.count).format(count=self.count)
         else:
             lines = card_lines(self.top) if self.top is not None else ["     "] * 4
             style = self.get_component_rich_style("pile--card")
-            title = "Discard"
-            note = "(top card)" if self.top is not None else "empty"
+            title = pgettext("the pile", "Discard")
+            note = _("(top card)") if self.top is not None else _("empty")
         text = Text(title.center(11) + "\n", caption)
         for line in lines:
             text.append(line.center(11) + "\n", style)

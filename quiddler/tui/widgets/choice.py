@@ -18,12 +18,15 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widget import Widget
 
+from quiddler.i18n import N_
+from quiddler.tui.localized import Localized
+
 __all__ = ["Choice"]
 
 T = TypeVar("T", bound=Hashable)
 
 
-class Choice(Widget, Generic[T], can_focus=True):
+class Choice(Localized, Widget, Generic[T], can_focus=True):
     """Pick one of ``options`` (``(label, value)`` pairs); posts :class:`Choice.Changed`."""
 
     DEFAULT_CSS = """
@@ -43,8 +46,8 @@ class Choice(Widget, Generic[T], can_focus=True):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "step(-1)", "Previous", show=False),
-        Binding("right,space", "step(1)", "Next", show=False),
+        Binding("left", "step(-1)", N_("Previous"), show=False),
+        Binding("right,space", "step(1)", N_("Next"), show=False),
     ]
 
     class Changed(Message):

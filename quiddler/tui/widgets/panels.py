@@ -7,6 +7,9 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widgets import DataTable, Static
 
+from quiddler.i18n import _
+from quiddler.match.describe import plural
+
 __all__ = ["TooSmall", "ScoreTable", "MIN_WIDTH", "MIN_HEIGHT"]
 
 MIN_WIDTH = 80
@@ -33,11 +36,11 @@ class TooSmall(Static):
 
     def render(self) -> str:
         width, height = self.app.size
-        return (
-            f"Quiddler needs a terminal of at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
-            f"This one is {width}×{height}: please make the window bigger.\n"
+        return _(
+            "Quiddler needs a terminal of at least {min_width}×{min_height}.\n"
+            "This one is {width}×{height}: please make the window bigger.\n"
             "Until then keys do nothing; Ctrl+Q quits (the game is saved)."
-        )
+        ).format(min_width=MIN_WIDTH, min_height=MIN_HEIGHT, width=width, height=height)
 
     def on_resize(self) -> None:
         self.refresh()
@@ -57,9 +60,11 @@ class ScoreTable(DataTable[Text]):
 
     def on_mount(self) -> None:
         self._name_width = 11 if self.app.size.width < 110 else 22
-        self.add_column("Player", key="player", width=self._name_width)
-        self.add_column("Total", key="total", width=5)
-        self.add_column("Now", key="now", width=8)
+        self.add_column(_("Player"), key="player", width=self._name_width)
+        self.add_column(_("Total"), key="total", width=5)
+        # "10 cards" is the widest status; another language's may be wider
+        now = max(8, len(plural(10, "card")), len(_("Now")))
+        self.add_column(_("Now"), key="now", width=now)
 
     def show(self, rows: Sequence[tuple[str, int, str, bool]]) -> None:
         """``rows``: (name, total, status, is current player)."""
