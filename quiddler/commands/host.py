@@ -26,6 +26,10 @@ __all__ = ["register", "run"]
 
 #: The room's name is part of the address players join.
 _ROOM_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
+#: The turn timer's range in seconds (shorter turns leave no time to read a hand).
+TURN_TIME = (10.0, 3600.0)
+#: Rooms ``--rooms`` keeps open at once when it names no number.
+DEFAULT_ROOMS = 20
 
 
 def register(subparsers: Any) -> None:
@@ -58,6 +62,15 @@ def register(subparsers: Any) -> None:
         metavar="SECONDS",
         help=_("how long a challenge window stays open (default 20; 0: until everyone has passed)"),
     )
+    parser.add_argument(
+        "--turn-time",
+        type=float,
+        metavar="SECONDS",
+        help=_(
+            "how long a player's turn may last before the computer plays it for them "
+            "({low:g} to {high:g}; default: no limit)"
+        ).format(low=TURN_TIME[0], high=TURN_TIME[1]),
+    )
     parser.add_argument("--certfile", metavar="PEM", help=_("TLS certificate: players join with wss://"))
     parser.add_argument("--keyfile", metavar="PEM", help=_("the TLS certificate's private key"))
     parser.add_argument(
@@ -78,6 +91,17 @@ def register(subparsers: Any) -> None:
             "(on PORT; default: the game's port + 1)"
         ),
     )
+    parser.add_argument(
+        "--rooms",
+        nargs="?",
+        type=int,
+        const=-1,
+        metavar="MAX",
+        help=_(
+            "a lobby of many games: players list the rooms and open their own with quiddler join "
+            "ws://HOST:PORT/ (at most MAX rooms at once; default {count})"
+        ).format(count=DEFAULT_ROOMS),
+    )
     parser.add_argument("--bot-delay", type=float, default=0.6, help=argparse.SUPPRESS)
     parser.set_defaults(run=run)
 
@@ -90,12 +114,22 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("{port} is not a port: choose one from 1 to 65535.").format(port=args.port))
     if args.time_limit < 0 or args.time_limit > 3600:
         raise UsageError(_("The time limit is a number of seconds from 0 to 3600."))
+    if args.turn_time is not None and not TURN_TIME[0] <= args.turn_time <= TURN_TIME[1]:
+        raise UsageError(
+            _("The turn time is a number of seconds from {low:g} to {high:g}.").format(
+                low=TURN_TIME[0], high=TURN_TIME[1]
+            )
+        )
     if (args.certfile is None) != (args.keyfile is None):
         raise UsageError(_("--certfile and --keyfile go together."))
+    if args.rooms is not None:
+        _check_rooms(args)
     if args.web is not None:
         _check_web(args)
     ssl_context = _ssl_context(args)
     ensure_data_dir()
+    if args.rooms is not None:
+        return _serve_rooms(args, ssl_context)
     host, seating_file = _resumed(args) if args.resume is not None else _dealt(args)
     # What is loaded now (the dictionary, its word index, the dealt game) lives as long as this
     # process: kept out of the full garbage collections, which otherwise stop every connection
@@ -127,6 +161,109 @@ def run(args: argparse.Namespace) -> int:
         with contextlib.suppress(OSError):
             print(_("The game is saved; host it again with: quiddler host --resume"))
     return status
+
+
+#: The most rooms ``--rooms`` may hold (each is a game in memory: see bench/bench_host.py).
+ROOMS_CAP = 500
+
+
+def _check_rooms(args: argparse.Namespace) -> None:
+    from quiddler.cli import UsageError
+
+    if args.rooms == -1:
+        args.rooms = DEFAULT_ROOMS
+    if not 1 <= args.rooms <= ROOMS_CAP:
+        raise UsageError(
+            _("--rooms takes the most rooms open at once, from 1 to {cap}.").format(cap=ROOMS_CAP)
+        )
+    clashing = [
+        flag
+        for flag, value in (
+            ("--players", args.players),
+            ("--here", args.here),
+            ("--resume", args.resume),
+            ("--web", args.web),
+            ("--seed", args.seed),
+        )
+        if value
+    ]
+    if clashing:
+        raise UsageError(
+            _("--rooms does not go with {flags}: each room's players are chosen by whoever opens it.").format(
+                flags=", ".join(clashing)
+            )
+        )
+
+
+def _room_maker(args: argparse.Namespace) -> Any:
+    """Opens one room of the lobby: the players and rules preset its opener asked for, the host's
+    other game options (dictionary, checks, bonus), saved and coded as a hosted game is."""
+    from quiddler.cli import UsageError
+    from quiddler.commands.play import setup_from_args
+    from quiddler.engine import InvalidInputError
+    from quiddler.match import CannotStart, Match
+    from quiddler.remote.host import new_code
+    from quiddler.remote.seating import Seating, save_seating, seating_path
+    from quiddler.saves import SaveStore
+
+    store = SaveStore()
+
+    def make(players: str, rules: str | None) -> Any:
+        options = argparse.Namespace(**vars(args))
+        options.players, options.rules, options.seed, options.start = players, rules or args.rules, None, True
+        try:
+            setup = setup_from_args(options)
+            for seat in setup.seats:
+                if seat.is_person and (problem := name_problem(seat.name)) is not None:
+                    raise InvalidInputError(problem[:1].upper() + problem[1:] + ".")
+            match = Match.new(setup, store=store)
+        except (UsageError, CannotStart) as error:
+            raise InvalidInputError(str(error)) from None
+        people = [seat for seat, kind in enumerate(setup.seats) if kind.is_person]
+        seating = Seating(room=_room_name(), codes={seat: new_code() for seat in people})
+        game_id = match.autosave.saved.game_id if match.autosave is not None else "unsaved"
+        save_seating(seating_path(store.root, game_id), seating)
+        return _host(match, seating, args)
+
+    from quiddler.engine.setup import name_problem
+
+    return make
+
+
+def _serve_rooms(args: argparse.Namespace, ssl_context: Any) -> int:
+    """``--rooms``: the lobby and its rooms, until Ctrl+C (every game stays saved)."""
+    from quiddler.remote.lobby import Lobby
+
+    lobby = Lobby(_room_maker(args), max_rooms=args.rooms, say=_say)
+    scheme = "wss" if ssl_context is not None else "ws"
+    name = args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name()
+
+    async def serve() -> int:
+        try:
+            port = await lobby.start(args.bind, args.port, ssl=ssl_context)
+        except OSError as error:
+            print(
+                f"quiddler: Could not listen on {args.bind}:{args.port}: {error.strerror or error}.",
+                file=sys.stderr,
+            )
+            return 2
+        print(
+            _("Lobby open: players list the rooms and open one with: quiddler join {url}").format(
+                url=f"{scheme}://{name}:{port}/"
+            ),
+            flush=True,
+        )
+        print(_("Press Ctrl+C to stop (every game stays saved)."), flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(number, stop.set)
+        await stop.wait()
+        await lobby.close()
+        return 0
+
+    return asyncio.run(serve())
 
 
 def _check_web(args: argparse.Namespace) -> None:
@@ -289,6 +426,7 @@ def _host(match: Any, seating: Any, args: argparse.Namespace) -> Any:
         codes=dict(seating.codes),
         here=tuple(seating.here),
         time_limit=args.time_limit or None,
+        turn_time=args.turn_time,
         bot_delay=max(0.0, args.bot_delay),
         say=_say,
     )

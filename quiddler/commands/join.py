@@ -3,6 +3,9 @@
 The table is the same as ``quiddler play``'s; the game lives at the host, which decides every
 move: this terminal shows your seat's view and asks. Leaving is harmless: join again with the same
 code and you get the same hand back.
+
+An address without a room (``ws://HOST:PORT/``) is a lobby (``quiddler host --rooms``): the open
+rooms are listed, and the player picks one to join or opens a new one, whose codes are shown.
 """
 
 from __future__ import annotations
@@ -22,7 +25,11 @@ def register(subparsers: Any) -> None:
         help=_("join a game hosted on another machine (quiddler host prints the command)"),
         description=_("Take your seat at a game someone hosts with 'quiddler host'."),
     )
-    parser.add_argument("url", metavar="URL", help=_("the game's address, as ws://HOST:8765/ROOM"))
+    parser.add_argument(
+        "url",
+        metavar="URL",
+        help=_("the game's address, as ws://HOST:8765/ROOM (without ROOM: the host's list of rooms)"),
+    )
     parser.add_argument("--code", help=_("your seat's code (asked for when left out)"))
     parser.add_argument("--name", help=_("the name the others see next to your seat"))
     parser.add_argument("--cafile", metavar="PEM", help=_("trust this certificate for a wss:// host"))
@@ -38,7 +45,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("{url} is not a game's address: it starts ws:// or wss://.").format(url=args.url))
     if args.name is not None and (problem := name_problem(args.name)) is not None:
         raise UsageError(problem)
+    context = _ssl(args)
     code = args.code
+    if _is_lobby(args.url):
+        args.url, code = _lobby(args.url, code, context)
     if code is None:
         try:
             code = input("Your seat's code: ").strip()
@@ -46,14 +56,6 @@ def run(args: argparse.Namespace) -> int:
             code = ""
         if not code:
             raise UsageError(_("A seat's code is needed to join: ask the host for yours."))
-    context = None
-    if args.url.startswith("wss://"):
-        import ssl
-
-        try:
-            context = ssl.create_default_context(cafile=args.cafile)
-        except (OSError, ssl.SSLError) as error:
-            raise UsageError(_("The certificate could not be loaded: {error}.").format(error=error)) from None
     print(_("Joining…"), file=sys.stderr)
     try:
         port = RemotePort.join(args.url, code, args.name, ssl_context=context)
@@ -67,3 +69,89 @@ def run(args: argparse.Namespace) -> int:
     finally:
         port.close()
     return app.return_code if isinstance(app.return_code, int) else 0
+
+
+def _ssl(args: argparse.Namespace) -> Any:
+    from quiddler.cli import UsageError
+
+    if not args.url.startswith("wss://"):
+        return None
+    import ssl
+
+    try:
+        return ssl.create_default_context(cafile=args.cafile)
+    except (OSError, ssl.SSLError) as error:
+        raise UsageError(_("The certificate could not be loaded: {error}.").format(error=error)) from None
+
+
+def _is_lobby(url: str) -> bool:
+    from urllib.parse import urlsplit
+
+    return not urlsplit(url).path.strip("/")
+
+
+def _ask(question: str) -> str:
+    try:
+        return input(question).strip()
+    except EOFError:
+        return ""
+
+
+def _lobby(url: str, code: str | None, context: Any) -> tuple[str, str | None]:
+    """The lobby: list its rooms, then join one (its address, and the code if known) or open one
+    (its codes shown; the one who opens it takes the first person's seat)."""
+    from quiddler.cli import UsageError
+    from quiddler.remote.client import JoinError
+    from quiddler.remote.lobby import create_room, list_rooms
+
+    base = url.rstrip("/") + "/"
+    try:
+        rooms = list_rooms(base, ssl_context=context)
+    except JoinError as error:
+        raise UsageError(str(error)) from None
+    if rooms:
+        print(_("Open rooms:"))
+        for room in rooms:
+            free = ", ".join(map(str, room.get("free", ()))) or _("none")
+            print(
+                _("  {room}  players: {players}  free seats: {free}  rules: {rules}").format(
+                    room=room.get("room"),
+                    players=", ".join(map(str, room.get("players", ()))),
+                    free=free,
+                    rules=room.get("rules"),
+                )
+            )
+    else:
+        print(_("No rooms are open yet."))
+    names = {str(room.get("room")) for room in rooms}
+    choice = _ask(_("Type a room's name to join it, or new to open one: "))
+    if choice in names:
+        return base + choice, code
+    if not choice:
+        raise UsageError(_("No room was chosen."))
+    if choice.lower() != "new":
+        raise UsageError(_("{choice!r} is not one of the rooms listed.").format(choice=choice))
+    players = _ask(_("Players, first yourself, as for quiddler play --players (Ann,Bob,bot:hard): "))
+    rules = _ask(_("Rules (standard, checked, junior or short; Enter: standard): ")) or None
+    print(_("Opening the room…"), file=sys.stderr)
+    try:
+        created = create_room(base, players, rules, ssl_context=context)
+    except JoinError as error:
+        raise UsageError(str(error)) from None
+    opened, codes = str(created.get("room")), list(created.get("codes", ()))
+    if not codes:
+        raise UsageError(_("The host's answer was not understood."))
+    print(
+        _("Room {room} is open. Invite the other players: quiddler join {url}").format(
+            room=opened, url=base + opened
+        )
+    )
+    for seat in codes[1:]:
+        print(_("  {name}: --code {code}").format(name=seat.get("name"), code=seat.get("code")))
+    print(
+        _("You play {name}'s seat (--code {code}).").format(
+            name=codes[0].get("name"), code=codes[0].get("code")
+        )
+    )
+    _ask(_("Pass the codes on (each player only their own), then press Enter to take your seat."))
+    return base + opened, str(codes[0].get("code"))

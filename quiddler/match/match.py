@@ -412,6 +412,12 @@ class Match:
         self.decision_times[seat].append(seconds)
         return ComputerMove(seat, action, seconds, problem)
 
+    def stand_in_move(self, seat: int) -> Action:
+        """The simplest legal step of ``seat``'s turn: draw from the pile, then discard the card
+        worth most (lay it down with no words on a last turn). The computer seat whose own answer
+        was refused plays it, and a host plays it for a player whose turn time ran out."""
+        return self._fallback(seat)
+
     def _fallback(self, seat: int) -> Action:
         """The simplest legal step for a computer seat whose own answer was refused."""
         game = self.game

@@ -50,6 +50,7 @@ from quiddler.match.events import (
 )
 from quiddler.match.match import ChallengeWindow
 from quiddler.match.setup import Seat
+from quiddler.remote.presence import presence_line
 from quiddler.remote.protocol import MAX_MESSAGE, VERSION, encode
 from quiddler.remote.wire import record_from_wire, spectator_of, view_from_wire
 
@@ -132,6 +133,10 @@ class RemotePort:
         self._window_at = 0.0
         #: Who is connected (per seat), as the host last said.
         self.connected: tuple[bool, ...] = ()
+        #: The timed turn (seat, seconds left, when that was heard on time.monotonic), if the host
+        #: runs a turn timer; and the seat whose last turn the host played when its time ran out.
+        self.turn: tuple[int, float, float] | None = None
+        self.timed_out: int | None = None
         #: True while the connection to the host is up.
         self.online = False
         #: The last refusal the host sent unasked (a sentence), and a fatal one that ended it.
@@ -296,6 +301,7 @@ class RemotePort:
         self._set_window(message.get("window"))
         self.online = True
         self.connected = tuple(message["presence"]["connected"])
+        self._set_turn(message["presence"])
         if not self._welcomed.done():
             self._welcomed.set_result(None)
         if rejoined and view.round_log:
@@ -328,12 +334,29 @@ class RemotePort:
 
     def _on_presence(self, message: dict[str, Any]) -> None:
         self.connected = tuple(message["connected"])
+        self._set_turn(message)
         levels = list(message["levels"])
         changed = [seat for seat, level in enumerate(levels) if level != self._levels[seat]]
         self._levels = levels
         self.events.emit(Presence(self.connected, online=True))
         for seat in changed:
             self.events.emit(SeatChanged(seat, levels[seat]))
+
+    def _set_turn(self, presence: dict[str, Any]) -> None:
+        """The turn timer's part of a presence message (absent from a host without one)."""
+        turn = presence.get("turn")
+        heard = time.monotonic()
+        self.turn = None if turn is None else (int(turn["seat"]), float(turn["seconds_left"]), heard)
+        timed_out = presence.get("timed_out")
+        self.timed_out = None if timed_out is None else int(timed_out)
+
+    @property
+    def turn_left(self) -> tuple[int, float] | None:
+        """The seat whose turn the host is timing and its seconds left now, or None."""
+        if self.turn is None:
+            return None
+        seat, left, heard = self.turn
+        return seat, max(0.0, left - (time.monotonic() - heard))
 
     def _on_answer(self, message: dict[str, Any]) -> None:
         future = self._pending.pop(int(message["id"]), None)
@@ -536,7 +559,5 @@ class RemotePort:
         """One line about who is away (or that the host is out of reach), or None."""
         if not self.online:
             return self.fatal or _("The connection to the host was lost; joining again…")
-        away = [self._players[seat] for seat, on in enumerate(self.connected) if not on]
-        if not away:
-            return None
-        return _("{names} is away.").format(names=", ".join(away))
+        away = [seat for seat, on in enumerate(self.connected) if not on]
+        return presence_line(self._players, away, self.turn_left, self.timed_out)

@@ -8,7 +8,10 @@ redacted for it (:meth:`~quiddler.match.ActionApplied.seen_by`), never another h
 pile. A message of the wrong shape, an action refused, another seat's action, a message too long
 or too many of them get an ``error`` back (or the connection closed), never a traceback, and the
 game goes on. The host plays the computer seats, opens the challenge windows with the host's time
-limit and closes them when every person has passed or the time is up.
+limit and closes them when every person has passed or the time is up. With a turn timer
+(``turn_time``), a person whose turn outlasts it has that turn played for them by the host
+(:meth:`~quiddler.match.Match.stand_in_move`: draw, discard), everyone is told, and they keep
+their seat.
 
 Everything runs on the event loop's thread, the match included: the only work done in another
 thread is a computer player's thinking (it reads the game and changes nothing), so a front end
@@ -48,6 +51,7 @@ from quiddler.match.events import (
 )
 from quiddler.match.match import PLAYING, ChallengeWindow, Match
 from quiddler.match.port import LocalPort
+from quiddler.remote.presence import presence_line
 from quiddler.remote.protocol import (
     MAX_MESSAGE,
     VERSION,
@@ -128,9 +132,10 @@ class Host:
 
     ``codes`` maps each remote seat to its code (made with :func:`new_code`; kept by the caller
     next to the save so a resumed host takes the same codes). ``here`` are the seats played at the
-    host's keyboard. ``time_limit`` is the challenge window's length in seconds, ``bot_delay`` the
-    pause before each computer move. ``say`` hears one line for the host's terminal per thing
-    worth saying (someone joined, left, was refused).
+    host's keyboard. ``time_limit`` is the challenge window's length in seconds, ``turn_time`` a
+    person's turn's (None: no turn timer), ``bot_delay`` the pause before each computer move.
+    ``say`` hears one line for the host's terminal per thing worth saying (someone joined, left,
+    was refused, ran out of time).
     """
 
     def __init__(
@@ -141,6 +146,7 @@ class Host:
         codes: dict[int, str],
         here: tuple[int, ...] = (),
         time_limit: float | None = 20.0,
+        turn_time: float | None = None,
         bot_delay: float = 0.5,
         say: Callable[[str], object] = lambda line: None,
     ) -> None:
@@ -151,6 +157,7 @@ class Host:
         self.codes = dict(codes)
         self.here = here
         self.time_limit = time_limit
+        self.turn_time = turn_time
         self.bot_delay = bot_delay
         self.say = say
         self.connections: dict[int, _Connection] = {}
@@ -158,12 +165,19 @@ class Host:
         self._server: Server | None = None
         self._driver: asyncio.Task[None] | None = None
         self._window_timer: asyncio.TimerHandle | None = None
+        #: The turn being timed: (seat, its deadline on time.monotonic), and its timer.
+        self._turn: tuple[int, float] | None = None
+        self._turn_timer: asyncio.TimerHandle | None = None
+        #: The seat whose last turn the host played because its time ran out (until the next turn).
+        self.timed_out: int | None = None
         self._unsubscribe = match.subscribe(self._heard)
         #: Messages sent, for the bench.
         self.sent = 0
         #: Each remote seat's web page, when ``quiddler host --web`` serves them (shown with the
         #: invitations).
         self.links: dict[int, str] = {}
+        #: When a player last came or went (time.monotonic): a lobby closes rooms long empty.
+        self.active = time.monotonic()
 
     # ------------------------------------------------------------ serving
 
@@ -175,7 +189,7 @@ class Host:
         from websockets.asyncio.server import serve
 
         self._server = await serve(
-            self._serve,
+            self.serve_connection,
             bind,
             port,
             max_size=MAX_MESSAGE,
@@ -184,14 +198,21 @@ class Host:
             compression=None,
         )
         sockets = list(self._server.sockets)
-        self.drive()
+        self.begin()
         return int(sockets[0].getsockname()[1]) if sockets else port
+
+    def begin(self) -> None:
+        """Play what nobody has to decide at a keyboard and time the first turn; :meth:`start`
+        does it, and a lobby (which listens for all its rooms) for each room it opens."""
+        self.drive()
+        self._time_turn(new=True)
 
     async def close(self) -> None:
         """Stop listening, close every connection (the game stays saved), cancel the timers."""
         self._unsubscribe()
         if self._window_timer is not None:
             self._window_timer.cancel()
+        self._stop_turn()
         if self._driver is not None:
             self._driver.cancel()
             with contextlib.suppress(BaseException):
@@ -216,7 +237,8 @@ class Host:
 
     # ------------------------------------------------------------ one connection
 
-    async def _serve(self, socket: ServerConnection) -> None:
+    async def serve_connection(self, socket: ServerConnection) -> None:
+        """One player's connection, from hello to goodbye (a lobby hands it the room's)."""
         from websockets.exceptions import ConnectionClosed
 
         conn: _Connection | None = None
@@ -240,6 +262,7 @@ class Host:
         except Exception as error:  # never a traceback for one connection's trouble
             self.say(_("A connection failed: {error}").format(error=error))
         finally:
+            self.active = time.monotonic()
             if conn is not None and self.connections.get(conn.seat) is conn:
                 del self.connections[conn.seat]
                 self.say(_("{name} is away.").format(name=self.match.players[conn.seat]))
@@ -482,6 +505,8 @@ class Host:
                         "view": view_to_wire(self.match.view(seat)),
                     }
                 )
+            if self._time_turn(new=self.match.game.phase is Phase.DRAW):
+                self._broadcast_presence()
             self.drive()
         elif isinstance(event, ChallengeWindowOpened):
             window = self._window_message()
@@ -495,6 +520,7 @@ class Host:
                 )
             self.say(_("The game is over."))
         elif isinstance(event, SeatChanged):
+            self._time_turn(new=False)
             self._broadcast_presence()
             self.drive()
         elif isinstance(event, SaveFailed):
@@ -521,10 +547,15 @@ class Host:
         connected = [
             seat in self.connections or seat in self.here or match.is_computer(seat) for seat in seats
         ]
+        turn = self.turn_left
         return {
             "connected": connected,
             "levels": [kind.level for kind in match.setup.seats],
             "names": [self.names.get(seat) for seat in seats],
+            "turn": None
+            if turn is None
+            else {"seat": turn[0], "seconds_left": turn[1], "time_limit": self.turn_time},
+            "timed_out": self.timed_out,
         }
 
     def _broadcast_presence(self) -> None:
@@ -603,6 +634,64 @@ class Host:
                 self.match.close_challenges()
                 self.say(_("The challenge window closed: time is up."))
 
+    # ------------------------------------------------------------ the turn timer
+
+    @property
+    def turn_left(self) -> tuple[int, float] | None:
+        """The seat whose turn is being timed and its seconds left, or None (no timer running)."""
+        if self._turn is None:
+            return None
+        seat, deadline = self._turn
+        return seat, max(0.0, deadline - time.monotonic())
+
+    def _time_turn(self, *, new: bool) -> bool:
+        """Start timing a person's turn that has just begun (``new``) or is not timed yet, stop
+        timing where no person is to move; True if what the players are shown changed."""
+        if self.turn_time is None:
+            return False
+        match = self.match
+        game = match.game
+        if match.is_over or game.phase not in PLAYING or match.is_computer(game.current):
+            changed = self._turn is not None
+            self._stop_turn()
+            return changed
+        if not new and self._turn is not None and self._turn[0] == game.current:
+            return False  # the same turn goes on (its player drew): the same deadline
+        self._stop_turn()
+        self.timed_out = None if new else self.timed_out
+        turn = (game.current, time.monotonic() + self.turn_time)
+        self._turn = turn
+        with contextlib.suppress(RuntimeError):  # no running loop: the host has not started
+            self._turn_timer = asyncio.get_running_loop().call_later(self.turn_time, self._turn_ended, turn)
+        return True
+
+    def _stop_turn(self) -> None:
+        if self._turn_timer is not None:
+            self._turn_timer.cancel()
+        self._turn_timer = None
+        self._turn = None
+
+    def _turn_ended(self, turn: tuple[int, float]) -> None:
+        """The time is up: the host plays the rest of the turn for its player (who keeps the seat)."""
+        match = self.match
+        game = match.game
+        seat = turn[0]
+        if self._turn is not turn or match.is_over:
+            return
+        for _step in range(3):  # draw, then discard (or lay down a last turn's card)
+            if game.current != seat or game.phase not in PLAYING or match.is_computer(seat):
+                break
+            try:
+                match.apply(match.stand_in_move(seat))
+            except QuiddlerError:
+                break
+        if self._turn is turn:  # nothing moved (a refused step): time this turn again
+            self._stop_turn()
+            self._time_turn(new=False)
+        self.timed_out = seat
+        self.say(_("{name}'s time ran out: the computer played the turn.").format(name=match.players[seat]))
+        self._broadcast_presence()
+
 
 class HostPort(LocalPort):
     """The port of the table at the host's keyboard: the host's match, with the seats played there
@@ -623,7 +712,5 @@ class HostPort(LocalPort):
         return self.match.open_challenges(time_limit=self.host.time_limit)
 
     def presence(self) -> str | None:
-        away = [self.match.players[seat] for seat in self.host.away]
-        if not away:
-            return None
-        return _("{names} is away.").format(names=", ".join(away))
+        host = self.host
+        return presence_line(self.match.players, host.away, host.turn_left, host.timed_out)

@@ -14,6 +14,10 @@ window opened: who decides, for how long), ``presence`` (who is connected, whose
 What the client sends is decoded straight into the structs below (msgspec: types, lengths and
 ranges in one pass), so a message of the wrong shape is one sentence back, never a traceback.
 Nothing here imports Textual: the host runs headless too.
+
+A host of many rooms (``quiddler host --rooms``) also answers at its bare address (``/``), the
+lobby: ``rooms`` lists the open rooms, ``create`` opens a new one and answers with its seats'
+codes. Then each room is joined at ``/ROOM`` as above.
 """
 
 from __future__ import annotations
@@ -37,6 +41,10 @@ __all__ = [
     "ClientMessage",
     "ProtocolError",
     "decode_client",
+    "ListRooms",
+    "CreateRoom",
+    "LobbyMessage",
+    "decode_lobby",
     "encode",
 ]
 
@@ -101,17 +109,47 @@ class ProtocolError(QuiddlerError):
 
 def decode_client(data: str | bytes) -> ClientMessage:
     """A client's message, checked; raises :class:`ProtocolError` with a sentence."""
+    message: ClientMessage = _decode(_decoder, data)
+    return message
+
+
+def _decode(decoder: msgspec.json.Decoder[Any], data: str | bytes) -> Any:
     if len(data) > MAX_MESSAGE:
         raise ProtocolError(_("That message is too long."))
     try:
-        message: ClientMessage = _decoder.decode(data)
-        return message
+        return decoder.decode(data)
     except msgspec.ValidationError as error:
         raise ProtocolError(
             _("That message does not fit the protocol: {error}.").format(error=error)
         ) from None
     except msgspec.DecodeError:
         raise ProtocolError(_("That message is not JSON.")) from None
+
+
+class ListRooms(Struct, tag="rooms", tag_field="type", forbid_unknown_fields=True):
+    """At the lobby: which rooms are open (the host answers ``rooms``)."""
+
+    version: int
+
+
+class CreateRoom(Struct, tag="create", tag_field="type", forbid_unknown_fields=True):
+    """At the lobby: open a room for ``players`` (as ``--players`` writes them: ``Ann,Bob,bot:hard``)
+    playing by the ``rules`` preset (None: standard); the host answers ``created``."""
+
+    version: int
+    players: Annotated[str, Meta(min_length=1, max_length=400)]
+    rules: Annotated[str, Meta(max_length=20)] | None = None
+
+
+LobbyMessage = ListRooms | CreateRoom
+
+_lobby_decoder = msgspec.json.Decoder(LobbyMessage)
+
+
+def decode_lobby(data: str | bytes) -> LobbyMessage:
+    """A message to the lobby, checked; raises :class:`ProtocolError` with a sentence."""
+    message: LobbyMessage = _decode(_lobby_decoder, data)
+    return message
 
 
 _encoder = msgspec.json.Encoder()

@@ -111,6 +111,11 @@ def test_the_codes_are_kept_next_to_the_save_readable_by_their_owner_only() -> N
         (["host", "--players", "Ann,Bob", "--here", "Zed"], "--here names 'zed'"),
         (["host", "--port", "70000"], "is not a port"),
         (["host", "--certfile", "x.pem"], "--certfile and --keyfile go together"),
+        (["host", "--rooms", "0"], "--rooms takes the most rooms open at once, from 1 to 500."),
+        (["host", "--rooms", "--here", "Ann"], "--rooms does not go with --here"),
+        (["host", "--rooms", "--players", "Ann,Bob", "--web"], "--rooms does not go with --players, --web"),
+        (["host", "--turn-time", "3"], "The turn time is a number of seconds from 10 to 3600."),
+        (["host", "--turn-time", "nan"], "The turn time is a number of seconds"),
         (["join", "http://example.org"], "it starts ws:// or wss://"),
         (["join", "ws://127.0.0.1:1/room", "--code", "AAAA-AAAA", "--name", ""], "name"),
     ],
@@ -125,3 +130,30 @@ def test_bad_flags_are_one_sentence_and_status_2(
 def test_joining_nobody_is_one_sentence() -> None:
     with pytest.raises(JoinError, match="Could not reach the host"):
         RemotePort.join("ws://127.0.0.1:9/room", "AAAA-AAAA", timeout=10)
+
+
+def test_a_lobby_of_rooms_as_a_command() -> None:
+    """``quiddler host --rooms``: list (none), open a room with the host's own setup checks, join it
+    with its code, see it listed; a room that cannot be played is one sentence."""
+    from quiddler.remote.lobby import create_room, list_rooms
+
+    process, url, _codes = _start_host("--rooms", "3")
+    try:
+        assert url.endswith("/") and list_rooms(url) == []
+        with pytest.raises(JoinError, match="There are no rules called 'nonsense'"):
+            create_room(url, "Ann,Bob", "nonsense")
+        with pytest.raises(JoinError, match="for 2 to 8 players, not 1"):
+            create_room(url, "Ann")
+        created = create_room(url, "Ann,Bob,bot:easy", "short")
+        room, codes = created["room"], {c["name"]: c["code"] for c in created["codes"]}
+        assert set(codes) == {"Ann", "Bob"}
+        port = RemotePort.join(url + room, codes["Ann"], "Annie", timeout=20)
+        try:
+            assert port.seat == 0
+            (listed,) = list_rooms(url)
+            assert listed["room"] == room and listed["free"] == ["Bob"] and listed["rules"] == "short"
+        finally:
+            port.close()
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(10)

@@ -160,6 +160,7 @@ class TableScreen(RoomyScreen[None]):
         self._offered: tuple[int, int] | None = None
         #: > 0 while this screen is inside a call to the port (the events it hears then are its own).
         self._acting = 0
+        self._presence_shown: str | None = None
         self._thread = threading.get_ident()
         self._unsubscribe: Callable[[], None] | None = None
 
@@ -238,6 +239,8 @@ class TableScreen(RoomyScreen[None]):
         self._thread = threading.get_ident()
         self._unsubscribe = self.port.subscribe(self._listen)
         self.refresh_table()
+        # The presence line changes by itself too (a remote game's turn timer counts down).
+        self.set_interval(1, self._tick_presence)
         self._warm_hint_index()
         self.call_after_refresh(self.advance)
 
@@ -302,6 +305,10 @@ class TableScreen(RoomyScreen[None]):
             and self._waiting_for is None
         )
 
+    def _tick_presence(self) -> None:
+        if self.is_attached and self.port.presence() != self._presence_shown:
+            self.refresh_table()
+
     def refresh_table(self) -> None:
         """Repaint every part of the table from the game and the presentation state."""
         if self.shown is not None:
@@ -309,7 +316,7 @@ class TableScreen(RoomyScreen[None]):
         # What the table shows is what the seat whose hand is face up may see (a spectator's view
         # while every hand is face down): the panels are built from that view alone.
         game = self.port.view(self.shown)
-        away = self.port.presence()  # a remote game: who is away
+        away = self._presence_shown = self.port.presence()  # a remote game: who is away, the clock
         width = self.size.width - (len(away) + 3 if away else 0)
         status = status_line(game, width) + (f" · {away}" if away else "")
         self.query_one("#status", Static).update(status)

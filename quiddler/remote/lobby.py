@@ -1,0 +1,266 @@
+"""A host of many rooms (``quiddler host --rooms``): one listening socket, many games.
+
+Each room is a :class:`~quiddler.remote.host.Host` of its own (one match, one save, its own
+codes), joined at ``/ROOM`` exactly as a single hosted game. The bare address ``/`` is the lobby:
+``rooms`` lists the rooms still open (their players, and the seats nobody has taken yet), and
+``create`` opens a new room for the players it names and answers with each seat's code — the
+one who asked passes the codes on, as a host does. The host opens at most ``max_rooms`` rooms at
+once; a finished game's room, and a room nobody has been in for :data:`IDLE` seconds, are closed
+(the latter stays saved: ``quiddler host --resume ID`` hosts it again on its own).
+
+The lobby answers as the rooms do: a message of the wrong shape or too many of them get an
+``error``, then the connection is closed; never a traceback.
+
+:func:`list_rooms` and :func:`create_room` are the client's side (``quiddler join`` given an
+address without a room).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from quiddler.engine import QuiddlerError
+from quiddler.i18n import _
+from quiddler.remote.host import MAX_STRIKES, Host
+from quiddler.remote.protocol import (
+    MAX_MESSAGE,
+    VERSION,
+    CreateRoom,
+    ListRooms,
+    ProtocolError,
+    decode_lobby,
+    encode,
+)
+
+if TYPE_CHECKING:
+    import ssl
+
+    from websockets.asyncio.server import Server, ServerConnection
+
+__all__ = ["Lobby", "list_rooms", "create_room", "IDLE", "MAX_ROOMS"]
+
+#: Rooms one host keeps open at once, unless ``--rooms N`` says otherwise.
+MAX_ROOMS = 20
+#: Seconds a room may stay without anyone in it before the lobby closes it (it stays saved).
+IDLE = 30 * 60.0
+#: Lobby messages a connection may send per second on average, and at once.
+LOBBY_RATE, LOBBY_BURST = 2.0, 10
+#: Seconds a lobby connection may stay (it lists, maybe creates, and goes).
+LOBBY_STAY = 120.0
+
+#: Opens a room: (players as --players writes them, rules preset or None) -> its host, not
+#: started. Slow (deals, saves): the lobby calls it in a worker thread. Raises QuiddlerError
+#: with one sentence for a setup that cannot be played.
+RoomMaker = Callable[[str, str | None], Host]
+
+
+class Lobby:
+    """Serves many rooms on one address (see the module docstring)."""
+
+    def __init__(
+        self,
+        make_room: RoomMaker,
+        *,
+        max_rooms: int = MAX_ROOMS,
+        idle: float = IDLE,
+        say: Callable[[str], object] = lambda line: None,
+    ) -> None:
+        self.make_room = make_room
+        self.max_rooms = max_rooms
+        self.idle = idle
+        self.say = say
+        self.rooms: dict[str, Host] = {}
+        self._server: Server | None = None
+        self._creating = 0  # rooms being dealt now (they count against the cap)
+
+    async def start(
+        self, bind: str = "127.0.0.1", port: int = 8765, *, ssl: ssl.SSLContext | None = None
+    ) -> int:
+        """Listen on ``bind``:``port`` (0: any free port); returns the port."""
+        from websockets.asyncio.server import serve
+
+        self._server = await serve(
+            self._serve, bind, port, max_size=MAX_MESSAGE, max_queue=16, ssl=ssl, compression=None
+        )
+        sockets = list(self._server.sockets)
+        return int(sockets[0].getsockname()[1]) if sockets else port
+
+    async def close(self) -> None:
+        """Stop listening and close every room (each game stays saved)."""
+        if self._server is not None:
+            self._server.close()
+        for room in list(self.rooms):
+            await self._close_room(room)
+        if self._server is not None:
+            await self._server.wait_closed()
+
+    async def _close_room(self, room: str) -> None:
+        host = self.rooms.pop(room, None)
+        if host is None:
+            return
+        await host.close()
+        with contextlib.suppress(Exception):  # a save that fails was said already
+            host.match.save_now()
+        host.match.close()
+
+    async def _tidy(self) -> None:
+        """Close the rooms whose game is over, and those nobody has been in for a long time."""
+        now = time.monotonic()
+        for room, host in list(self.rooms.items()):
+            if host.match.is_over or (not host.connections and now - host.active > self.idle):
+                self.say(_("Room {room} is closed.").format(room=room))
+                await self._close_room(room)
+
+    # ------------------------------------------------------------ connections
+
+    async def _serve(self, socket: ServerConnection) -> None:
+        path = (socket.request.path if socket.request is not None else "/").split("?")[0].strip("/")
+        host = self.rooms.get(path)
+        if host is not None:
+            await host.serve_connection(socket)
+        elif path:
+            await _refuse(socket, _("There is no game {path} here.").format(path=f"/{path}"))
+        else:
+            await self._lobby(socket)
+
+    async def _lobby(self, socket: ServerConnection) -> None:
+        from websockets.exceptions import ConnectionClosed
+
+        tokens, refilled, strikes = float(LOBBY_BURST), time.monotonic(), 0
+        closing: asyncio.Task[None] | None = None
+        try:
+            async with asyncio.timeout(LOBBY_STAY):
+                async for raw in socket:
+                    if closing is not None:
+                        continue  # judged: what it still sends is read and dropped while it closes
+                    now = time.monotonic()
+                    tokens, refilled = min(LOBBY_BURST, tokens + (now - refilled) * LOBBY_RATE), now
+                    try:
+                        if tokens < 1:
+                            raise ProtocolError(_("Too many messages: slow down."))
+                        tokens -= 1
+                        await socket.send(encode(await self._answer(decode_lobby(raw))).decode())
+                    except ProtocolError as error:
+                        strikes += 1
+                        fatal = strikes >= MAX_STRIKES
+                        await socket.send(
+                            encode({"type": "error", "message": str(error), "fatal": fatal}).decode()
+                        )
+                        if fatal:
+                            closing = asyncio.create_task(socket.close(1008, "refused"))
+                    except QuiddlerError as error:  # a room that cannot be opened: why, in a sentence
+                        await socket.send(
+                            encode({"type": "error", "message": str(error), "fatal": False}).decode()
+                        )
+        except (ConnectionClosed, TimeoutError):
+            pass
+        except Exception as error:  # never a traceback for one connection's trouble
+            self.say(_("A connection failed: {error}").format(error=error))
+
+    async def _answer(self, message: ListRooms | CreateRoom) -> dict[str, Any]:
+        if message.version != VERSION:
+            raise ProtocolError(
+                _(
+                    "This host speaks version {ours} of the game's protocol, not {theirs}: update quiddler."
+                ).format(ours=VERSION, theirs=message.version)
+            )
+        await self._tidy()
+        if isinstance(message, ListRooms):
+            return {"type": "rooms", "rooms": self.listing(), "max_rooms": self.max_rooms}
+        if len(self.rooms) + self._creating >= self.max_rooms:
+            raise QuiddlerError(
+                _("This host has {count} rooms open, as many as it takes: join one, or try later.").format(
+                    count=self.max_rooms
+                )
+            )
+        self._creating += 1
+        try:
+            host = await asyncio.to_thread(self.make_room, message.players, message.rules)
+        except QuiddlerError:
+            raise
+        except Exception as error:  # the disk, the dictionary: said, and the lobby goes on
+            self.say(_("A room could not be opened: {error}").format(error=error))
+            raise QuiddlerError(_("The room could not be opened: {error}.").format(error=error)) from None
+        finally:
+            self._creating -= 1
+        self.rooms[host.room] = host
+        host.begin()
+        players = host.match.players
+        self.say(_("Room {room} opened for {players}.").format(room=host.room, players=", ".join(players)))
+        codes = [
+            {"seat": seat, "name": players[seat], "code": host.codes[seat]} for seat in host.remote_seats
+        ]
+        return {"type": "created", "room": host.room, "codes": codes}
+
+    def listing(self) -> list[dict[str, Any]]:
+        """Each open room: its name, players, the seats nobody has joined yet, and its rules."""
+        rooms = []
+        for room, host in self.rooms.items():
+            players = host.match.players
+            free = [players[seat] for seat in host.remote_seats if seat not in host.names]
+            rules = host.match.setup.preset or "standard"
+            rooms.append({"room": room, "players": list(players), "free": free, "rules": rules})
+        return rooms
+
+
+async def _refuse(socket: ServerConnection, sentence: str) -> None:
+    await socket.send(encode({"type": "error", "message": sentence, "fatal": True}).decode())
+    await socket.close(1008, "refused")
+
+
+# ------------------------------------------------------------ the client's side
+
+
+def _ask(url: str, message: dict[str, Any], ssl_context: ssl.SSLContext | None, timeout: float) -> Any:
+    """One question to the lobby at ``url`` and its answer; raises JoinError (one sentence)."""
+    import msgspec
+    from websockets.exceptions import WebSocketException
+    from websockets.sync.client import connect
+
+    from quiddler.remote.client import JoinError
+
+    try:
+        with connect(
+            url, max_size=MAX_MESSAGE, ssl=ssl_context, compression=None, open_timeout=timeout
+        ) as socket:
+            socket.send(encode(message).decode())
+            answer = msgspec.json.decode(socket.recv(timeout))
+    except (OSError, TimeoutError, WebSocketException) as error:
+        raise JoinError(
+            _("Could not reach the host at {url}: {error}.").format(url=url, error=error)
+        ) from None
+    except msgspec.DecodeError:
+        raise JoinError(_("The host's answer was not understood.")) from None
+    if not isinstance(answer, dict) or answer.get("type") == "error":
+        text = answer.get("message") if isinstance(answer, dict) else None
+        raise JoinError(str(text or _("The host's answer was not understood.")))
+    return answer
+
+
+def list_rooms(
+    url: str, *, ssl_context: ssl.SSLContext | None = None, timeout: float = 10
+) -> list[dict[str, Any]]:
+    """The rooms open at the lobby ``url`` (``ws://HOST:PORT/``): name, players, free seats, rules."""
+    answer = _ask(url, {"type": "rooms", "version": VERSION}, ssl_context, timeout)
+    rooms = answer.get("rooms")
+    return [room for room in rooms if isinstance(room, dict)] if isinstance(rooms, list) else []
+
+
+def create_room(
+    url: str,
+    players: str,
+    rules: str | None = None,
+    *,
+    ssl_context: ssl.SSLContext | None = None,
+    timeout: float = 60,
+) -> dict[str, Any]:
+    """Open a room at the lobby ``url``: ``{"room": name, "codes": [{"seat", "name", "code"}]}``."""
+    message: dict[str, Any] = {"type": "create", "version": VERSION, "players": players}
+    if rules:
+        message["rules"] = rules
+    answer: dict[str, Any] = _ask(url, message, ssl_context, timeout)
+    return answer
