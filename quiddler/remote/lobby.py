@@ -51,6 +51,9 @@ IDLE = 30 * 60.0
 LOBBY_RATE, LOBBY_BURST = 2.0, 10
 #: Seconds a lobby connection may stay (it lists, maybe creates, and goes).
 LOBBY_STAY = 120.0
+#: Empty rooms one address may have open at once: one machine cannot fill the host's cap with
+#: rooms nobody plays (behind a proxy every player has the proxy's address: raise --rooms there).
+EMPTY_ROOMS_PER_ADDRESS = 3
 
 #: Opens a room: (players as --players writes them, rules preset or None) -> its host, not
 #: started. Slow (deals, saves): the lobby calls it in a worker thread. Raises QuiddlerError
@@ -76,6 +79,7 @@ class Lobby:
         self.rooms: dict[str, Host] = {}
         self._server: Server | None = None
         self._creating = 0  # rooms being dealt now (they count against the cap)
+        self._opened_by: dict[str, str] = {}  # room -> the address that asked for it
 
     async def start(
         self, bind: str = "127.0.0.1", port: int = 8765, *, ssl: ssl.SSLContext | None = None
@@ -100,6 +104,7 @@ class Lobby:
 
     async def _close_room(self, room: str) -> None:
         host = self.rooms.pop(room, None)
+        self._opened_by.pop(room, None)
         if host is None:
             return
         await host.close()
@@ -143,7 +148,8 @@ class Lobby:
                         if tokens < 1:
                             raise ProtocolError(_("Too many messages: slow down."))
                         tokens -= 1
-                        await socket.send(encode(await self._answer(decode_lobby(raw))).decode())
+                        answer = await self._answer(decode_lobby(raw), _address_of(socket))
+                        await socket.send(encode(answer).decode())
                     except ProtocolError as error:
                         strikes += 1
                         fatal = strikes >= MAX_STRIKES
@@ -161,7 +167,7 @@ class Lobby:
         except Exception as error:  # never a traceback for one connection's trouble
             self.say(_("A connection failed: {error}").format(error=error))
 
-    async def _answer(self, message: ListRooms | CreateRoom) -> dict[str, Any]:
+    async def _answer(self, message: ListRooms | CreateRoom, address: str = "") -> dict[str, Any]:
         if message.version != VERSION:
             raise ProtocolError(
                 _(
@@ -177,6 +183,17 @@ class Lobby:
                     count=self.max_rooms
                 )
             )
+        empty = [
+            room
+            for room, opener in self._opened_by.items()
+            if opener == address and room in self.rooms and not self.rooms[room].connections
+        ]
+        if len(empty) >= EMPTY_ROOMS_PER_ADDRESS:
+            raise QuiddlerError(
+                _("You have opened {count} rooms nobody has joined yet: join one of them first.").format(
+                    count=len(empty)
+                )
+            )
         self._creating += 1
         try:
             host = await asyncio.to_thread(self.make_room, message.players, message.rules)
@@ -188,6 +205,7 @@ class Lobby:
         finally:
             self._creating -= 1
         self.rooms[host.room] = host
+        self._opened_by[host.room] = address
         host.begin()
         players = host.match.players
         self.say(_("Room {room} opened for {players}.").format(room=host.room, players=", ".join(players)))
@@ -205,6 +223,12 @@ class Lobby:
             rules = host.match.setup.preset or "standard"
             rooms.append({"room": room, "players": list(players), "free": free, "rules": rules})
         return rooms
+
+
+def _address_of(socket: ServerConnection) -> str:
+    """The machine a connection comes from (its IP address; "" when the system does not say)."""
+    address = socket.remote_address
+    return str(address[0]) if isinstance(address, tuple) and address else ""
 
 
 async def _refuse(socket: ServerConnection, sentence: str) -> None:

@@ -18,7 +18,7 @@ from quiddler.match import Match
 from quiddler.match.setup import MatchSetup, parse_seats
 from quiddler.remote.client import JoinError, RemotePort
 from quiddler.remote.host import Host, new_code
-from quiddler.remote.lobby import Lobby, create_room, list_rooms
+from quiddler.remote.lobby import EMPTY_ROOMS_PER_ADDRESS, Lobby, create_room, list_rooms
 from tests.match.test_match import WORDS
 
 
@@ -84,6 +84,25 @@ def test_a_room_that_cannot_be_played_and_the_cap_are_one_sentence() -> None:
         with pytest.raises(JoinError, match="has 2 rooms open, as many as it takes"):
             create_room(url, "Eve,Fay")
         assert len(list_rooms(url)) == 2
+
+
+def test_one_machine_cannot_fill_the_host_with_rooms_nobody_joins() -> None:
+    """The cap is for everyone: one address may keep only a few empty rooms open at once; joining
+    one of them lets it open another."""
+    with _lobby(max_rooms=10) as url:
+        opened = [create_room(url, f"Ann{n},Bob{n}") for n in range(EMPTY_ROOMS_PER_ADDRESS)]
+        with pytest.raises(JoinError, match="rooms nobody has joined yet: join one of them first"):
+            create_room(url, "Eve,Fay")
+        assert len(list_rooms(url)) == EMPTY_ROOMS_PER_ADDRESS
+        first = opened[0]
+        port = RemotePort.join(
+            url + first["room"], first["codes"][0]["code"], open_checker=lambda *a: WORDS, timeout=10
+        )
+        try:
+            create_room(url, "Eve,Fay")  # one of its rooms is played now
+            assert len(list_rooms(url)) == EMPTY_ROOMS_PER_ADDRESS + 1
+        finally:
+            port.close()
 
 
 def test_no_such_room_is_refused() -> None:
