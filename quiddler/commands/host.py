@@ -242,11 +242,7 @@ def _serve_rooms(args: argparse.Namespace, ssl_context: Any) -> int:
         try:
             port = await lobby.start(args.bind, args.port, ssl=ssl_context)
         except OSError as error:
-            print(
-                f"quiddler: Could not listen on {args.bind}:{args.port}: {error.strerror or error}.",
-                file=sys.stderr,
-            )
-            return 2
+            return _cannot_listen(args, error)
         print(
             _("Lobby open: players list the rooms and open one with: quiddler join {url}").format(
                 url=f"{scheme}://{name}:{port}/"
@@ -254,16 +250,33 @@ def _serve_rooms(args: argparse.Namespace, ssl_context: Any) -> int:
             flush=True,
         )
         print(_("Press Ctrl+C to stop (every game stays saved)."), flush=True)
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-            with contextlib.suppress(NotImplementedError, RuntimeError):
-                loop.add_signal_handler(number, stop.set)
+        stop = _stopped_by_signals()
         await stop.wait()
         await lobby.close()
         return 0
 
     return asyncio.run(serve())
+
+
+def _cannot_listen(args: argparse.Namespace, error: OSError) -> int:
+    """The address is taken or not this machine's: one sentence, exit status 2."""
+    sentence = _("Could not listen on {bind}:{port}: {error}").format(
+        bind=args.bind, port=args.port, error=error.strerror or error
+    )
+    print(f"quiddler: {sentence}.", file=sys.stderr)
+    return 2
+
+
+def _stopped_by_signals() -> asyncio.Event:
+    """An event set by Ctrl+C, SIGTERM or a closed terminal (SIGHUP): the server stops when it is,
+    and every game stays saved (where the loop cannot take signal handlers, Ctrl+C still ends it)."""
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", None)):
+        if number is not None:
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(number, stop.set)
+    return stop
 
 
 def _check_web(args: argparse.Namespace) -> None:
@@ -451,22 +464,10 @@ def _serve_here(host: Any, args: argparse.Namespace, address: str, ssl_context: 
         try:
             port = await host.start(args.bind, args.port, ssl=ssl_context)
         except OSError as error:
-            print(
-                "quiddler: "
-                + _("Could not listen on {bind}:{port}: {error}").format(
-                    bind=args.bind, port=args.port, error=error.strerror or error
-                )
-                + ".",
-                file=sys.stderr,
-            )
-            return 2
+            return _cannot_listen(args, error)
         print(host.invitation(address.rsplit(":", 1)[0] + f":{port}"), flush=True)
         print(_("Press Ctrl+C to stop (the game stays saved)."), flush=True)
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-            with contextlib.suppress(NotImplementedError, RuntimeError):
-                loop.add_signal_handler(number, stop.set)
+        stop = _stopped_by_signals()
         while not stop.is_set() and not host.match.is_over:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), 0.5)
