@@ -5,6 +5,7 @@ bounded."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -138,13 +139,14 @@ def test_a_lobby_flood_is_slowed_then_closed() -> None:
     with _lobby() as url:
         said: list[str] = []
         with connect(url, open_timeout=10) as socket:
-            try:
+            # The lobby may close the connection before the last of the 200 is sent (a busy
+            # machine reads them in one go): what it answered before closing is still read.
+            with contextlib.suppress(ConnectionClosed):
                 for _ in range(200):
                     socket.send('{"type": "rooms", "version": 1}')
+            with contextlib.suppress(ConnectionClosed):
                 for _ in range(200):
                     said.append(msgspec.json.decode(socket.recv(10)).get("message", "rooms"))
-            except ConnectionClosed:
-                pass
         assert said.count("rooms") <= 12 and "Too many messages: slow down." in said
         assert len(said) < 200  # closed after too many refusals
         assert list_rooms(url) == []  # and the lobby still answers
