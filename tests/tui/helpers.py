@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
+from textual import events
+from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 from textual.worker import WorkerCancelled
@@ -79,6 +82,15 @@ def text_of(app: QuiddlerApp, selector: str) -> str:
 def screen_text(app: QuiddlerApp) -> str:
     """Everything a Static on the current screen shows, joined (for 'is it anywhere' checks)."""
     return "\n".join(str(widget.content) for widget in app.screen.query(Static) if widget.display)
+
+
+def burst(app: App[Any], *keys: str) -> None:
+    """Send the keys all at once, as a terminal delivers a paste or ``tmux send-keys "Ann" Tab``:
+    ``pilot.press`` waits for the app to be idle after every key, so it never sends a burst."""
+    driver = app._driver
+    assert driver is not None
+    for key in keys:
+        driver.send_message(events.Key(key, key if len(key) == 1 else None))
 
 
 async def settle(pilot: Pilot[None]) -> None:

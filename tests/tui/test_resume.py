@@ -27,7 +27,7 @@ from quiddler.tui.screens.setup import SetupScreen
 from quiddler.tui.screens.table import TableScreen
 from quiddler.tui.widgets.cards import HandView, PileView
 
-from .helpers import WORDS, build_app, plain_move, settle
+from .helpers import WORDS, build_app, burst, plain_move, settle
 
 SHORT = RuleOptions(hand_sizes=(3, 4, 5), name="short-test")
 
@@ -322,6 +322,44 @@ async def test_title_screen_offers_to_continue_and_a_game_can_be_deleted_after_a
         await pilot.press("enter")
         await settle(pilot)
         assert any(isinstance(screen, TableScreen) for screen in app.screen_stack)
+
+
+async def test_keys_sent_in_one_burst_delete_the_game_they_moved_to() -> None:
+    """↓ d y sent at once (a paste, ``tmux send-keys Down d y``): the second game is deleted, not
+    the first; d reads the highlight only after the ↓ before it, and the y reaches the question."""
+    _save_of_a_game_in_progress(seed=1)
+    _save_of_a_game_in_progress(seed=2)
+    app = build_app(("Ann", "Bob"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        resume = app.screen
+        assert isinstance(resume, ResumeScreen)
+        newest, second = (saved.game_id for saved in resume.games)
+        burst(app, "down", "d", "y")
+        for _ in range(10):
+            await pilot.pause()
+        assert app.screen is resume
+        left = [saved.game_id for saved in SaveStore().unfinished()]
+        assert second not in left and left == [newest]
+        assert [saved.game_id for saved in resume.games] == [newest]
+        assert resume.query_one(OptionList).option_count == 1
+
+
+async def test_enter_sent_right_after_d_answers_no_as_the_question_offers() -> None:
+    """d Enter at once: the Enter reaches the question d opened, whose No is in focus, so nothing
+    is deleted (it once reached the list first and pressed the question's Yes on its way back)."""
+    _save_of_a_game_in_progress(seed=1)
+    _save_of_a_game_in_progress(seed=2)
+    app = build_app(("Ann", "Bob"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        resume = app.screen
+        assert isinstance(resume, ResumeScreen)
+        burst(app, "d", "enter")
+        for _ in range(10):
+            await pilot.pause()
+        assert app.screen is resume
+        assert len(SaveStore().unfinished()) == 2 and len(resume.games) == 2
 
 
 async def test_quitting_says_the_game_is_saved() -> None:

@@ -345,6 +345,24 @@ async def test_a_sheet_is_deleted_from_the_continue_list_only_after_a_yes(tmp_pa
         assert said.count("The score sheet was deleted.") == 2
 
 
+async def test_keys_sent_in_one_burst_delete_the_sheet_they_moved_to(tmp_path: Path) -> None:
+    """↓ d y at once: the second sheet is deleted, not the first (the list's own ↓ acted only
+    after d had read the highlight)."""
+    store = SheetStore(tmp_path)
+    store.save(written_sheet(tmp_path, 1))
+    store.save(written_sheet(tmp_path, 2))
+    waiting = store.unfinished()
+    app = make_app(tmp_path, start=False, store=store, unfinished=waiting)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        resume = app.screen
+        assert isinstance(resume, SheetResumeScreen)
+        burst(app, "down", "d", "y")
+        await settle_burst(pilot)
+        assert app.screen is resume
+        assert [info.sheet_id for info in store.unfinished()] == [waiting[0].sheet_id]
+
+
 async def test_a_sheet_that_cannot_be_deleted_stays_listed_with_a_sentence(tmp_path: Path) -> None:
     class Stuck(SheetStore):
         def remove(self, sheet_id: str) -> bool:

@@ -7,7 +7,6 @@ import random
 from typing import Any
 
 import pytest
-from textual import events
 from textual.color import Color
 from textual.widgets import Input, Static
 
@@ -26,7 +25,7 @@ from quiddler.tui.screens.starting import StartingScreen
 from quiddler.tui.screens.table import TableScreen
 from quiddler.tui.widgets.choice import Choice
 
-from .helpers import WORDS, build_app, settle
+from .helpers import WORDS, build_app, burst, settle
 
 # ------------------------------------------------------------------ focus
 
@@ -47,15 +46,6 @@ async def test_a_first_enter_does_not_deal_a_game_for_player_1_and_player_2() ->
         assert app.focused is screen.query_one("#start")  # now a single Enter deals
         assert screen.query_one("#name-1", Input).value == "Bob"
         assert not isinstance(app.screen, TableScreen)
-
-
-def burst(app: QuiddlerApp, *keys: str) -> None:
-    """Send the keys all at once, as a terminal delivers a paste or ``tmux send-keys "Ann" Tab``:
-    ``pilot.press`` waits for the app to be idle after every key, so it never sends a burst."""
-    driver = app._driver
-    assert driver is not None
-    for key in keys:
-        driver.send_message(events.Key(key, key if len(key) == 1 else None))
 
 
 @pytest.mark.parametrize("between", [("tab", "tab"), ("enter",)], ids=["tab-tab", "enter"])

@@ -118,11 +118,11 @@ class ScoreApp(SmallWindowGuard[None]):
             SheetSetupScreen(self.setup, dictionaries=None, default_dictionary=None, bot_levels=())
         )
 
-    def _chosen(self, sheet_id: str | None) -> None:
-        if sheet_id is None:
+    def _chosen(self, chosen: SheetInfo | None) -> None:
+        if chosen is None:
             return
         try:
-            loaded = self.store.open(sheet_id, self.open_checker)
+            loaded = self.store.open(chosen.sheet_id, self.open_checker)
         except Exception as error:  # a file that cannot be used, a dictionary missing here: one sentence
             self.notify(str(error), severity="error", timeout=10)
             return

@@ -28,6 +28,7 @@ from quiddler.scoresheet.file import SheetInfo, SheetStore
 from quiddler.tui.in_order import caught_up
 from quiddler.tui.score.text import dictionary_name, typed_form, word_preview
 from quiddler.tui.screens.base import RoomyModal
+from quiddler.tui.screens.continue_list import ContinueList, continue_bindings
 
 __all__ = ["EntryDialog", "ChallengeDialog", "SheetResumeScreen"]
 
@@ -299,103 +300,48 @@ class ChallengeDialog(RoomyModal[bool]):
         self.dismiss(False)
 
 
-class SheetResumeScreen(RoomyModal[str | None]):
+class SheetResumeScreen(ContinueList[SheetInfo]):
     """The unfinished sheets, the last changed first: Enter continues one, d deletes one (after
-    asking: a deleted sheet cannot come back), n starts a new sheet."""
+    asking: a deleted sheet cannot come back), n starts a new sheet. Dismisses with the sheet
+    chosen, or None."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        # priority, as in the other sheet dialogs: each acts in the order the keys came
-        Binding("enter", "continue", N_("Continue"), show=False, priority=True),
-        Binding("d,delete", "delete", N_("Delete sheet"), priority=True),
-        Binding("n,escape", "new_sheet", N_("New sheet"), priority=True),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = continue_bindings(N_("Delete sheet"), N_("New sheet"))
+    SCREEN_ID = "sheet-resume-screen"
+    TITLE_ID = "sheet-resume-title"
+    LIST_ID = "sheet-list"
+    REMOVE_ERRORS = (SaveError, OSError)
 
     def __init__(self, sheets: Sequence[SheetInfo], store: SheetStore) -> None:
-        super().__init__(classes="dialog-screen", id="sheet-resume-screen")
-        self.sheets = list(sheets)
+        super().__init__(sheets)
         self.store = store
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Static(self._title(), classes="dialog-title", id="sheet-resume-title")
-            yield OptionList(*self._options(), id="sheet-list")
-            yield Static(
-                _("enter: continue the highlighted sheet · d: delete it · n or esc: start a new sheet"),
-                classes="dialog-text",
-            )
-        yield Footer()
+    @property
+    def sheets(self) -> list[SheetInfo]:
+        return self.items
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.query_one(".dialog").styles.width = 100
-        self.query_one(OptionList).focus()
+    def _item_id(self, item: SheetInfo) -> str:
+        return item.sheet_id
 
     def _title(self) -> str:
-        count = len(self.sheets)
+        count = len(self.items)
         return (
             _("An unfinished score sheet is waiting")
             if count == 1
             else _("{count} unfinished score sheets are waiting").format(count=count)
         )
 
-    def _options(self) -> list[Option]:
-        return [Option(info.summary(), id=info.sheet_id) for info in self.sheets]
+    def _help(self) -> str:
+        return _("enter: continue the highlighted sheet · d: delete it · n or esc: start a new sheet")
 
-    @on(OptionList.OptionSelected)
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
-        """A click on a sheet."""
-        event.stop()
-        self.dismiss(event.option.id)
+    def _question(self) -> str:
+        return _("Delete this unfinished score sheet for good?")
 
-    async def _highlighted(self) -> SheetInfo | None:
-        """The sheet under the highlight once the list has taken the keys typed before."""
-        menu = self.query_one(OptionList)
-        await caught_up(menu)
-        if not self.sheets or not self.is_attached:
-            return None
-        index = menu.highlighted
-        return self.sheets[index if index is not None and 0 <= index < len(self.sheets) else 0]
+    def _deleted(self) -> str:
+        return _("The score sheet was deleted.")
 
-    async def action_continue(self) -> None:
-        info = await self._highlighted()
-        if info is not None:
-            self.dismiss(info.sheet_id)
+    def _remove(self, item: SheetInfo) -> None:
+        self.store.remove(item.sheet_id)
 
-    def action_new_sheet(self) -> None:
-        self.dismiss(None)
-
-    async def action_delete(self) -> None:
-        """Delete the highlighted sheet, only after a yes."""
-        from quiddler.tui.screens.dialogs import ConfirmScreen
-
-        info = await self._highlighted()
-        if info is None:
-            return
-
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self._forget(info)
-
-        question = _("Delete this unfinished score sheet for good?")
-        await self.app.push_screen(ConfirmScreen(f"{question}\n\n{info.summary()}"), answered)
-
-    def _forget(self, info: SheetInfo) -> None:
-        try:
-            self.store.remove(info.sheet_id)
-        except (SaveError, OSError) as error:
-            problem = error.strerror if isinstance(error, OSError) and error.strerror else error
-            self.notify(
-                _("The score sheet could not be deleted ({problem}).").format(problem=problem),
-                severity="error",
-            )
-            return
-        self.sheets = [sheet for sheet in self.sheets if sheet.sheet_id != info.sheet_id]
-        self.notify(_("The score sheet was deleted."))
-        if not self.sheets:
-            self.dismiss(None)
-            return
-        menu = self.query_one(OptionList)
-        menu.clear_options()
-        menu.add_options(self._options())
-        menu.highlighted = 0
-        self.query_one("#sheet-resume-title", Static).update(self._title())
+    def _not_deleted(self, error: Exception) -> str:
+        problem = error.strerror if isinstance(error, OSError) and error.strerror else error
+        return _("The score sheet could not be deleted ({problem}).").format(problem=problem)
