@@ -345,6 +345,26 @@ async def test_keys_sent_in_one_burst_delete_the_game_they_moved_to() -> None:
         assert resume.query_one(OptionList).option_count == 1
 
 
+async def test_keys_sent_after_a_yes_in_the_same_burst_are_not_lost() -> None:
+    """d y ↓ d y at once deletes two games, as typed slowly: the keys after the first y reach the
+    list again once the question has closed, instead of going to the question on its way out."""
+    for seed in (1, 2, 3):
+        _save_of_a_game_in_progress(seed=seed)
+    app = build_app(("Ann", "Bob"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        resume = app.screen
+        assert isinstance(resume, ResumeScreen)
+        newest, second, oldest = (saved.game_id for saved in resume.games)
+        burst(app, "d", "y", "down", "d", "y")
+        for _ in range(15):
+            await pilot.pause()
+        assert app.screen is resume
+        left = [saved.game_id for saved in SaveStore().unfinished()]
+        assert newest not in left and oldest not in left and left == [second]
+        assert [saved.game_id for saved in resume.games] == [second]
+
+
 async def test_enter_sent_right_after_d_answers_no_as_the_question_offers() -> None:
     """d Enter at once: the Enter reaches the question d opened, whose No is in focus, so nothing
     is deleted (it once reached the list first and pressed the question's Yes on its way back)."""

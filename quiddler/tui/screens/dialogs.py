@@ -23,9 +23,11 @@ __all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen"]
 class ConfirmScreen(RoomyModal[bool]):
     """Ask a yes/no question; dismisses with the answer."""
 
+    # Priority: the answer is given the moment its key comes, so the keys typed after it in the
+    # same burst (``d y ↓ d y`` on a list) reach the screen underneath, in order, not this one.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", N_("Yes")),
-        Binding("n,escape", "answer(False)", N_("No")),
+        Binding("y", "answer(True)", N_("Yes"), priority=True),
+        Binding("n,escape", "answer(False)", N_("No"), priority=True),
     ]
 
     def __init__(self, question: str) -> None:
