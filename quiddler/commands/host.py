@@ -78,7 +78,10 @@ def register(subparsers: Any) -> None:
         nargs="?",
         const="latest",
         metavar="ID",
-        help=_("host again the unfinished hosted game played last (or the game ID): same seats, same codes"),
+        help=_(
+            "host again the unfinished hosted game played last (or the game ID, or its room's name, "
+            "as a lobby's room): same seats, same codes"
+        ),
     )
     parser.add_argument(
         "--web",
@@ -408,7 +411,7 @@ def _resumed(args: argparse.Namespace) -> tuple[Any, Any]:
             _("{given} sets up a new game; a resumed game keeps its own setup.").format(given=given[0])
         )
     store = SaveStore()
-    saved, _problems = find_saved_game(args.resume)
+    saved, _problems = find_saved_game(_game_of_room(store.root, args.resume) or args.resume)
     path = seating_path(store.root, saved.game_id)
     if not path.exists():
         raise UsageError(_("That game was not hosted; continue it with: quiddler play --resume."))
@@ -424,6 +427,25 @@ def _resumed(args: argparse.Namespace) -> tuple[Any, Any]:
     except (SaveError, CannotStart) as error:
         raise UsageError(str(error)) from None
     return _host(match, seating, args), path
+
+
+def _game_of_room(root: Any, name: str) -> str | None:
+    """The id of the unfinished hosted game whose room is called ``name`` (the end of the address
+    its players joined, and what a lobby said when it opened the room), if ``name`` is not a game's
+    id itself; None if there is none."""
+    from quiddler.files import FileProblem
+    from quiddler.remote.seating import load_seating, seating_path
+
+    if name == "latest" or seating_path(root, name).exists():
+        return None
+    found: list[tuple[float, str]] = []
+    for path in (root / "remote").glob("*.json"):
+        try:
+            if load_seating(path).room == name:
+                found.append((path.stat().st_mtime, path.stem))
+        except (FileProblem, OSError):
+            continue  # another game's unreadable codes: said when that game is resumed
+    return max(found)[1] if found else None
 
 
 def _host(match: Any, seating: Any, args: argparse.Namespace) -> Any:

@@ -276,6 +276,14 @@ class Host:
             await socket.close(1008, "refused")
 
         path = socket.request.path if socket.request is not None else "/"
+        if not path.split("?")[0].strip("/"):  # a lobby's address (a lobby's room hosted alone)
+            await refuse(
+                _(
+                    "This host serves one game, not a lobby of rooms: join it at the address the host "
+                    "gives, which ends with the room's name (ws://HOST:PORT/ROOM)."
+                )
+            )
+            return None
         if path.strip("/") != self.room:
             await refuse(_("There is no game {path} here.").format(path=path))
             return None

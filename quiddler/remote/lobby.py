@@ -6,7 +6,8 @@ codes), joined at ``/ROOM`` exactly as a single hosted game. The bare address ``
 ``create`` opens a new room for the players it names and answers with each seat's code — the
 one who asked passes the codes on, as a host does. The host opens at most ``max_rooms`` rooms at
 once; a finished game's room, and a room nobody has been in for :data:`IDLE` seconds, are closed
-(the latter stays saved: ``quiddler host --resume ID`` hosts it again on its own).
+(the latter stays saved: ``quiddler host --resume ROOM``, or the game's ID, hosts it again on
+its own).
 
 The lobby answers as the rooms do: a message of the wrong shape or too many of them get an
 ``error``, then the connection is closed; never a traceback.
@@ -242,7 +243,7 @@ async def _refuse(socket: ServerConnection, sentence: str) -> None:
 def _ask(url: str, message: dict[str, Any], ssl_context: ssl.SSLContext | None, timeout: float) -> Any:
     """One question to the lobby at ``url`` and its answer; raises JoinError (one sentence)."""
     import msgspec
-    from websockets.exceptions import WebSocketException
+    from websockets.exceptions import ConnectionClosed, WebSocketException
     from websockets.sync.client import connect
 
     from quiddler.remote.client import JoinError
@@ -251,7 +252,10 @@ def _ask(url: str, message: dict[str, Any], ssl_context: ssl.SSLContext | None, 
         with connect(
             url, max_size=MAX_MESSAGE, ssl=ssl_context, compression=None, open_timeout=timeout
         ) as socket:
-            socket.send(encode(message).decode())
+            # A host that refuses at once (not a lobby) may have closed before the question is
+            # sent: its sentence is read all the same.
+            with contextlib.suppress(ConnectionClosed):
+                socket.send(encode(message).decode())
             answer = msgspec.json.decode(socket.recv(timeout))
     except (OSError, TimeoutError, WebSocketException) as error:
         raise JoinError(

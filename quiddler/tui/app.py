@@ -497,14 +497,16 @@ class QuiddlerApp(SmallWindowGuard[None]):
             if yes:
                 self.exit()
 
+        self.push_screen(ConfirmScreen(self.quit_question()), answered)
+
+    def quit_question(self) -> str:
+        """What Ctrl+Q asks during a game: whether to quit, and whether the game is kept."""
         if self.saved_game_id is not None:
-            question = _(
+            return _(
                 "Quit the game in progress?\n\nIt is saved: quiddler play offers to continue it "
                 "next time (or: quiddler play --resume)."
             )
-        else:
-            question = _("Quit the game in progress?\n\nIt could not be saved, so it will be lost.")
-        self.push_screen(ConfirmScreen(question), answered)
+        return _("Quit the game in progress?\n\nIt could not be saved, so it will be lost.")
 
     def action_rules(self) -> None:
         from quiddler.tui.screens.info import RulesScreen

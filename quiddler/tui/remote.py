@@ -126,6 +126,15 @@ class HostApp(QuiddlerApp):
         for seat in taken:
             host.hand_over(seat, None)
 
+    def quit_question(self) -> str:
+        """A hosted game is continued with quiddler host, the players keeping their codes."""
+        if self.saved_game_id is None:
+            return super().quit_question()
+        return _(
+            "Quit the game in progress?\n\nIt is saved: host it again with quiddler host --resume, "
+            "and the other players join again with their codes."
+        )
+
     def on_start_game(self, message: requests.StartGame) -> None:
         """ "Play again" after a hosted game: host a new one (the codes are new too)."""
         message.prevent_default()

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -37,9 +38,11 @@ def _start_host(*flags: str) -> tuple[subprocess.Popen[str], str, dict[str, str]
     end = time.monotonic() + 60
     while time.monotonic() < end:
         try:
-            line = lines.get(timeout=max(0.1, end - time.monotonic()))
+            line = lines.get(timeout=0.5)
         except queue.Empty:
-            break
+            if process.poll() is not None:
+                break  # it stopped (a refusal on stderr)
+            continue
         if found := re.search(r"quiddler join (ws://\S+)", line):
             url = found[1]
         elif found := re.match(r"\s+(\w+): --code (\S+)", line):
@@ -80,6 +83,74 @@ def test_a_killed_host_resumes_and_the_players_join_again_to_the_same_game(tmp_p
         try:
             view = back.view(seat)
             assert view.hand == hand and view.round_log == log and view.phase is Phase.PLAY
+        finally:
+            back.close()
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(10)
+    assert process.returncode == 0
+
+
+def _until(condition: Callable[[], object], seconds: float = 20) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if condition():
+            return
+        time.sleep(0.05)
+    raise AssertionError("it did not happen in time")
+
+
+def test_a_lobby_room_is_hosted_again_alone_after_the_lobby_was_killed() -> None:
+    """A room opened in a lobby (``--rooms``), the lobby killed mid-turn: ``--resume ROOM`` hosts
+    that room's game alone. On the lobby's port the room's address is the same, and a player still
+    in the game joins again by themselves; by its id on another port, the invitation gives the new
+    address, and the same codes join the same game. The lobby's bare address says it is one game."""
+    from quiddler.paths import data_dir
+    from quiddler.remote.lobby import create_room, list_rooms
+
+    process, lobby, _codes = _start_host("--rooms", "3")
+    try:
+        created = create_room(lobby, "Ann,Bob")
+        room, codes = created["room"], {seat["name"]: seat["code"] for seat in created["codes"]}
+        ann = _join(lobby + room, codes["Ann"])  # stays in the game throughout
+        seat = ann.view(ann.seat).current
+        player = ann if seat == 0 else _join(lobby + room, codes["Bob"])
+        player.submit(Draw(seat, Source.DRAW_PILE))  # mid-turn: drawn, not discarded
+        hand, log = player.view(seat).hand, player.view(seat).round_log
+        if player is not ann:
+            player.close()
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(10)
+    try:
+        _until(lambda: not ann.online)
+        (seating,) = (data_dir() / "remote").glob("*.json")
+        game_id = seating.stem
+        port = lobby.rstrip("/").rsplit(":", 1)[1]
+        process, again, codes_again = _start_host("--resume", room, "--port", port)
+        try:
+            assert again == lobby + room and codes_again == codes
+            _until(lambda: ann.online)  # Ann's table joined again by itself
+            view = ann.view(0)
+            assert view.current == seat and view.phase is Phase.PLAY
+            if seat == 0:
+                assert view.hand == hand and view.round_log == log
+            with pytest.raises(JoinError, match="This host serves one game, not a lobby of rooms"):
+                list_rooms(lobby)
+        finally:
+            process.send_signal(signal.SIGKILL)
+            process.wait(10)
+    finally:
+        ann.close()
+    process, moved, codes_again = _start_host("--resume", game_id)  # by its id, on another port
+    try:
+        assert codes_again == codes and moved.rsplit("/", 1)[1] == room  # the address it gives now
+        name = "Ann" if seat == 0 else "Bob"
+        back = _join(moved, codes[name])
+        try:
+            view = back.view(seat)
+            assert view.hand == hand and view.round_log == log and view.phase is Phase.PLAY
+            assert view.players[seat] == name
         finally:
             back.close()
     finally:

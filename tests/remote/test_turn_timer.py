@@ -7,7 +7,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from quiddler.engine import Discard, Draw, Phase, Source
+from quiddler.engine import Challenge, Discard, Draw, GoOut, Phase, Source, Word
+from quiddler.engine.rules import RuleOptions
 from quiddler.match import Match, MatchSetup, Seat
 from quiddler.remote.client import RemotePort
 from quiddler.remote.host import HostPort
@@ -79,6 +80,47 @@ def test_a_player_who_acts_in_time_is_never_pre_empted() -> None:
             assert host.call(lambda: host.host.timed_out) is None
         finally:
             port.close()
+
+
+def test_no_turn_is_timed_or_played_while_a_challenge_window_is_open() -> None:
+    """Ann goes out; the window waits for Bob (no time limit) far longer than a turn's time: nobody
+    is timed and the host plays nothing meanwhile; Bob still challenges, the window closes, and
+    only then is his final turn timed, from its start; it runs out and the host lays it down."""
+    rules = RuleOptions(hand_sizes=(4,), name="one-round")  # table rules: words laid unchecked
+    match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), rules, seed=5), checker=WORDS)
+    with hosting(match, remote=(0, 1), time_limit=None, turn_time=600) as host:
+        layer = host.call(lambda: match.game.current)
+        other = 1 - layer
+        ports = {seat: _join(host.url, host.host.codes[seat]) for seat in (0, 1)}
+        try:
+            ports[layer].submit(Draw(layer, Source.DRAW_PILE))
+            hand = ports[layer].view(layer).hand
+            ports[layer].submit(GoOut(layer, (Word(hand[:-1]),), hand[-1]))
+            _until(lambda: host.call(lambda: match.challenge_window is not None))
+            assert host.call(lambda: (match.game.phase, host.host.turn_left)) == (Phase.CHALLENGE, None)
+            host.call(lambda: setattr(host.host, "turn_time", 0.3))  # every turn from now on: 0.3 s
+            before = host.call(lambda: len(match.game.records))
+            time.sleep(1.5)  # five such turns' time, the window still open
+            assert host.call(lambda: (match.game.phase, len(match.game.records))) == (Phase.CHALLENGE, before)
+            assert host.call(lambda: (host.host.turn_left, host.host.timed_out)) == (None, None)
+            assert ports[other].turn_left is None and ports[other].timed_out is None
+            # the window still takes Bob's challenge, and closes once he has decided
+            ports[other].submit(Challenge(other, layer, 0))
+            if host.call(lambda: match.game.phase) is Phase.CHALLENGE:
+                ports[other].pass_challenges(other)
+            _until(lambda: host.call(lambda: match.game.phase) is not Phase.CHALLENGE)
+            kinds = [type(r).__name__ for r in host.call(lambda: match.game.records[before : before + 2])]
+            assert kinds == ["Challenged", "ChallengesClosed"]
+            # Bob's final turn: timed once the window closed, then played for him
+            _until(lambda: host.call(lambda: match.is_over))
+            played = host.call(lambda: [r for r in match.game.records if getattr(r, "seat", None) == other])
+            assert [type(r).__name__ for r in played][-2:] == ["Drew", "LaidDown"]
+            assert played[-1].words == ()  # type: ignore[attr-defined]
+            assert host.call(lambda: host.host.timed_out) == other
+            _until(lambda: ports[layer].timed_out == other)
+        finally:
+            for port in ports.values():
+                port.close()
 
 
 def test_without_a_turn_timer_nobody_is_timed() -> None:

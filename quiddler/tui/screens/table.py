@@ -53,7 +53,7 @@ from quiddler.engine import (
 )
 from quiddler.i18n import N_, _
 from quiddler.match.describe import describe_record
-from quiddler.match.events import Event, Presence
+from quiddler.match.events import ActionApplied, Event, Presence
 from quiddler.match.hints import HintResult, hint_for
 from quiddler.match.port import LocalPort, TablePort
 from quiddler.match.setup import MatchSetup
@@ -278,8 +278,24 @@ class TableScreen(RoomyScreen[None]):
                 return
             self._waiting_for = None
         if self._waiting_for is None:
+            self._heard_move(message.event)
             self.refresh_table()
             self.advance()
+
+    def _heard_move(self, event: Event) -> None:
+        """A move made elsewhere. Another seat's is said on the message line, as a computer's move
+        here is (else the line still waits for a player who has played). A turn of the hand shown
+        that is over though nobody here ended it (a host played it when its time ran out) takes
+        with it what was being built for it: its words, marks and hint."""
+        if not isinstance(event, ActionApplied):
+            return
+        view = self.view
+        if self.shown is not None and (view.current != self.shown or view.phase not in PLAYING):
+            self._reset_turn()
+        heard = event.seen_by(self.shown).record
+        if getattr(heard, "challenger", getattr(heard, "seat", None)) != self.shown:
+            self.message = describe_record(heard, view.players, self.shown, self.port.checker) or self.message
+            self.words.next_step_shown = False
 
     @work(thread=True, group="warm-hints")
     def _warm_hint_index(self) -> None:
@@ -528,6 +544,14 @@ class TableScreen(RoomyScreen[None]):
 
         def reveal(_: bool | None) -> None:
             self._waiting_for = None
+            now = self.view
+            if now.current != seat or now.phase not in PLAYING:
+                # the turn was played meanwhile (a host's turn timer ran out): that hand stays
+                # face down, and the table moves on to whoever plays now once this pass screen is
+                # gone (the app removes it after this call, and the next may be a pass screen too)
+                self.refresh_table()
+                self.app.call_next(self.advance)
+                return
             self._set_shown(seat)
             self.query_one("#hand", HandView).focus()
             self._offer_best_lay_down()
