@@ -405,7 +405,8 @@ def _resumed(args: argparse.Namespace) -> tuple[Any, Any]:
     from quiddler.remote.seating import load_seating, seating_path
     from quiddler.saves import SaveError, SaveStore
 
-    given = _setup_flags(args)
+    # --here too: which seats a resumed game plays at this keyboard was kept with its codes
+    given = [*_setup_flags(args), *(["--here"] if args.here else [])]
     if given:
         raise UsageError(
             _("{given} sets up a new game; a resumed game keeps its own setup.").format(given=given[0])

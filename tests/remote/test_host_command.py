@@ -185,6 +185,7 @@ def test_the_codes_are_kept_next_to_the_save_readable_by_their_owner_only() -> N
         (["host", "--rooms", "0"], "--rooms takes the most rooms open at once, from 1 to 500."),
         (["host", "--rooms", "--here", "Ann"], "--rooms does not go with --here"),
         (["host", "--rooms", "--players", "Ann,Bob", "--web"], "--rooms does not go with --players, --web"),
+        (["host", "--resume", "--here", "Ann"], "--here sets up a new game; a resumed game keeps its own"),
         (["host", "--turn-time", "3"], "The turn time is a number of seconds from 10 to 3600."),
         (["host", "--turn-time", "nan"], "The turn time is a number of seconds"),
         (["join", "http://example.org"], "it starts ws:// or wss://"),
