@@ -139,19 +139,26 @@ class Terminal:
         text = self._run("display-message", "-p", "-t", self.session, "\t".join(f"#{{{n}}}" for n in names))
         return dict(zip(names, text.stdout.rstrip("\n").split("\t"), strict=True))
 
-    def wait_for(self, text: str, timeout: float | None = None) -> str:
-        """The screen once ``text`` shows on it; an AssertionError with the screen if it never does."""
+    def wait_for(self, text: str, *also: str, timeout: float | None = None) -> str:
+        """The screen once ``text`` shows on it, and every one of ``also`` with it; an
+        AssertionError with the screen if they never do.
+
+        Name in ``also`` what the test then reads on that screen: a frame is drawn in parts (tmux
+        reads the program's output in chunks, a widget may repaint a moment later), and on a busy
+        machine the rest may come later than ``settle``."""
         deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
+        wanted = (text, *also)
         screen = ""
         while time.monotonic() < deadline:
             screen = self.screen()
-            if text in screen:
+            if all(part in screen for part in wanted):
                 if self.settle <= 0:
                     return screen
                 time.sleep(self.settle)  # let the frame finish drawing
                 return self.screen()
             time.sleep(0.2)
-        raise AssertionError(f"{text!r} never appeared; the screen shows:\n{screen}")
+        missing = [part for part in wanted if part not in screen]
+        raise AssertionError(f"{missing!r} never appeared; the screen shows:\n{screen}")
 
     def wait_gone(self, timeout: float = 15.0) -> None:
         """Wait until the session's process has ended (and so its session with it).

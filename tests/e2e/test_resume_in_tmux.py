@@ -104,7 +104,7 @@ def test_a_game_killed_with_sigkill_resumes_exactly(terminal: Terminal) -> None:
     terminal.wait_for(f"{name}, draw a card")
     terminal.keys("t")
     game.draw(first, Source.DISCARD_PILE)
-    before = terminal.wait_for(f"{name}, discard or go out")
+    before = terminal.wait_for(f"{name}, discard or go out", *card_faces(game.hand(first)))
     assert_table_shows(before, game, first)
     os.kill(terminal.pid(), signal.SIGKILL)
     terminal.wait_gone()
@@ -113,8 +113,7 @@ def test_a_game_killed_with_sigkill_resumes_exactly(terminal: Terminal) -> None:
     screen = terminal.wait_for(f"Pass the keyboard to {name}")
     assert "╭───╮" not in screen  # no card shows before the keyboard is passed
     terminal.keys("Enter")
-    screen = terminal.wait_for(f"{name}, discard or go out")
-    assert "Round 2 of 8" in screen
+    screen = terminal.wait_for(f"{name}, discard or go out", "Round 2 of 8", *card_faces(game.hand(first)))
     assert_table_shows(screen, game, first)
 
     # closing the terminal (SIGHUP) after one more action: that action is saved too
@@ -128,7 +127,7 @@ def test_a_game_killed_with_sigkill_resumes_exactly(terminal: Terminal) -> None:
     terminal.start([quiddler, "play", "--resume"])
     terminal.wait_for(f"Pass the keyboard to {other}")
     terminal.keys("Enter")
-    screen = terminal.wait_for(f"{other}, draw a card")
+    screen = terminal.wait_for(f"{other}, draw a card", *card_faces(game.hand(game.current)))
     assert_table_shows(screen, game, game.current)
 
     # SIGTERM: saved once more, and the program ends cleanly; the game is still there to resume

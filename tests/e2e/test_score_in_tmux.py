@@ -35,11 +35,9 @@ def test_a_sheet_killed_with_sigkill_resumes_with_its_line(terminal: Terminal) -
     terminal.wait_gone()
 
     terminal.start(f"{quiddler} score --resume; echo EXITED $?; sleep 30")
-    screen = terminal.wait_for("QU·I·Z 25")
-    assert "Ann went out" in screen and "Ann leads with 35" in screen, screen
+    terminal.wait_for("QU·I·Z 25", "Ann went out", "Ann leads with 35")
     terminal.keys("Escape")
-    screen = terminal.wait_for("EXITED 0")
-    assert "continue it with: quiddler score --resume" in screen, screen
+    terminal.wait_for("EXITED 0", "continue it with: quiddler score --resume")
 
 
 def test_a_line_sent_in_one_burst_is_stored_as_typed(terminal: Terminal) -> None:

@@ -16,13 +16,10 @@ def test_the_terminal_language_and_the_flag_choose_spanish(tmp_path: Path) -> No
     with open_terminal(tmp_path / "play", width=80, height=24) as term:
         term.environment["LANG"] = "es_ES.UTF-8"
         term.start([quiddler])
-        screen = term.wait_for("Jugar una partida")
-        assert "Solitario" in screen and "Reglas" in screen
+        term.wait_for("Jugar una partida", "Solitario", "Reglas")
         term.keys("p")
-        screen = term.wait_for("Partida nueva")
-        assert "Jugadores" in screen and "Empezar" in screen
+        term.wait_for("Partida nueva", "Jugadores", "Empezar")
     with open_terminal(tmp_path / "solitaire", width=80, height=24) as term:
         term.environment["LANG"] = "C.UTF-8"
         term.start([quiddler, "solitaire", "--lang", "es", "--seed", "3"])
-        screen = term.wait_for("Solitario Quiddler")
-        assert "Cómo se juega" in screen
+        term.wait_for("Solitario Quiddler", "Cómo se juega")

@@ -144,7 +144,8 @@ CLOSING = textwrap.dedent(
     opened = reopen(store, store.load(sys.argv[1]), lambda name: WORDS, levels=())
     autosave = Autosave.resume(store, opened.saved, opened.lock)
     print("open", flush=True)
-    time.sleep(0.4)  # the window is closed now: its quiddler saves its last moves, then ends
+    sys.stdin.readline()  # the window is closed now: its quiddler saves its last moves, then ends
+    time.sleep(0.2)  # still saving as the game is reopened (which waits for it)
     play(opened.game, random.Random(1), steps=6)
     autosave.update(opened.game)
     """
@@ -158,15 +159,20 @@ def test_a_game_reopened_while_its_closed_window_still_saves_gets_every_move() -
     closing = subprocess.Popen(
         [sys.executable, "-c", CLOSING, saved.game_id, str(ROOT / "tests")],
         env=_env(),
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )
     try:
-        assert closing.stdout is not None
+        assert closing.stdin is not None and closing.stdout is not None
         assert closing.stdout.readline().strip() == "open"
         store = SaveStore()
         read_before = store.load(saved.game_id)  # read while the other window still has it
         assert len(read_before.actions) == 10
+        with pytest.raises(SaveError, match="open in another quiddler window"):
+            store.lock(saved.game_id)
+        closing.stdin.write("closed\n")  # (it waited for this: the read above came first)
+        closing.stdin.flush()
         opened = reopen(store, read_before, lambda name: WORDS, levels=LEVELS)
         assert len(opened.game.actions) == 16  # the moves saved after that read are not lost
         assert len(opened.saved.actions) == 16

@@ -74,7 +74,7 @@ def test_a_killed_host_resumes_and_the_players_join_again_to_the_same_game(tmp_p
         player.close()
     finally:
         process.send_signal(signal.SIGKILL)
-        process.wait(10)
+        process.wait(30)
     process, again, codes_again = _start_host("--resume")
     try:
         assert codes_again == codes and again.rsplit("/", 1)[1] == url.rsplit("/", 1)[1]
@@ -87,7 +87,7 @@ def test_a_killed_host_resumes_and_the_players_join_again_to_the_same_game(tmp_p
             back.close()
     finally:
         process.send_signal(signal.SIGINT)
-        process.wait(10)
+        process.wait(30)
     assert process.returncode == 0
 
 
@@ -172,7 +172,7 @@ def test_the_codes_are_kept_next_to_the_save_readable_by_their_owner_only() -> N
         assert seating_path(data_dir(), files[0].stem) == files[0]
     finally:
         process.send_signal(signal.SIGINT)
-        process.wait(10)
+        process.wait(30)
 
 
 @pytest.mark.parametrize(
@@ -228,4 +228,4 @@ def test_a_lobby_of_rooms_as_a_command() -> None:
             port.close()
     finally:
         process.send_signal(signal.SIGINT)
-        process.wait(10)
+        process.wait(30)

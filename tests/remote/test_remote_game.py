@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import time
+from typing import Any
 
 import msgspec
 import pytest
 
 from quiddler.engine import Draw, Phase, Source
-from quiddler.match import Match, MatchSetup, Seat
+from quiddler.match import ChallengeWindow, Match, MatchSetup, Presence, Seat
 from quiddler.match.computers import make_bot
 from quiddler.remote.bot import BotClient
 from quiddler.remote.client import RemotePort
@@ -156,56 +157,76 @@ def test_a_dropped_connection_joins_again_by_itself() -> None:
     match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), seed=5), checker=WORDS)
     with hosting(match, remote=(0, 1)) as host:
         port = RemotePort.join(host.url, host.host.codes[0], open_checker=lambda *a: WORDS, retry=0.1)
+        # Being offline lasts only until the retry (0.1 s): heard as it happens, not looked for
+        online: list[bool] = []
+        port.subscribe(lambda event: online.append(event.online) if isinstance(event, Presence) else None)
         try:
             host.run(host.host.connections[0].socket.close())
-            _wait(lambda: not port.online, timeout=5)
-            _wait(lambda: port.online, timeout=5)
+            _wait(lambda: False in online)
+            _wait(lambda: True in online[online.index(False) :] and port.online)
             assert port.view(0).hand == host.call(lambda: match.view(0).hand)
         finally:
             port.close()
 
 
+def _play_to_a_window(
+    host: HostThread, match: Match, ports: dict[int, RemotePort], bots: dict[int, Any]
+) -> ChallengeWindow:
+    """Play the remote seats with computer players until the host opens a challenge window that
+    waits for someone; that window, read in the same step as the phase."""
+    deadline = time.monotonic() + 40
+    while time.monotonic() < deadline:
+        phase, window = host.call(lambda: (match.game.phase, match.challenge_window))
+        if phase is Phase.CHALLENGE and window is not None:
+            return window
+        for seat, port in ports.items():
+            view = port.view(seat)
+            if view.is_my_turn:
+                port.submit(bots[seat].act(view))
+        if phase is Phase.ROUND_OVER:
+            host.call(lambda: match.step())
+        time.sleep(0.005)
+    raise AssertionError("no challenge window opened in time")
+
+
 def test_a_challenge_window_closes_on_time_and_a_rejoining_decider_finds_it_open() -> None:
-    """The host's time limit closes a window nobody passed; a decider who drops and joins again
-    while it is open is told it is open, with the time left."""
+    """A decider who drops and joins again while a window is open is told it is open, with the
+    time left; the host's time limit closes a window nobody passed.
+
+    The first window has a long limit (a drop and a join fit in it on any machine) and is closed
+    by everyone passing; the host's limit is then made 1 s (read as each window opens) and the
+    next window is left to run out."""
     setup = MatchSetup((Seat.computer("Rex", "easy"), Seat("Ann"), Seat("Bob")), seed=SEED)
     match = Match.new(setup, checker=WORDS)
-    with hosting(match, remote=(1, 2), time_limit=1.0) as host:
-        ann = _join(host.url, host.host.codes[1])
-        bob = _join(host.url, host.host.codes[2])
+    said: list[str] = []
+    with hosting(match, remote=(1, 2), time_limit=30.0, say=said.append) as host:
+        ports = {1: _join(host.url, host.host.codes[1]), 2: _join(host.url, host.host.codes[2])}
         bots = {1: make_bot("easy", SEED + 1, WORDS), 2: make_bot("easy", SEED + 2, WORDS)}
-        deadline = time.monotonic() + 40
         try:
-            while time.monotonic() < deadline:
-                phase = host.call(lambda: match.game.phase)
-                if phase is Phase.CHALLENGE and host.call(lambda: match.challenge_window) is not None:
-                    break
-                for port in (ann, bob):
-                    view = port.view(port.seat)
-                    if view.is_my_turn:
-                        port.submit(bots[port.seat].act(view))
-                if phase is Phase.ROUND_OVER:
-                    host.call(lambda: match.step())
-                time.sleep(0.005)
-            window = host.call(lambda: match.challenge_window)
-            assert window is not None and window.time_limit == 1.0
+            window = _play_to_a_window(host, match, ports, bots)
+            assert window.time_limit == 30.0
             decider = window.waiting[0]
-            port = ann if decider == 1 else bob
-            port.close()
-            again = _join(host.url, host.host.codes[decider])
-            try:
-                opened = again.open_challenges()
-                assert decider in opened.waiting and opened.deadline is not None
-                _wait(lambda: host.call(lambda: match.game.phase) is not Phase.CHALLENGE, timeout=5)
-                _wait(lambda: again.view(decider).phase is not Phase.CHALLENGE, timeout=5)
-            finally:
-                again.close()
+            ports[decider].close()
+            ports[decider] = again = _join(host.url, host.host.codes[decider])
+            opened = again.open_challenges()
+            assert decider in opened.waiting and opened.deadline is not None
+            assert 0 < opened.deadline - time.perf_counter() <= 30
+            for seat, port in ports.items():
+                if seat in opened.waiting:
+                    port.pass_challenges(seat)
+            _wait(lambda: host.call(lambda: match.challenge_window) is not window)
+            host.call(lambda: setattr(host.host, "time_limit", 1.0))
+            window = _play_to_a_window(host, match, ports, bots)
+            assert window.time_limit == 1.0
+            _wait(lambda: host.call(lambda: match.game.phase) is not Phase.CHALLENGE)
+            assert "The challenge window closed: time is up." in said
+            _wait(lambda: again.view(decider).phase is not Phase.CHALLENGE)
         finally:
-            ann.close()
-            bob.close()
+            for port in ports.values():
+                port.close()
 
 
-def _wait(condition: object, timeout: float = 5.0) -> None:
+def _wait(condition: object, timeout: float = 20.0) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         if condition():  # type: ignore[operator]

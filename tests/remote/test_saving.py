@@ -47,10 +47,25 @@ def test_every_action_is_saved_and_an_older_state_never_lands_over_a_newer(
     store = SaveStore(tmp_path)
     match, autosave = _match(store)
     written = _slow_writes(store, monkeypatch)
+    # The disk is held still for the first ten actions (5 ms a write alone is not slower than a
+    # busy machine's actions): the writes fall behind and are gathered, whatever the load.
+    moving = threading.Event()
+    slow = store.save
+
+    def held(saved: SavedGame) -> Path:
+        moving.wait(30)
+        return slow(saved)
+
+    monkeypatch.setattr(store, "save", held)
     steps = 0
-    while not match.is_over and steps < 60:
-        _advance(match)  # faster than the disk: the writes fall behind and are gathered
-        steps += 1
+    try:
+        while not match.is_over and steps < 60:
+            _advance(match)  # faster than the disk: the writes fall behind and are gathered
+            steps += 1
+            if steps == 10:
+                moving.set()
+    finally:
+        moving.set()
     assert not match.is_over
     autosave.flush()
     assert store.load(autosave.saved.game_id).actions == tuple(match.game.actions)
@@ -80,7 +95,7 @@ def test_a_move_is_known_saved_only_once_it_is_written(
     save = store.save
 
     def held(saved: SavedGame) -> Path:
-        gate.wait(10)
+        gate.wait(30)  # (the test opens it at once: the bound is for a test that failed first)
         return save(saved)
 
     monkeypatch.setattr(store, "save", held)

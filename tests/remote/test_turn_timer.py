@@ -1,27 +1,40 @@
 """The host's turn timer (``quiddler host --turn-time``), in process on 127.0.0.1: a turn that
 outlasts it is played by the host for its player, everyone hears so and the game goes on; a
-player who acts in time is never pre-empted. Every wait is bounded."""
+player who acts in time is never pre-empted. Every wait is bounded.
+
+A join may take longer than a short turn on a busy machine, so the players join while the turn
+being played has a long limit, and the short limit is set (``Host.turn_time``, read as each turn
+begins) in the same step on the host's loop as the move that starts the turn under test. What a
+timer did is read where it happened: in the host's ``say`` (on its loop, as it speaks) and in the
+joined table's events, never by hoping the next turn has not run out yet."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
+from typing import Any, TypeVar
 
-from quiddler.engine import Challenge, Discard, Draw, GoOut, Phase, Source, Word
+from quiddler.engine import Challenge, Discard, Discarded, Draw, GoOut, Phase, Source, Word
 from quiddler.engine.rules import RuleOptions
 from quiddler.match import Match, MatchSetup, Seat
 from quiddler.remote.client import RemotePort
 from quiddler.remote.host import HostPort
 from quiddler.remote.presence import clock_text, presence_line
 from tests.match.test_match import WORDS
-from tests.remote.harness import hosting
+from tests.remote.harness import HostThread, hosting
+
+T = TypeVar("T")
+
+#: The limit of the turn being played while someone joins: far longer than any join.
+JOINING = 60.0
 
 
 def _join(url: str, code: str) -> RemotePort:
     return RemotePort.join(url, code, open_checker=lambda *args: WORDS, timeout=10)
 
 
-def _until(condition: Callable[[], bool], seconds: float = 10) -> None:
+def _until(condition: Callable[[], bool], seconds: float = 20) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         if condition():
@@ -30,54 +43,120 @@ def _until(condition: Callable[[], bool], seconds: float = 10) -> None:
     raise AssertionError("it did not happen in time")
 
 
+def _said(host: HostThread) -> list[tuple[str, tuple[int, float] | None, str | None]]:
+    """Each line the host says from now on, with the turn it is timing and its keyboard table's
+    presence line at that moment (read on its loop, as it says the line)."""
+    said: list[tuple[str, tuple[int, float] | None, str | None]] = []
+    keyboard = HostPort(host.host)
+
+    def say(line: str) -> None:
+        said.append((line, host.host.turn_left, keyboard.presence()))
+
+    host.call(lambda: setattr(host.host, "say", say))
+    return said
+
+
+def _heard(port: RemotePort) -> list[tuple[int | None, str | None]]:
+    """What the joined table knew each time the host's news reached it: the seat whose time ran
+    out, and its presence line."""
+    heard: list[tuple[int | None, str | None]] = []
+    port.subscribe(lambda event: heard.append((port.timed_out, port.presence())))
+    return heard
+
+
+async def _at(when: float, read: Callable[[], T]) -> T:
+    """``read()`` on the running loop once ``time.monotonic()`` passes ``when``: after every timer
+    the loop had due by then (timers run in the order of their times, however late the loop is)."""
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future[T] = loop.create_future()
+    loop.call_at(loop.time() + (when - time.monotonic()), lambda: done.set_result(read()))
+    return await done
+
+
 def test_a_turn_that_runs_out_is_played_by_the_host_and_the_game_goes_on() -> None:
     match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob"), Seat("Cy")), seed=7), checker=WORDS)
-    with hosting(match, remote=(1, 2), here=(0,), turn_time=0.4) as host:
-        first = host.call(lambda: match.game.current)
-        watcher = (first + 1) % 3 if (first + 1) % 3 != 0 else (first + 2) % 3
-        port = _join(host.url, host.host.codes[watcher])
+    ann, bob, cy = 0, 1, 2
+    with hosting(match, remote=(bob, cy), here=(ann,), turn_time=JOINING) as host:
+        said = _said(host)
+        assert host.call(lambda: match.game.current) == ann  # at the host's keyboard
+        port = _join(host.url, host.host.codes[cy])  # Cy watches Bob's turn run out
+        heard = _heard(port)
         try:
+            # the turn being played is timed, and the table that joins is told whose it is
             seat, left = host.call(lambda: host.host.turn_left) or (None, 0.0)
-            assert seat == first and 0 < left <= 0.4
-            assert port.turn_left is not None and port.turn_left[0] == first
-            hand = host.call(lambda: match.game.hand(first))
-            _until(lambda: host.call(lambda: match.game.current) != first)
-            log = host.call(lambda: [r for r in match.game.records if getattr(r, "seat", None) == first])
+            assert seat == ann and 0 < left <= JOINING
+            assert port.turn_left is not None and port.turn_left[0] == ann
+
+            def ann_plays_in_time() -> tuple[Any, tuple[int, float] | None]:
+                host.host.turn_time = 0.4  # the turns from the next one on
+                match.apply(Draw(ann, Source.DRAW_PILE))
+                match.apply(Discard(ann, match.game.hand(ann)[0]))
+                return match.game.hand(bob), host.host.turn_left  # Bob's turn has just begun
+
+            hand, timed = host.call(ann_plays_in_time)
+            assert timed is not None and timed[0] == bob and 0 < timed[1] <= 0.4
+            _until(lambda: host.call(lambda: match.game.current) != bob)
+            # the host played Bob's turn: a draw, then the discard worth the most points (the
+            # turns go on running out meanwhile: Bob's first two records are that turn's)
+            records = host.call(lambda: [r for r in match.game.records if getattr(r, "seat", None) == bob])
+            log = records[:2]
             assert [type(r).__name__ for r in log] == ["Drew", "Discarded"]
             assert log[1].card == max([*hand, log[0].card], key=lambda c: c.points)  # type: ignore[attr-defined]
             # everyone hears it: the joined table, the host's keyboard table, the host's terminal
-            name = match.players[first]
-            sentence = f"{name}'s time ran out: the computer played the turn."
-            _until(lambda: port.timed_out == first)
-            assert sentence in (port.presence() or "")
-            assert sentence in (host.call(lambda: HostPort(host.host).presence()) or "")
-            assert not host.call(lambda: match.is_computer(first))  # the seat stays theirs
-            # the next turn is timed in its turn, and runs out too: the game goes on
-            second = host.call(lambda: match.game.current)
-            assert (host.call(lambda: host.host.turn_left) or (None,))[0] == second
-            _until(lambda: host.call(lambda: match.game.current) not in (first, second))
+            sentence = "Bob's time ran out: the computer played the turn."
+            _until(lambda: any(line == sentence for line, _turn, _presence in said))
+            _line, turn, keyboard = next(entry for entry in said if entry[0] == sentence)
+            assert sentence in (keyboard or "")
+            _until(lambda: any(seat == bob for seat, _presence in heard))
+            assert any(seat == bob and sentence in (line or "") for seat, line in heard)
+            assert not host.call(lambda: match.is_computer(bob))  # the seat stays theirs
+            # the next turn was timed as soon as it began, and it runs out too: the game goes on
+            assert turn is not None and turn[0] == cy and 0 < turn[1] <= 0.4
+            _until(lambda: any(seat == cy for seat, _presence in heard))
             assert host.call(lambda: match.game.phase) in (Phase.DRAW, Phase.PLAY)
-            _until(lambda: port.timed_out == second)
         finally:
             port.close()
 
 
 def test_a_player_who_acts_in_time_is_never_pre_empted() -> None:
     match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), seed=5), checker=WORDS)
-    with hosting(match, remote=(0, 1), turn_time=1.5) as host:
-        first = host.call(lambda: match.game.current)
-        port = _join(host.url, host.host.codes[first])
+    ann, bob = 0, 1
+    with hosting(match, remote=(bob,), here=(ann,), turn_time=JOINING) as host:
+        assert host.call(lambda: match.game.current) == ann  # at the host's keyboard
+        port = _join(host.url, host.host.codes[bob])
         try:
-            port.submit(Draw(first, Source.DRAW_PILE))
+
+            def ann_plays_in_time() -> tuple[int, float]:
+                host.host.turn_time = 2.0  # the turns from the next one on
+                match.apply(Draw(ann, Source.DRAW_PILE))
+                match.apply(Discard(ann, match.game.hand(ann)[0]))
+                seat, left = host.host.turn_left or (-1, 0.0)
+                assert seat == bob  # Bob's turn has just begun
+                return seat, time.monotonic() + left  # its deadline
+
+            _seat, deadline = host.call(ann_plays_in_time)
+            # the turn timed after each move, read as the move is heard (after the host, which
+            # subscribed first and times the turn that begins)
+            timed: list[tuple[object, tuple[int, float] | None]] = []
+            host.call(lambda: match.subscribe(lambda event: timed.append((event, host.host.turn_left))))
+            port.submit(Draw(bob, Source.DRAW_PILE))
             time.sleep(0.5)  # thinking, within the time
-            card = min(port.view(first).hand, key=lambda c: c.points)  # not the stand-in's choice
-            port.submit(Discard(first, card))
+            card = min(port.view(bob).hand, key=lambda c: c.points)  # not the stand-in's choice
+            port.submit(Discard(bob, card))
             assert host.call(lambda: match.game.records[-1].card) == card  # type: ignore[attr-defined]
             assert host.call(lambda: host.host.timed_out) is None
-            # the new turn has its own full time, and the old timer never fires on it
-            time.sleep(1.2)  # past the first turn's deadline, within the second's
-            assert host.call(lambda: (match.game.current, match.game.phase)) == (1 - first, Phase.DRAW)
-            assert host.call(lambda: host.host.timed_out) is None
+            # the new turn has its own full time (Bob had less than 1.5 s left when he discarded)
+            ann_turn = next(
+                turn for event, turn in timed if isinstance(getattr(event, "record", None), Discarded)
+            )
+            assert ann_turn is not None and ann_turn[0] == ann and 1.5 < ann_turn[1] <= 2.0
+            # and the old timer never fires on it: looked at on the host's loop just after Bob's
+            # deadline, so after his timer had it not been stopped, and before Ann's (which began
+            # at least 0.5 s after his), however late the loop runs them
+            current, phase, timed_out = host.run(
+                _at(deadline + 0.1, lambda: (match.game.current, match.game.phase, host.host.timed_out))
+            )
+            assert (current, phase, timed_out) == (ann, Phase.DRAW, None)
         finally:
             port.close()
 

@@ -32,25 +32,20 @@ def terminal(tmp_path: Path) -> Iterator[Terminal]:
 def test_installed_solitaire_plays_a_word_gives_up_and_records_the_game(terminal: Terminal) -> None:
     quiddler = installed_quiddler()
     terminal.start(f"{quiddler} solitaire --seed 13 --dictionary en; echo EXITED $?; sleep 30")
-    screen = terminal.wait_for("Cards left 48")
-    assert "deal 13" in screen and "Score 228" in screen
+    terminal.wait_for("Cards left 48", "deal 13", "Score 228")
     terminal.burst("c", "a", "r")
-    screen = terminal.wait_for("C·A·R")
-    assert "Tab" in screen  # R shows on stacks 1 and 6
+    terminal.wait_for("C·A·R", "Tab")  # Tab: R shows on stacks 1 and 6
     terminal.burst("BSpace", "BSpace", "BSpace")
     terminal.wait_for("Type a word from the face-up cards")
     # a word and Enter in one burst, as a fast typist or a paste sends them: Enter must come last
     terminal.burst("c", "a", "r", "Enter")
-    screen = terminal.wait_for("Cards left 45")
-    assert "CAR (C·A·R) scores 15" in screen and "Score 213" in screen
+    terminal.wait_for("Cards left 45", "CAR (C·A·R) scores 15", "Score 213")
     terminal.burst("C-g")
     terminal.wait_for("again to give up")
     terminal.burst("C-g")
-    screen = terminal.wait_for("Your record")
-    assert "Game over · score 213" in screen and "Games played:    1" in screen
+    terminal.wait_for("Your record", "Game over · score 213", "Games played:    1")
     terminal.burst("q")
-    screen = terminal.wait_for("EXITED 0", timeout=20)
-    assert "play it again with 'quiddler solitaire --seed 13'" in screen
+    terminal.wait_for("EXITED 0", "play it again with 'quiddler solitaire --seed 13'", timeout=20)
 
     stats = terminal.command(quiddler, "solitaire", "--stats")
     assert stats.returncode == 0
@@ -61,13 +56,11 @@ def test_installed_solitaire_plays_a_word_gives_up_and_records_the_game(terminal
 def test_installed_solitaire_daily_deal_names_the_date(terminal: Terminal) -> None:
     quiddler = installed_quiddler()
     terminal.start(f"{quiddler} solitaire --daily; echo EXITED $?; sleep 30")
-    screen = terminal.wait_for("Cards left 48")
-    assert f"daily {date.today().isoformat()}" in screen
+    terminal.wait_for("Cards left 48", f"daily {date.today().isoformat()}")
     terminal.burst("C-x")
     terminal.wait_for("Leave this game")
     terminal.burst("y")
-    screen = terminal.wait_for("EXITED 0", timeout=20)
-    assert "is saved: 'quiddler solitaire' continues" in screen
+    terminal.wait_for("EXITED 0", "is saved: 'quiddler solitaire' continues", timeout=20)
 
 
 def test_installed_solitaire_bad_flag_is_one_sentence_and_status_2(terminal: Terminal) -> None:
@@ -95,7 +88,7 @@ def test_sigterm_saves_the_game_restores_the_terminal_and_exits_143(
     terminal.wait_for("Cards left 45")
     assert terminal.pane("alternate_on", "mouse_any_flag") == {"alternate_on": "1", "mouse_any_flag": "1"}
     os.kill(int(pid_file.read_text()), signal.SIGTERM)
-    screen = terminal.wait_for("EXITED", timeout=5)
+    screen = terminal.wait_for("EXITED", timeout=20)
     assert "EXITED 143" in screen
     assert terminal.pane("alternate_on", "cursor_flag", "mouse_any_flag") == {
         "alternate_on": "0",

@@ -295,29 +295,41 @@ async def test_a_slow_first_opening_shows_what_is_built_with_progress(
 ) -> None:
     """The first use of a dictionary builds its word index: the app says so instead of a blank
     terminal, and the game follows."""
-    import time
+    import threading
 
     from quiddler.saves.solitaire import LoadedSolitaire
     from quiddler.solitaire import opening as solitaire_opening
     from quiddler.tui.screens.starting import StartingScreen
 
+    # The build goes on until the test has looked at the screen (a build timed to outlast the
+    # start-up is over before the first frame on a busy machine: then the game shows at once).
+    looked = threading.Event()
+
     def slow_open(dictionary: str | None, **options: object) -> tuple[WordTools, LoadedSolitaire]:
         progress = options["progress"]
         for step in range(5):
             progress("Building the word index of the test dictionary", step / 4)  # type: ignore[operator]
-            time.sleep(0.08)
+            if step == 2:
+                looked.wait(30)
         return TOOLS, LoadedSolitaire(None)
 
     monkeypatch.setattr(solitaire_opening, "open_solitaire", slow_open)
     app = SolitaireApp(options=SolitaireOptions(seed=13))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(0.25)
-        starting = app.screen
-        assert isinstance(starting, StartingScreen)
-        assert starting.text.startswith("Building the word index") and starting.fraction is not None
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert app.screen is app.solitaire and app.solitaire.game.seed == 13
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(400):  # the starting screen shows after STARTING_AFTER (0.15 s)
+                if isinstance(app.screen, StartingScreen) and app.screen.fraction is not None:
+                    break
+                await pilot.pause(0.05)
+            starting = app.screen
+            assert isinstance(starting, StartingScreen)
+            assert starting.text.startswith("Building the word index") and starting.fraction is not None
+            looked.set()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert app.screen is app.solitaire and app.solitaire.game.seed == 13
+    finally:
+        looked.set()
 
 
 async def test_a_dictionary_that_cannot_open_ends_the_app_with_its_sentence(
@@ -331,6 +343,8 @@ async def test_a_dictionary_that_cannot_open_ends_the_app_with_its_sentence(
     monkeypatch.setattr(solitaire_opening, "open_solitaire", broken)
     app = SolitaireApp(options=SolitaireOptions(seed=13), dictionary="klingon")
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(20):
+        for _ in range(400):  # until the app has ended itself (20 s at most)
+            if app.return_code is not None:
+                break
             await pilot.pause(0.05)
     assert app.problem == "There is no dictionary called 'klingon'." and app.return_code == 1

@@ -20,6 +20,7 @@ from quiddler.match.setup import MatchSetup, Seat
 from quiddler.paths import data_dir
 from quiddler.saves import SavedGame, SaveStore
 from quiddler.tui.app import QuiddlerApp
+from quiddler.tui.screens.dialogs import PassScreen
 from quiddler.tui.screens.setup import JUNIOR_BONUS_NOTE, SetupScreen
 from quiddler.tui.screens.starting import StartingScreen
 from quiddler.tui.screens.table import TableScreen
@@ -79,11 +80,15 @@ async def test_names_typed_just_before_the_game_starts_are_never_lost(start: tup
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
         burst(app, "A", "n", "n", "tab", "tab", "B", "o", "b", *start)
-        for _ in range(20):
+        # until the game's first screen (passing the keyboard to Ann) is up, not only the table
+        # pushed: an app that ends while a screen is mounting breaks its mounting, and a busy
+        # machine may still be mounting the table after a settle
+        for _ in range(100):
             await settle(pilot)
-            if any(isinstance(screen, TableScreen) for screen in app.screen_stack):
+            if isinstance(app.screen, PassScreen) and app.screen.is_mounted:
                 break
         assert any(isinstance(screen, TableScreen) for screen in app.screen_stack)
+        assert isinstance(app.screen, PassScreen)
         assert app.setup.names == ("Ann", "Bob")
 
 
@@ -341,7 +346,7 @@ async def test_dictionaries_found_after_the_setup_screen_has_gone_are_only_kept(
 
     def choices() -> tuple[list[DictionaryInfo], str]:
         asked.set()
-        release.wait(5)  # found only once the game is on the table
+        release.wait(30)  # found only once the game is on the table
         return [DictionaryInfo("test", "a few test words")], "test"
 
     monkeypatch.setattr(services, "dictionary_choices", choices)
@@ -352,16 +357,18 @@ async def test_dictionaries_found_after_the_setup_screen_has_gone_are_only_kept(
     def opened(name: str | None) -> WordSet:
         # The game resumes only once the setup screen has started looking (on a busy machine it
         # could otherwise leave before it looked, and then nothing would be found at all).
-        asked.wait(5)
+        asked.wait(30)
         return checker
 
     app = make_app(resume=saved, open_dictionary=opened, bot_factory=None, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(40):
-            await pilot.pause(0.05)
-            if not any(isinstance(screen, SetupScreen) for screen in app.screen_stack):
-                break
-        release.set()
+        try:
+            for _ in range(400):  # bounded (20 s), not timed
+                await pilot.pause(0.05)
+                if not any(isinstance(screen, SetupScreen) for screen in app.screen_stack):
+                    break
+        finally:
+            release.set()
         for _ in range(100):  # the list arrives from a worker thread: bounded, not timed
             await settle(pilot)
             if app.deps.dictionaries:
