@@ -39,7 +39,10 @@ from quiddler.engine import (
 )
 from quiddler.saves import SavedGame, SaveStore
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+#: Every document whose command examples are run: the README and the documents under docs/.
+DOCUMENTS = (README, *sorted((ROOT / "docs").glob("*.md")))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -50,6 +53,7 @@ class Example:
     kind: str
     command: str
     shown: tuple[str, ...] | None
+    document: str = "README.md"
 
     @property
     def args(self) -> list[str]:
@@ -59,7 +63,7 @@ class Example:
         return words[1:cut]
 
     def __str__(self) -> str:
-        return f"README.md line {self.line}: {self.command}"
+        return f"{self.document} line {self.line}: {self.command}"
 
 
 def examples(text: str) -> list[Example]:
@@ -154,7 +158,11 @@ def _utc(monkeypatch: pytest.MonkeyPatch) -> None:
     time.tzset()
 
 
-EXAMPLES = examples(README.read_text(encoding="utf-8"))
+EXAMPLES = [
+    dataclasses.replace(example, document=path.relative_to(ROOT).as_posix())
+    for path in DOCUMENTS
+    for example in examples(path.read_text(encoding="utf-8"))
+]
 
 
 def test_the_readme_has_command_examples_of_both_kinds() -> None:
