@@ -21,6 +21,8 @@ Printed for each N:
   milliseconds, as the clients measure it (their own event loop's delays included);
 - host handling: the host's time inside one message's handling (decode, the engine, the events
   and views for every seat, the save), p50 / p99, as this process measures it;
+- event out: from the host reading a move to that move's ``event`` handed to each seat's socket
+  (a move leaves the host only once it is saved: this is what waiting for the disk adds);
 - host CPU per action: CPU seconds of this process (``time.process_time``) while the games run,
   divided by the actions the engines applied, and the share of one core it used;
 - memory per game: the growth of this process's resident memory (``VmRSS``, sampled every 0.2 s,
@@ -132,8 +134,9 @@ async def run(games: int, args: argparse.Namespace, save_root: Path | None) -> d
         )
     handling: list[float] = []
     turnaround: list[float] = []
+    events_out: list[float] = []
     for host in hosts:
-        _time_handling(host, handling, turnaround)
+        _time_handling(host, handling, turnaround, events_out)
     ports = [await host.start("127.0.0.1", 0) for host in hosts]
     if args.freeze:
         gc.freeze()  # what quiddler host does once its games are dealt (see commands/host.py)
@@ -198,6 +201,7 @@ async def run(games: int, args: argparse.Namespace, save_root: Path | None) -> d
         "handling": handling,
         "lags": lags,
         "turnaround": turnaround,
+        "events_out": events_out,
         "gc": pauses,
         "errors": sum(result.get("errors", 0) for result in results),
         "failed": sum(result.get("failed", 0) for result in results),
@@ -241,12 +245,16 @@ async def _sample_lag(into: list[float]) -> None:
         into.append(time.perf_counter() - asked - 0.01)
 
 
-def _time_handling(host: Any, handling: list[float], turnaround: list[float]) -> None:
+def _time_handling(
+    host: Any, handling: list[float], turnaround: list[float], events_out: list[float]
+) -> None:
     """Time each message inside the host (the bench's own wrappers; the host is unchanged):
     ``handling``, the call that answers it; ``turnaround``, from that call to the answer handed
-    to the socket by the connection's writer (the loop's other work in between included)."""
+    to the socket by the connection's writer (the loop's other work in between included);
+    ``events_out``, from that call to each ``event`` of the moves it applied handed to a socket."""
     handle = host._handle
     waiting: dict[tuple[int, int], float] = {}
+    applied: dict[int, float] = {}  # an action's number -> when the message that applied it was read
 
     def watch(conn: Any) -> None:
         send = conn.socket.send
@@ -257,6 +265,10 @@ def _time_handling(host: Any, handling: list[float], turnaround: list[float]) ->
                 started = waiting.pop((id(conn), msgspec.json.decode(message).get("id")), None)
                 if started is not None:
                     turnaround.append(time.perf_counter() - started)
+            elif message.startswith('{"type":"event","event":"action"'):
+                started = applied.get(msgspec.json.decode(message).get("number"))
+                if started is not None:
+                    events_out.append(time.perf_counter() - started)
 
         conn.socket.send = timed_send
         conn.watched = True
@@ -265,10 +277,13 @@ def _time_handling(host: Any, handling: list[float], turnaround: list[float]) ->
         started = time.perf_counter()
         if not getattr(conn, "watched", False):
             watch(conn)
+        before = len(host.match.game.records)
         try:
             return bool(handle(conn, raw))
         finally:
             handling.append(time.perf_counter() - started)
+            for number in range(before + 1, len(host.match.game.records) + 1):
+                applied[number] = started
             with contextlib.suppress(Exception):
                 waiting[(id(conn), msgspec.json.decode(raw).get("id"))] = started
 
@@ -298,6 +313,7 @@ def report(figures: dict[str, Any], think: float) -> None:
     print(_spread("round trip", trips, "   (at the clients)"))
     print(_spread("host turnaround", figures["turnaround"], "   (message read to answer sent)"))
     print(_spread("host handling", handling, f"   ({len(handling)} messages)"))
+    print(_spread("event out", figures["events_out"], "   (move read to its event sent, each seat)"))
     print(_spread("host loop lag", figures["lags"]))
     print(_spread("host full GC", figures["gc"], f"   ({len(figures['gc'])} collections)"))
     print(
