@@ -106,15 +106,21 @@ class _Connection:
     seat: int
     socket: ServerConnection
     name: str
-    queue: asyncio.Queue[bytes | None] = field(default_factory=asyncio.Queue)
+    #: The game's saves: what is sent waits for the state it was made in to be on the disk.
+    durable: BackgroundAutosave | None = None
+    #: What to send, each with the save it waits for (None: close).
+    queue: asyncio.Queue[tuple[bytes, int] | None] = field(default_factory=asyncio.Queue)
     tokens: float = BURST
     refilled: float = field(default_factory=time.monotonic)
     strikes: int = 0
 
     def send(self, message: dict[str, Any]) -> None:
+        """Queue ``message``; it leaves once the game's state it was made in is saved (see
+        :meth:`Host._writer`)."""
         if self.queue.qsize() >= MAX_QUEUED:
             return  # the writer closes it (see Host._writer)
-        self.queue.put_nowait(encode(message))
+        ticket = self.durable.ticket() if self.durable is not None else 0
+        self.queue.put_nowait((encode(message), ticket))
 
     def allowed(self) -> bool:
         """Token bucket: RATE messages a second on average, BURST at once."""
@@ -152,6 +158,8 @@ class Host:
     ) -> None:
         if match.autosave is not None and not isinstance(match.autosave, BackgroundAutosave):
             match.autosave = BackgroundAutosave(match.autosave)  # the disk's waits off the loop
+        #: The game's saves, kept even once the match lets them go (its last move is saved too).
+        self.durable = match.autosave if isinstance(match.autosave, BackgroundAutosave) else None
         self.match = match
         self.room = room
         self.codes = dict(codes)
@@ -324,7 +332,7 @@ class Host:
             old.queue.put_nowait(None)
         if self.match.is_computer(seat):  # back after a computer played for them
             self.hand_over(seat, None)
-        conn = _Connection(seat, socket, name)
+        conn = _Connection(seat, socket, name, self.durable)
         self.connections[seat] = conn
         self.names[seat] = name
         conn.send(self._welcome(seat))
@@ -353,12 +361,18 @@ class Host:
         return message
 
     async def _writer(self, conn: _Connection) -> None:
-        """Send ``conn``'s messages in order; a client that cannot keep up is closed."""
+        """Send ``conn``'s messages in order, each once the game's state it was made in is on the
+        disk: a move seen (its event, its answer, the card it drew) is never lost nor dealt again
+        otherwise after a crash. A client that cannot keep up is closed."""
+        durable = conn.durable
         while True:
-            message = await conn.queue.get()
-            if message is None or conn.queue.qsize() >= MAX_QUEUED:
-                await conn.socket.close(1000 if message is None else 1008)
+            item = await conn.queue.get()
+            if item is None or conn.queue.qsize() >= MAX_QUEUED:
+                await conn.socket.close(1000 if item is None else 1008)
                 return
+            message, ticket = item
+            if durable is not None and not durable.written(ticket):
+                await asyncio.wrap_future(durable.when_written(ticket))
             await conn.socket.send(message.decode())
             self.sent += 1
 
@@ -394,11 +408,11 @@ class Host:
         match, seat = self.match, conn.seat
         if isinstance(message, Hello):
             raise ProtocolError(_("You have said hello already."))
-        autosave = match.autosave  # (the game's last move lets it go: its answer waits all the same)
+        # A move's answer, as everything sent, leaves once the move is saved (see _writer).
         if isinstance(message, Pass):
             record = self._pass(seat)
             value = record_to_wire(record) if record is not None else None
-            self._answer_when_saved(conn, autosave, {"type": "answer", "id": message.id, "value": value})
+            conn.send({"type": "answer", "id": message.id, "value": value})
             return
         if isinstance(message, Act):
             action = self._own_action(seat, message.action)
@@ -408,31 +422,13 @@ class Host:
             else:
                 self._check_challenger(action)
                 value = record_to_wire(redact(match.apply(action), seat))
-            self._answer_when_saved(conn, autosave, {"type": "answer", "id": message.id, "value": value})
+            conn.send({"type": "answer", "id": message.id, "value": value})
             return
         value = self._question(seat, message)
         if callable(value):  # a slow answer (a review: a replay and exact solves), off the loop
             asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
             return
         conn.send({"type": "answer", "id": message.id, "value": value})
-
-    def _answer_when_saved(self, conn: _Connection, autosave: object, answer: dict[str, Any]) -> None:
-        """Answer a move once it is on the disk (the writes are off the loop: see
-        :mod:`quiddler.remote.saving`), so a move answered is never lost, even to ``kill -9``."""
-        if not isinstance(autosave, BackgroundAutosave):
-            conn.send(answer)
-            return
-        saved = autosave.when_saved()
-        if saved.done():
-            conn.send(answer)
-            return
-        loop = asyncio.get_running_loop()
-
-        def deliver(_saved: object) -> None:  # on a writer thread
-            with contextlib.suppress(RuntimeError):  # the host has closed meanwhile
-                loop.call_soon_threadsafe(conn.send, answer)
-
-        saved.add_done_callback(deliver)
 
     async def _answer_later(self, conn: _Connection, id: int, work: Callable[[], str]) -> None:
         try:

@@ -12,9 +12,12 @@ on the loop (:meth:`SavedGame.with_game <quiddler.saves.SavedGame.with_game>`, i
 writers never read a game that is changing. A game waits for at most one write: actions that come
 while its write is queued or running are saved together by the next one, newest last (a write
 takes the newest state under the game's write lock, so an older state never lands over a newer
-one). The host answers a move only once it is on the disk (:meth:`BackgroundAutosave.when_saved`),
-so a move whose answer came is never lost, even to ``kill -9``; meanwhile the loop serves the
-others. :meth:`BackgroundAutosave.save_now` (a signal, the way out) and
+one). Nothing about a move leaves the host before the move is on the disk: each message the
+host sends carries the number of the newest state handed over when it was made
+(:meth:`BackgroundAutosave.ticket`), and goes out once that state is written
+(:meth:`BackgroundAutosave.when_written`). So a move anyone has seen (its ``event``, its
+``answer``, a card it drew) is never lost nor dealt again differently, even to ``kill -9``;
+meanwhile the loop serves the others. :meth:`BackgroundAutosave.save_now` (a signal, the way out) and
 :meth:`BackgroundAutosave.close` write at once, after what is queued.
 """
 
@@ -74,16 +77,30 @@ class BackgroundAutosave(Autosave):
             _writers().submit(self._write_pending)
         return self.error
 
-    def when_saved(self) -> Future[None]:
-        """Done once every state handed over until now is written (or its write failed: the
-        next action says so and tries again)."""
+    def ticket(self) -> int:
+        """The number of the newest state handed over so far (0: none since the game was opened)."""
+        return self._handed
+
+    def written(self, number: int) -> bool:
+        """Whether state ``number`` (a :meth:`ticket`) and every older one are written."""
+        return self._written >= number
+
+    def when_written(self, number: int) -> Future[None]:
+        """Done once state ``number`` (a :meth:`ticket`) is written (or its write failed: the next
+        action says so and tries again)."""
         done: Future[None] = Future()
         with self._guard:
-            if self._written >= self._handed:
+            if self._written >= number:
                 done.set_result(None)
             else:
-                self._waiting.append((self._handed, done))
+                self._waiting.append((number, done))
         return done
+
+    def when_saved(self) -> Future[None]:
+        """Done once every state handed over until now is written (see :meth:`when_written`)."""
+        with self._guard:
+            number = self._handed
+        return self.when_written(number)
 
     def _write_pending(self) -> None:
         with self._writing:
