@@ -28,11 +28,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import msgspec
+
 from quiddler.engine import (
     Action,
     Challenge,
     CloseChallenges,
     InvalidInputError,
+    NextRound,
     Phase,
     QuiddlerError,
     Word,
@@ -61,6 +64,7 @@ from quiddler.remote.protocol import (
     Hello,
     Pass,
     ProtocolError,
+    WireAction,
     decode_client,
     encode,
 )
@@ -89,6 +93,18 @@ MAX_STRIKES = 20
 MAX_QUEUED = 2000
 
 
+@dataclass(frozen=True)
+class _Close:
+    """Close a connection with this code and reason (after what was queued before it)."""
+
+    code: int
+    reason: str
+
+
+#: The close of a connection refused :data:`MAX_STRIKES` times (1008: policy violation).
+_TOO_MANY_REFUSED = _Close(1008, f"{MAX_STRIKES} messages refused")
+
+
 def new_code() -> str:
     """A seat code: 8 characters from :data:`CODE_ALPHABET` (40 bits), as ``K7MQ-2XPA``."""
     raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(8))
@@ -108,8 +124,8 @@ class _Connection:
     name: str
     #: The game's saves: what is sent waits for the state it was made in to be on the disk.
     durable: BackgroundAutosave | None = None
-    #: What to send, each with the save it waits for (None: close).
-    queue: asyncio.Queue[tuple[bytes, int] | None] = field(default_factory=asyncio.Queue)
+    #: What to send, each with the save it waits for (None: close; a _Close: close so).
+    queue: asyncio.Queue[tuple[bytes, int] | _Close | None] = field(default_factory=asyncio.Queue)
     tokens: float = BURST
     refilled: float = field(default_factory=time.monotonic)
     strikes: int = 0
@@ -307,6 +323,15 @@ class Host:
         if not isinstance(hello, Hello):
             await refuse(_("Say hello first, with your seat code."))
             return None
+        if hello.version > VERSION:
+            await refuse(
+                _(
+                    "This host is older than your quiddler: it speaks version {ours} of the game's "
+                    "protocol, yours {theirs}. Ask whoever hosts to update quiddler, or join with "
+                    "the same quiddler as theirs."
+                ).format(ours=VERSION, theirs=hello.version)
+            )
+            return None
         if hello.version != VERSION:
             await refuse(
                 _(
@@ -367,8 +392,9 @@ class Host:
         durable = conn.durable
         while True:
             item = await conn.queue.get()
-            if item is None or conn.queue.qsize() >= MAX_QUEUED:
-                await conn.socket.close(1000 if item is None else 1008)
+            if item is None or isinstance(item, _Close) or conn.queue.qsize() >= MAX_QUEUED:
+                close = item if isinstance(item, _Close) else _Close(1000 if item is None else 1008, "")
+                await conn.socket.close(close.code, close.reason)
                 return
             message, ticket = item
             if durable is not None and not durable.written(ticket):
@@ -377,22 +403,30 @@ class Host:
             self.sent += 1
 
     def _strike(self, conn: _Connection, id: int | None, sentence: str) -> bool:
+        """Refuse one message by its ``id``; the :data:`MAX_STRIKES`-th closes the connection, and
+        its ``error`` names the limit (so does the close's reason)."""
         conn.strikes += 1
-        conn.send({"type": "error", "id": id, "message": sentence, "fatal": conn.strikes >= MAX_STRIKES})
-        if conn.strikes >= MAX_STRIKES:
+        last = conn.strikes >= MAX_STRIKES
+        if last:
+            sentence += " " + _(
+                "That is {count} messages refused on this connection, the most there may be: it is closed."
+            ).format(count=MAX_STRIKES)
+        conn.send({"type": "error", "id": id, "message": sentence, "fatal": last})
+        if last:
             self.say(
                 _("{name}'s connection sent too much that made no sense: closed.").format(name=conn.name)
             )
-            conn.queue.put_nowait(None)
+            conn.queue.put_nowait(_TOO_MANY_REFUSED)
             return False
         return True
 
     def _handle(self, conn: _Connection, raw: str | bytes) -> bool:
-        """Answer one message; False: close the connection (it flooded or sent garbage too often)."""
+        """Answer one message; False: close the connection (it flooded or sent garbage too often).
+        Every refusal is an ``error`` with the message's ``id`` (null only if it had none)."""
         try:
             message = decode_client(raw)
         except ProtocolError as error:
-            return self._strike(conn, None, str(error))
+            return self._strike(conn, error.id, str(error))
         id = getattr(message, "id", None)
         if not conn.allowed():
             return self._strike(conn, id, _("Too many messages: slow down."))
@@ -419,6 +453,8 @@ class Host:
             if isinstance(action, CloseChallenges):  # from a player: "I challenge nothing more"
                 record = self._pass(seat)
                 value = record_to_wire(record) if record is not None else None
+            elif isinstance(action, NextRound) and self._dealt_already():
+                value = None  # another player dealt it first: the same round, nothing more to do
             else:
                 self._check_challenger(action)
                 value = record_to_wire(redact(match.apply(action), seat))
@@ -429,6 +465,15 @@ class Host:
             asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
             return
         conn.send({"type": "answer", "id": message.id, "value": value})
+
+    def _dealt_already(self) -> bool:
+        """Whether a ``next_round`` finds its round already dealt: after a round's scores, each
+        person may deal the next one, and the second to ask gets an answer (nothing done), not
+        an error."""
+        game = self.match.game
+        return (
+            not game.is_over and game.phase is not Phase.ROUND_OVER and len(game.summaries) == game.round > 0
+        )
 
     async def _answer_later(self, conn: _Connection, id: int, work: Callable[[], str]) -> None:
         try:
@@ -442,9 +487,9 @@ class Host:
             raise InvalidInputError(_("There is nothing for you to challenge now."))
         return self.match.pass_challenges(seat)
 
-    def _own_action(self, seat: int, data: dict[str, Any]) -> Action:
+    def _own_action(self, seat: int, data: WireAction) -> Action:
         """The action ``data`` describes, if it is ``seat``'s to take."""
-        action = action_from_dict(data)
+        action = action_from_dict(msgspec.to_builtins(data))
         actor = action.challenger if isinstance(action, Challenge) else getattr(action, "seat", seat)
         if actor != seat:
             raise ProtocolError(_("That is another player's move: you play your own seat only."))
