@@ -11,6 +11,7 @@ rooms are listed, and the player picks one to join or opens a new one, whose cod
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Any
 
@@ -30,7 +31,9 @@ def register(subparsers: Any) -> None:
         metavar="URL",
         help=_("the game's address, as ws://HOST:8765/ROOM (without ROOM: the host's list of rooms)"),
     )
-    parser.add_argument("--code", help=_("your seat's code (asked for when left out)"))
+    parser.add_argument(
+        "--code", help=_("your seat's code (asked for when left out, or read from QUIDDLER_CODE)")
+    )
     parser.add_argument("--name", help=_("the name the others see next to your seat"))
     parser.add_argument("--cafile", metavar="PEM", help=_("trust this certificate for a wss:// host"))
     parser.set_defaults(run=run)
@@ -47,6 +50,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(problem)
     context = _ssl(args)
     code = args.code
+    if code is None:  # how a web page's process gets its code: never on a command line (ps shows those)
+        from quiddler.tui.web import CODE_VARIABLE
+
+        code = os.environ.pop(CODE_VARIABLE, None) or None
     if _is_lobby(args.url):
         args.url, code = _lobby(args.url, code, context)
     if code is None:

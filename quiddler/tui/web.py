@@ -4,9 +4,17 @@ A friend with only a browser opens their seat's link and plays at the same table
 ``quiddler join``: textual-serve serves a Textual app in a page (a terminal drawn by xterm.js);
 each visit starts the app's command in a process of its own on the host's machine and relays the
 keys and the screen over a WebSocket. Here the command of a seat's page is
-``quiddler join ws://127.0.0.1:PORT/ROOM --code CODE``: that process joins the host on this
-machine like any other player, so the host still decides every move and the page's process sees
-only its own seat's view.
+``quiddler join ws://127.0.0.1:PORT/ROOM``, its seat's code in its environment
+(:data:`CODE_VARIABLE`), never on a command line, where ``ps`` would show it to every user of the
+machine: that process joins the host on this machine like any other player, so the host still
+decides every move and the page's process sees only its own seat's view.
+
+A page's process weighs about 70 MB, so who may start one is limited (:class:`_Limits`): one live
+page per seat (a seat's page opened again replaces the one before, as joining again does), at most
+:data:`MAX_PAGES` in all, and per address of the visitors :data:`PAGES_PER_ADDRESS` live pages,
+:data:`STARTS_PER_ADDRESS` new ones a minute and :data:`REQUESTS_PER_ADDRESS` requests a minute. A
+page refused says why in its terminal. The page itself is textual-serve's without its one request
+to another site (``web_page/app_index.html``), and its files are served without directory listings.
 
 The pages are served by a process of their own (``python -m quiddler.tui.web``, its settings as
 a line of JSON on standard input, which stays open: it stops when that closes), started and
@@ -19,6 +27,7 @@ whoever has it plays the seat). textual-serve, aiohttp and jinja2 are imported o
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import json
 import os
@@ -28,15 +37,27 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from quiddler.i18n import _
 
-__all__ = ["WebPages", "WebProblem", "free_port", "main"]
+__all__ = ["WebPages", "WebProblem", "free_port", "main", "CODE_VARIABLE"]
 
 #: Seconds the pages' process has to start listening.
 START_TIMEOUT = 20.0
+#: The environment variable that hands a page's ``quiddler join`` its seat's code.
+CODE_VARIABLE = "QUIDDLER_CODE"
+#: Page processes alive at once, whatever the seats and addresses.
+MAX_PAGES = 8
+#: Per address of the visitors: live pages, pages started in a minute, requests in a minute.
+PAGES_PER_ADDRESS = 4
+STARTS_PER_ADDRESS = 12
+REQUESTS_PER_ADDRESS = 240
+#: Seconds a replaced page's process has to quit before it is killed.
+STOP_TIMEOUT = 10.0
 
 
 class WebProblem(Exception):
@@ -50,9 +71,10 @@ def free_port(bind: str) -> int:
         return int(probe.getsockname()[1])
 
 
-def join_command(url: str, code: str) -> str:
-    """The shell command a seat's page runs: this Python's quiddler joining ``url`` as ``code``."""
-    return shlex.join([sys.executable, "-m", "quiddler", "join", url, "--code", code])
+def join_command(url: str) -> str:
+    """The shell command a seat's page runs: this Python's quiddler joining ``url`` (the seat's
+    code comes in the environment: :data:`CODE_VARIABLE`)."""
+    return shlex.join([sys.executable, "-m", "quiddler", "join", url])
 
 
 @dataclass
@@ -89,10 +111,9 @@ class WebPages:
             "port": self.port,
             "public": self.public,
             "title": self.title,
-            "pages": {
-                self.tokens[seat]: join_command(self.join_url, code)
-                for seat, code in sorted(self.codes.items())
-            },
+            "command": join_command(self.join_url),
+            # the codes travel on the pipe, never on a command line
+            "pages": {self.tokens[seat]: code for seat, code in sorted(self.codes.items())},
         }
         self._process = subprocess.Popen(
             [sys.executable, "-m", "quiddler.tui.web"],
@@ -140,24 +161,183 @@ class WebPages:
 # ------------------------------------------------------------------ the pages' process
 
 
+@dataclass
+class _Page:
+    """A live page: its WebSocket, its process's textual-serve service, its visitor's address."""
+
+    socket: Any
+    service: Any
+    address: str
+
+
+class _Limits:
+    """Who may start a page's process now (see the module docstring): the pages alive, by seat
+    (its link's token) and by address, and when each address last started pages or asked."""
+
+    def __init__(self) -> None:
+        #: Each seat's live page.
+        self.live: dict[str, _Page] = {}
+        #: Pages still stopping (replaced, closing): they count until their process is gone.
+        self.stopping = 0
+        self.by_address: collections.Counter[str] = collections.Counter()
+        self.starts: dict[str, collections.deque[float]] = collections.defaultdict(collections.deque)
+        self.requests: dict[str, collections.deque[float]] = collections.defaultdict(collections.deque)
+        #: One page of a seat at a time is started or replaced.
+        self.locks: dict[str, asyncio.Lock] = collections.defaultdict(asyncio.Lock)
+
+    @staticmethod
+    def _within(times: collections.deque[float], most: int, now: float) -> bool:
+        """Whether one more in the last minute stays within ``most`` (and count it if so)."""
+        while times and times[0] < now - 60:
+            times.popleft()
+        if len(times) >= most:
+            return False
+        times.append(now)
+        return True
+
+    def request_allowed(self, address: str) -> bool:
+        return self._within(self.requests[address], REQUESTS_PER_ADDRESS, time.monotonic())
+
+    def refusal(self, token: str, address: str) -> str | None:
+        """Why a page for ``token`` may not start for ``address`` now (None: it may; counted)."""
+        replacing = 1 if token in self.live else 0
+        if len(self.live) - replacing + self.stopping >= MAX_PAGES:
+            return _("Too many pages of this game are open: close one and reload this page.")
+        if self.by_address[address] - replacing >= PAGES_PER_ADDRESS:
+            return _("Too many pages of this game are open from your address: close one and reload.")
+        if not self._within(self.starts[address], STARTS_PER_ADDRESS, time.monotonic()):
+            return _("This page was opened too often: wait a minute, then reload it.")
+        return None
+
+
+async def _stop_page(service: Any) -> None:
+    """Stop a page's process: ask it to quit, and kill it if it has not within STOP_TIMEOUT."""
+    try:
+        await asyncio.wait_for(service.stop(), STOP_TIMEOUT)
+    except Exception:  # a process that does not quit (or cannot be told to) is killed
+        process = getattr(service, "_process", None)  # textual-serve's AppService keeps it there
+        if process is not None and process.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                process.kill()
+
+
 def _build(settings: dict[str, Any]) -> Any:
-    """The aiohttp application: textual-serve's app for each seat, under the seat's path."""
+    """The aiohttp application: a seat's page under the seat's path (textual-serve's index, its
+    files without listings, and the WebSocket that starts the seat's process, within the limits)."""
     from aiohttp import web
+    from textual_serve.app_service import AppService
     from textual_serve.server import Server
 
+    limits = _Limits()
+
+    class SeatService(AppService):
+        """The seat's ``quiddler join``, its code in its environment (not on its command line)."""
+
+        code = ""
+
+        def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+            environment: dict[str, str] = super()._build_environment(width, height)
+            environment[CODE_VARIABLE] = self.code
+            return environment
+
     class SeatServer(Server):
-        async def on_startup(self, app: web.Application) -> None:
-            """Nothing printed: this process's output is not a terminal's."""
+        def __init__(self, token: str, code: str) -> None:
+            super().__init__(
+                settings["command"],
+                public_url=settings["public"],
+                title=settings["title"],
+                templates_path=Path(__file__).with_name("web_page"),
+            )
+            self.token, self.code = token, code
+
+        async def _make_app(self) -> web.Application:
+            import aiohttp_jinja2
+            import jinja2
+
+            app = web.Application()
+            aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path))
+            app.add_routes(
+                [
+                    web.get("/", self.handle_index, name="index"),
+                    web.get("/ws", self.handle_websocket, name="websocket"),
+                    web.static("/static", self.statics_path, show_index=False, name="static"),
+                ]
+            )
+            return app
+
+        async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+            """One visit of the seat's page: its process, within the limits (else why not, in
+            the page's terminal); the seat's page open before is closed first."""
+            address = request.remote or "?"
+            socket = web.WebSocketResponse(heartbeat=15, max_msg_size=64 * 1024)
+            await socket.prepare(request)
+            async with limits.locks[self.token]:
+                refusal = limits.refusal(self.token, address)
+                if refusal is not None:
+                    await socket.send_bytes(f"\r\n  {refusal}\r\n".encode())
+                    await socket.close()
+                    return socket
+                old = limits.live.pop(self.token, None)
+                if old is not None:  # one live page per seat: the newest
+                    limits.by_address[old.address] -= 1
+                    limits.stopping += 1
+                    try:
+                        await _stop_page(old.service)
+                        await old.socket.close()
+                    finally:
+                        limits.stopping -= 1
+
+                async def close() -> None:
+                    await socket.close()
+
+                service = SeatService(
+                    self.command,
+                    write_bytes=socket.send_bytes,
+                    write_str=socket.send_str,
+                    close=close,
+                    download_manager=self.download_manager,
+                )
+                service.code = self.code
+                page = limits.live[self.token] = _Page(socket, service, address)
+                limits.by_address[address] += 1
+                width = _size(request.query.get("width"), 80)
+                height = _size(request.query.get("height"), 24)
+                await service.start(width, height)
+            try:
+                await self._process_messages(socket, service)
+            except Exception:  # a page's trouble is its own: its process is stopped below
+                pass
+            finally:
+                if limits.live.get(self.token) is page:
+                    del limits.live[self.token]
+                    limits.by_address[address] -= 1
+                    await _stop_page(service)
+            return socket
+
+    @web.middleware
+    async def per_address(request: web.Request, handler: Any) -> web.StreamResponse:
+        if not limits.request_allowed(request.remote or "?"):
+            raise web.HTTPTooManyRequests(text=_("Too many requests: wait a minute."))
+        response: web.StreamResponse = await handler(request)
+        return response
 
     async def build() -> web.Application:
-        root = web.Application()
-        for token, command in settings["pages"].items():
-            server = SeatServer(command, public_url=settings["public"], title=settings["title"])
-            # textual-serve's own app (index, websocket, statics), mounted under the seat's path.
+        root = web.Application(middlewares=[per_address])
+        for token, code in settings["pages"].items():
+            server = SeatServer(token, code)
+            # textual-serve's page, statics and websocket, mounted under the seat's path.
             root.add_subapp(f"/{token}/", await server._make_app())
         return root
 
     return build()
+
+
+def _size(text: str | None, default: int) -> int:
+    """A terminal's width or height as the page asks for it, within reason."""
+    try:
+        return max(10, min(500, int(text or default)))
+    except ValueError:
+        return default
 
 
 def main() -> int:

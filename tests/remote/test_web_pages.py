@@ -70,6 +70,7 @@ def test_a_seats_web_page_shows_its_table_and_hand_in_a_real_browser(tmp_path: P
     try:
         assert links["Ann"] != links["Bob"]
         root = links["Ann"].rsplit("/", 2)[0] + "/"
+        own = root
         with pytest.raises(urllib.error.HTTPError) as missing:  # the links are secret: no list of them
             urllib.request.urlopen(root, timeout=10)
         assert missing.value.code == 404
@@ -85,12 +86,25 @@ def test_a_seats_web_page_shows_its_table_and_hand_in_a_real_browser(tmp_path: P
             try:
                 page = browser.new_page(viewport={"width": 1100, "height": 700})
                 page.on("websocket", lambda socket: socket.on("framereceived", heard))
-                page.goto(links["Ann"], timeout=20_000)
+                # Another site the page would ask for something never answers (an offline
+                # machine, a firewall that drops): the table must not wait for it.
+                elsewhere: list[str] = []
+                page.route(
+                    lambda url: not url.startswith(own), lambda route: elsewhere.append(route.request.url)
+                )
+                page.goto(links["Ann"], timeout=20_000, wait_until="commit")
                 screen = ""
                 deadline = time.monotonic() + 30
                 while "Ann, draw a card" not in screen and time.monotonic() < deadline:
                     page.wait_for_timeout(200)
                     screen = ANSI.sub(b"", b"".join(frames)).decode(errors="replace")
+                # without a click: the splash is gone and the terminal shown
+                page.wait_for_function(
+                    "[...document.querySelectorAll('.intro-dialog')].some("
+                    "e => getComputedStyle(e).display === 'none') && [...document.querySelectorAll("
+                    "'.textual-terminal')].some(e => getComputedStyle(e).opacity === '1')",
+                    timeout=10_000,
+                )
                 page.screenshot(path=str(tmp_path / "ann.png"))
                 drawn = page.locator("canvas").count()
             finally:
@@ -99,6 +113,7 @@ def test_a_seats_web_page_shows_its_table_and_hand_in_a_real_browser(tmp_path: P
         assert "Round 1 of 8" in screen and "╭───╮" in screen  # the table, with cards drawn as cards
         assert all(card.value.upper() in screen for card in hand), "Ann's own hand is on her page"
         assert drawn > 0, "the page drew the terminal (xterm.js's canvas)"
+        assert elsewhere == [], "the page asked another site for something"
     finally:
         process.send_signal(signal.SIGINT)  # Ctrl+C: the pages and their processes stop too
         try:
