@@ -412,7 +412,10 @@ def _resumed(args: argparse.Namespace) -> tuple[Any, Any]:
             _("{given} sets up a new game; a resumed game keeps its own setup.").format(given=given[0])
         )
     store = SaveStore()
-    saved, _problems = find_saved_game(_game_of_room(store.root, args.resume) or args.resume)
+    if args.resume == "latest":
+        saved = _latest_hosted(store)
+    else:
+        saved, _problems = find_saved_game(_game_of_room(store.root, args.resume) or args.resume)
     path = seating_path(store.root, saved.game_id)
     if not path.exists():
         raise UsageError(_("That game was not hosted; continue it with: quiddler play --resume."))
@@ -428,6 +431,37 @@ def _resumed(args: argparse.Namespace) -> tuple[Any, Any]:
     except (SaveError, CannotStart) as error:
         raise UsageError(str(error)) from None
     return _host(match, seating, args), path
+
+
+def _latest_hosted(store: Any) -> Any:
+    """The unfinished hosted game played last that this host can open: a game played with
+    ``quiddler play`` is not one, and a game another host (or window) has open now is left to
+    it, as ``--resume`` without an id would otherwise pick the newest game and fail. Raises
+    UsageError saying which case it is when there is none."""
+    from quiddler.cli import UsageError
+    from quiddler.remote.seating import seating_path
+    from quiddler.saves import SaveError
+
+    hosted = [saved for saved in store.unfinished() if seating_path(store.root, saved.game_id).exists()]
+    busy: list[str] = []
+    for saved in hosted:
+        try:
+            lock = store.lock(saved.game_id)
+        except SaveError:
+            busy.append(saved.game_id)
+            continue
+        lock.release()  # reopen_saved_game takes it again, and reads the game anew
+        return saved
+    if busy:
+        raise UsageError(
+            _(
+                "Every unfinished hosted game is open in another quiddler window ({ids}): stop that "
+                "host first."
+            ).format(ids=", ".join(busy))
+        )
+    raise UsageError(
+        _("There is no unfinished hosted game to resume; host one with: quiddler host --players NAMES.")
+    )
 
 
 def _game_of_room(root: Any, name: str) -> str | None:

@@ -8,10 +8,11 @@ seats hot-seat, and the host serves the others from the app's own event loop).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.screen import ModalScreen, Screen
 
 from quiddler.i18n import N_, _
 from quiddler.match.setup import MatchSetup
@@ -106,6 +107,19 @@ class HostApp(QuiddlerApp):
         self.action_invite()
         table = TableScreen(HostPort(self.host), self.host.match.setup, bot_delay=self.deps.bot_delay)
         self.push_screen(table)
+
+    def push_screen(self, screen: Screen[Any] | str, *args: Any, **kwargs: Any) -> Any:
+        """A dialog (a challenge, a question) opens uncovered: the invitations and other notes
+        drawn over the table's corner go (F3 brings the invitations back once it is closed)."""
+        if isinstance(screen, ModalScreen):
+            self.clear_notifications()
+        return super().push_screen(screen, *args, **kwargs)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """F3 waits while a dialog is open: its toast would cover the dialog's keys."""
+        if action == "invite" and isinstance(self.screen, ModalScreen):
+            return False
+        return super().check_action(action, parameters)
 
     def action_invite(self) -> None:
         """The command to join and each remote seat's code (a minute on screen)."""
