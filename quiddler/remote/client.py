@@ -29,8 +29,10 @@ from quiddler.engine import (
     CloseChallenges,
     IllegalActionError,
     InvalidInputError,
+    NextRound,
     QuiddlerError,
     Record,
+    RoundStarted,
     RuleOptions,
     SeatView,
     TableView,
@@ -481,6 +483,11 @@ class RemotePort:
                 raise IllegalActionError(_("The others are still deciding."))
             return record
         value = self._call({"type": "act", "action": action_to_dict(action)})
+        if value is None and isinstance(action, NextRound):  # another player dealt it first
+            view = self._view
+            dealt = [record for record in view.round_log if isinstance(record, RoundStarted)] if view else []
+            if dealt:  # (its event came before this answer)
+                return dealt[-1]
         return record_from_wire(value)
 
     def pass_challenges(self, seat: int) -> Record | None:

@@ -514,6 +514,8 @@ class Host:
                 window = match.challenge_window
                 if window is None or seat not in window.waiting:
                     return _("You cannot challenge now.")
+            if isinstance(action, NextRound) and self._dealt_already():
+                return None  # dealt by another player: asking to deal it is answered, not refused
             return match.why_not(action)
         if ask.question == "why_not_word":
             if not ask.word:

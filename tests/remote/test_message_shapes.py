@@ -148,25 +148,27 @@ def test_a_client_newer_than_the_host_is_told_the_host_is_older(table: Match) ->
                 assert refused["fatal"] and says in refused["message"], refused
 
 
+def _round_over(match: Match) -> None:
+    """Play both seats with computer players to the end of the round (on the host's loop)."""
+    bots = {seat: make_bot("easy", seat, WORDS) for seat in (0, 1)}
+    game = match.game
+    for _ in range(3000):
+        if game.phase is Phase.ROUND_OVER:
+            return
+        if game.phase is Phase.CHALLENGE:
+            for seat in match.open_challenges().waiting:
+                match.pass_challenges(seat)
+        else:
+            match.apply(bots[game.current].act(match.view(game.current)))
+    raise AssertionError("the round did not end")
+
+
 def test_the_second_player_to_deal_the_next_round_is_answered_not_refused() -> None:
     rules = RuleOptions(hand_sizes=(3, 4), name="short-test")
     match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), rules, seed=3), checker=WORDS)
 
-    def to_round_over() -> None:
-        bots = {seat: make_bot("easy", seat, WORDS) for seat in (0, 1)}
-        game = match.game
-        for _ in range(3000):
-            if game.phase is Phase.ROUND_OVER:
-                return
-            if game.phase is Phase.CHALLENGE:
-                for seat in match.open_challenges().waiting:
-                    match.pass_challenges(seat)
-            else:
-                match.apply(bots[game.current].act(match.view(game.current)))
-        raise AssertionError("the round did not end")
-
     with hosting(match, remote=(0, 1), time_limit=None) as host:
-        host.call(to_round_over)
+        host.call(lambda: _round_over(match))
         with _hello(host, 0) as ann, _hello(host, 1) as bob:
             next_round = json.dumps({"type": "act", "id": 7, "action": {"kind": "next_round"}})
             ann.send(next_round)
@@ -174,3 +176,25 @@ def test_the_second_player_to_deal_the_next_round_is_answered_not_refused() -> N
             bob.send(next_round)
             assert _reply(bob) == {"type": "answer", "id": 7, "value": None}
         assert host.call(lambda: (match.game.round, match.game.phase)) == (1, Phase.DRAW)
+
+
+def test_a_joined_table_that_deals_a_round_dealt_already_gets_that_round() -> None:
+    """``quiddler join``'s port: asking whether it may deal, and dealing, a round another player
+    dealt a moment before is answered with that round (the table then simply goes on)."""
+    from quiddler.engine import NextRound, RoundStarted
+    from quiddler.remote.client import RemotePort
+
+    rules = RuleOptions(hand_sizes=(3, 4), name="short-test")
+    match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), rules, seed=3), checker=WORDS)
+    with hosting(match, remote=(0, 1), time_limit=None) as host:
+        host.call(lambda: _round_over(match))
+        bob = RemotePort.join(host.url, host.host.codes[1], open_checker=lambda *args: WORDS, timeout=20)
+        try:
+            host.call(match.next_round)  # Ann deals first
+            assert bob.why_not(NextRound()) is None
+            record = bob.submit(NextRound())
+            assert isinstance(record, RoundStarted) and record.round == 1
+        finally:
+            bob.close()
+        dealt = host.call(lambda: [r for r in match.game.records if isinstance(r, RoundStarted)])
+        assert [record.round for record in dealt] == [1], "the second round was dealt once"
