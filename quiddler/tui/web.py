@@ -302,17 +302,31 @@ def _build(settings: dict[str, Any]) -> Any:
                 limits.by_address[address] += 1
                 width = _size(request.query.get("width"), 80)
                 height = _size(request.query.get("height"), 24)
-                await service.start(width, height)
+                try:
+                    await service.start(width, height)  # under the lock: one process per seat
+                except BaseException:
+                    await self._forget(page)
+                    raise
             try:
                 await self._process_messages(socket, service)
             except Exception:  # a page's trouble is its own: its process is stopped below
                 pass
             finally:
-                if limits.live.get(self.token) is page:
-                    del limits.live[self.token]
-                    limits.by_address[address] -= 1
-                    await _stop_page(service)
+                await self._forget(page)
             return socket
+
+        async def _forget(self, page: _Page) -> None:
+            """The page has closed: it no longer counts, once its process is gone (unless a newer
+            page of the seat replaced it, which stopped it already)."""
+            if limits.live.get(self.token) is not page:
+                return
+            del limits.live[self.token]
+            limits.by_address[page.address] -= 1
+            limits.stopping += 1
+            try:
+                await _stop_page(page.service)
+            finally:
+                limits.stopping -= 1
 
     @web.middleware
     async def per_address(request: web.Request, handler: Any) -> web.StreamResponse:
