@@ -19,6 +19,11 @@ what it guards against:
   that is already showing (one with the same id anywhere on the stack, or one of the same kind
   right on top), so every screen opened from a key is safe against the key arriving twice.
 
+* **Keys typed before the first frame.** Until Textual puts the terminal in raw mode, the
+  terminal turns Enter into a line feed, which Textual reads as Ctrl+J: a name typed and Entered
+  while the program was still starting would lose its Enters. Ctrl+J is read as the Enter it was
+  (:meth:`on_event`), so the game that Enter deals has every name typed before it.
+
 The status is the shell's: 128 + the signal number (143 for SIGTERM, 129 for SIGHUP). Under
 Pilot (``run_test``) nothing is installed: the signals belong to the test runner.
 """
@@ -30,6 +35,7 @@ import contextlib
 import threading
 from typing import Any, ClassVar, TypeVar
 
+from textual import events
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.screen import Screen
@@ -89,6 +95,16 @@ class GuardedApp(Localized, App[ReturnType]):
             if any(shown.id == screen.id for shown in self.screen_stack):
                 return AwaitComplete.nothing()
         return super().switch_screen(screen)
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and event.key == "ctrl+j":
+            enter = events.Key("enter", "\r")  # an Enter the terminal cooked before raw mode
+            enter.set_sender(self)
+            event.stop()
+            event.prevent_default()
+            await super().on_event(enter)
+            return
+        await super().on_event(event)
 
     def save_now(self) -> None:
         """Save what must survive the program's end; never raises. Subclasses fill it in."""
