@@ -91,9 +91,10 @@ class GuardedApp(Localized, App[ReturnType]):
     def switch_screen(self, screen: Screen[Any] | str) -> AwaitComplete:
         """Textual's switch_screen, except that a screen whose id is already on the stack is not
         shown twice (a key that arrived twice: the first one is what shows)."""
-        if isinstance(screen, Screen) and screen.id is not None:
-            if any(shown.id == screen.id for shown in self.screen_stack):
-                return AwaitComplete.nothing()
+        if isinstance(screen, Screen) and any(
+            screen.id is not None and shown.id == screen.id for shown in self.screen_stack
+        ):
+            return AwaitComplete.nothing()
         return super().switch_screen(screen)
 
     async def on_event(self, event: events.Event) -> None:

@@ -208,7 +208,7 @@ def test_check_gives_the_true_reason_for_each_word(capsys: pytest.CaptureFixture
     assert "KB is an abbreviation; abbreviations are not allowed;" in lines[5]
 
 
-def test_a_listed_contraction_says_what_it_is_in_words_for_players(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_listed_contraction_says_what_it_is_for_players(capsys: pytest.CaptureFixture[str]) -> None:
     """The reason names the word and the rule, not the word list and its size (issue 35)."""
     assert cli.main(["check", "dont", "mph"]) == 1
     out = capsys.readouterr().out

@@ -144,7 +144,7 @@ def test_a_fast_typist_and_a_too_small_window_lose_nothing_and_do_nothing_unseen
 
 
 @pytest.mark.parametrize("size", [(100, 30), (80, 24)], ids=["100x30", "80x24"])
-def test_names_typed_before_the_setup_screen_shows_deal_the_game(tmp_path: Path, size: tuple[int, int]) -> None:
+def test_names_typed_before_the_first_frame_deal_the_game(tmp_path: Path, size: tuple[int, int]) -> None:
     """``Ann Tab Tab Bob Enter Enter`` sent 0.3 s after ``quiddler play`` starts on an empty data
     folder, before its first frame: every key is kept, in order, and the second Enter deals Ann's
     and Bob's game (it dealt nothing in 3 of 4 tries: the Enter was lost)."""

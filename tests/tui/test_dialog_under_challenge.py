@@ -61,7 +61,11 @@ async def test_the_keys_dialog_closes_when_a_challenge_window_opens_over_it() ->
         await settle(pilot)
         for _ in range(10):
             await pilot.pause()
-        assert isinstance(app.screen, ChallengeScreen), (app.screen_stack, table.game.phase, table.game.current)
+        assert isinstance(app.screen, ChallengeScreen), (
+            app.screen_stack,
+            table.game.phase,
+            table.game.current,
+        )
         assert not [screen for screen in app.screen_stack if isinstance(screen, HelpScreen | RulesScreen)]
         await pilot.press("n")
         await settle(pilot)

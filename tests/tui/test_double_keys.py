@@ -3,6 +3,7 @@ on the title screen ended the app with Textual's DuplicateIds)."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -10,9 +11,9 @@ from textual import events
 from textual.app import App
 
 from quiddler.engine import Game, WordSet
-from tests.saves.helpers import random_action
 from quiddler.saves import SavedGame, SaveStore
 from quiddler.tui.screens.info import TitleScreen
+from tests.saves.helpers import random_action
 from tests.tui.helpers import WORDS, build_app, settle
 
 
@@ -46,7 +47,9 @@ def _save_a_game() -> None:
     ],
     ids=["p-p", "s-s", "c-c", "c-r-c", "enter-enter", "enter-enter-saved", "r-r"],
 )
-async def test_a_doubled_key_on_the_title_screen_pushes_one_screen(keys: tuple[str, ...], saved: bool) -> None:
+async def test_a_doubled_key_on_the_title_screen_pushes_one_screen(
+    keys: tuple[str, ...], saved: bool
+) -> None:
     if saved:
         _save_a_game()
     app = build_app(("Ann", "Bob"), start="title")
@@ -59,7 +62,7 @@ async def test_a_doubled_key_on_the_title_screen_pushes_one_screen(keys: tuple[s
         ids = [screen.id for screen in app.screen_stack if screen.id]
         assert len(ids) == len(set(ids))
         kinds = [type(screen) for screen in app.screen_stack]
-        assert all(below is not above for below, above in zip(kinds, kinds[1:], strict=False))
+        assert all(below is not above for below, above in itertools.pairwise(kinds))
         await pilot.press("q", "escape")  # what the player did next (the crash came here)
         await settle(pilot)
     assert app.return_code in (None, 0)
