@@ -268,6 +268,9 @@ def run(args: argparse.Namespace) -> int:
     if args.list:
         return list_unfinished()
     app = app_for(args)
+    from quiddler.cli import require_terminal
+
+    require_terminal("play")
     app.run()
     status = app.return_code if isinstance(app.return_code, int) else 0
     if status == 0 and app.saved_game_id is not None:

@@ -82,6 +82,9 @@ def run(args: argparse.Namespace) -> int:
         _check_saved_game()
     if args.dictionary is not None:
         _check_dictionary(args.dictionary)
+    from quiddler.cli import require_terminal
+
+    require_terminal("solitaire")
 
     from quiddler.solitaire.opening import Opening
     from quiddler.solitaire.options import SolitaireOptions

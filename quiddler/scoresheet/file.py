@@ -352,7 +352,7 @@ class SheetStore:
         said in :meth:`take_problems`; it is left where it is, since it may be the player's to mend)."""
         found: list[SheetInfo] = []
         folder = self.folder
-        if not folder.is_dir():
+        if not files.is_folder(folder):
             return found
         for path in sorted(folder.glob("*.json")):
             sheet_id = path.stem
