@@ -214,7 +214,7 @@ def test_a_lobby_of_rooms_as_a_command() -> None:
         assert url.endswith("/") and list_rooms(url) == []
         with pytest.raises(JoinError, match="There are no rules called 'nonsense'"):
             create_room(url, "Ann,Bob", "nonsense")
-        with pytest.raises(JoinError, match="for 2 to 8 players, not 1"):
+        with pytest.raises(JoinError, match="names 1 player, and a game is for 2 to 8"):
             create_room(url, "Ann")
         created = create_room(url, "Ann,Bob,bot:easy", "short")
         room, codes = created["room"], {c["name"]: c["code"] for c in created["codes"]}
