@@ -17,7 +17,8 @@ Input: the SCOWL "final" lists as Debian's ``scowl`` package installs them
 * ``es.txt.gz``, ``es.marisa`` and ``es-written.txt.gz`` — the Spanish list, from Hunspell's
   ``es_ES`` and Debian's ``wspanish`` (``build_spanish.py``; needs ``apt-get install hunspell-es
   wspanish``);
-* ``family-en.txt``, ``family-es.txt`` — the family filter's words (``build_family.py``).
+* ``family-en.txt``, ``family-es.txt`` — the family filter's two tiers (``build_family.py``, which
+  also rebuilds them alone: ``python dictionaries/build_family.py``).
 
 A list of size N is the ``english``, ``american``, ``british``, ``variant_1`` and
 ``british_variant_1`` *words* files of every size up to N, kept when lower-case a–z and two letters
@@ -46,14 +47,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:  # run from a source checkout: use this checkout's rules
     sys.path.insert(0, str(HERE.parent))
 
-from build_family import (  # noqa: E402
-    FAMILY,
-    SOURCES,
-    english_family,
-    family_text,
-    source_words,
-    spanish_family,
-)
+from build_family import build_family  # noqa: E402
 from build_spanish import (  # noqa: E402
     HUNSPELL_ES,
     SPANISH,
@@ -323,15 +317,9 @@ def build(
     outputs[SPANISH] = deterministic_gzip(list_bytes(spanish))
     outputs[SPANISH_TRIE] = trie_bytes(spanish)
     outputs[WRITTEN] = deterministic_gzip(written_bytes(written))
-    slurs = {slur.lower() for slur in NOT_NAMES_SLURS}
-    family = {
-        "en": english_family(source_words(HERE / SOURCES["en"]) | slurs, kept),
-        "es": spanish_family(source_words(HERE / SOURCES["es"]), hunspell_stems(hunspell)),
-    }
-    for language, words in family.items():
-        outputs[FAMILY[language]] = family_text(language, words)
-        if report:
-            print(f"{FAMILY[language]}: {len(words)} words")
+    outputs.update(
+        build_family({"en": kept, "es": spanish}, hunspell_stems(hunspell), NOT_NAMES_SLURS, report=report)
+    )
     return outputs
 
 
