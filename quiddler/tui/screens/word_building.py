@@ -487,7 +487,8 @@ class WordBuilder:
             return
         barred = game.why_not_go_out if isinstance(game, SeatView) else None
         result = draw_hint(now, taking, top, final_turn=game.is_final_turn, go_out_barred=barred)
-        self._hint_ready(result, hand)
+        seen = (*hand, top) if top is not None else hand
+        self._hint_ready(family_note(result, seen, self.table.port.checker, game.rules), hand)
 
     def _hint_ready(self, result: HintResult, hand: tuple[Card, ...]) -> None:
         if self.table.shown is None or self.table.view.hand != hand:
