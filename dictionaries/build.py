@@ -12,12 +12,13 @@ Input: the SCOWL "final" lists as Debian's ``scowl`` package installs them
   each with the list that knows it, which :mod:`quiddler.dictionary.rules` refuses in front of
   every English backend;
 * ``en-small.txt.gz`` (size 35), ``en.txt.gz`` (size 60), ``en-large.txt.gz`` (size 70);
-* ``names.txt.gz`` — the proper nouns Quiddler Junior allows (RULES.md §8): SCOWL's proper-name
+* ``names.txt.gz`` — the proper nouns Quiddler Junior allows (docs/rules.md §8): SCOWL's proper-name
   and capitalised lists up to size 60, accents folded (see :func:`build_names`);
 * ``es.txt.gz``, ``es.marisa`` and ``es-written.txt.gz`` — the Spanish list, from Hunspell's
   ``es_ES`` and Debian's ``wspanish`` (``build_spanish.py``; needs ``apt-get install hunspell-es
   wspanish``);
-* ``family-en.txt``, ``family-es.txt`` — the family filter's words (``build_family.py``).
+* ``family-en.txt``, ``family-es.txt`` — the family filter's two tiers (``build_family.py``, which
+  also rebuilds them alone: ``python dictionaries/build_family.py``).
 
 A list of size N is the ``english``, ``american``, ``british``, ``variant_1`` and
 ``british_variant_1`` *words* files of every size up to N, kept when lower-case a–z and two letters
@@ -46,14 +47,7 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:  # run from a source checkout: use this checkout's rules
     sys.path.insert(0, str(HERE.parent))
 
-from build_family import (  # noqa: E402
-    FAMILY,
-    SOURCES,
-    english_family,
-    family_text,
-    source_words,
-    spanish_family,
-)
+from build_family import build_family  # noqa: E402
 from build_spanish import (  # noqa: E402
     HUNSPELL_ES,
     SPANISH,
@@ -123,7 +117,7 @@ ABBREVIATIONS_LISTED_AS_WORDS: dict[str, str] = {
 
 #: The other way round: SCOWL's abbreviation lists give these in lower case (hm for hectometre,
 #: mm for millimetre; its contraction list also has h'm) and its word lists up to size 70 do not
-#: have them, but tournament word lists know them as interjections, and RULES.md §5 decides that
+#: have them, but tournament word lists know them as interjections, and docs/rules.md §5 decides that
 #: they are words wherever the chosen dictionary lists them. Again only real SCOWL abbreviation
 #: entries may be here.
 INTERJECTIONS: dict[str, str] = {"hm": "hectometre (and h'm)", "mm": "millimetre"}
@@ -161,7 +155,7 @@ def build_blocklist(scowl: Path) -> dict[str, tuple[str, str]]:
     ``mph``) and its word lists up to size 70 do not also have it as a word, or when it is one of
     :data:`ABBREVIATIONS_LISTED_AS_WORDS` (``KB`` in the abbreviation lists, ``kb`` in the size-70
     words); :data:`INTERJECTIONS` are words, not abbreviations. No letter pattern decides: a word
-    the abbreviation lists do not know is never blocked (RULES.md §5). A contraction of size 70 or
+    the abbreviation lists do not know is never blocked (docs/rules.md §5). A contraction of size 70 or
     less counts without its apostrophe (``don't`` -> ``dont``) unless that is a word too
     (``can't`` -> ``cant``).
     """
@@ -323,15 +317,9 @@ def build(
     outputs[SPANISH] = deterministic_gzip(list_bytes(spanish))
     outputs[SPANISH_TRIE] = trie_bytes(spanish)
     outputs[WRITTEN] = deterministic_gzip(written_bytes(written))
-    slurs = {slur.lower() for slur in NOT_NAMES_SLURS}
-    family = {
-        "en": english_family(source_words(HERE / SOURCES["en"]) | slurs, kept),
-        "es": spanish_family(source_words(HERE / SOURCES["es"]), hunspell_stems(hunspell)),
-    }
-    for language, words in family.items():
-        outputs[FAMILY[language]] = family_text(language, words)
-        if report:
-            print(f"{FAMILY[language]}: {len(words)} words")
+    outputs.update(
+        build_family({"en": kept, "es": spanish}, hunspell_stems(hunspell), NOT_NAMES_SLURS, report=report)
+    )
     return outputs
 
 

@@ -11,7 +11,7 @@ Inputs, as Debian installs them (``apt-get install hunspell-es wspanish``):
   (pingüino, vermut, sedación).
 
 An entry is kept when it is lower case (a capital marks a proper noun or an acronym) and, with
-its accents dropped as the cards spell it (RULES.md §9: año -> ano, pingüino -> pinguino), is
+its accents dropped as the cards spell it (docs/rules.md §9: año -> ano, pingüino -> pinguino), is
 letters a–z, two or more, that the Spanish word rules allow (:func:`spanish_rules`: no prefix,
 suffix or abbreviation entries). Outputs:
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from quiddler.coach.judge import Alternative, judge_draw, judge_play
+from quiddler.dictionary.family import family_skipped
 from quiddler.engine import (
     Action,
     Card,
@@ -96,6 +97,9 @@ class PersonRound:
     misses: tuple[Miss, ...]
     #: Points lost by challenging words that were allowed (counted in :attr:`missed`).
     challenge_loss: int = 0
+    #: The family filter kept a word the final hand could spell out of :attr:`best`: it is the
+    #: best the filter allows, not the best (a person may lay that word).
+    family_skipped: bool = False
 
     @property
     def lay_down_missed(self) -> int:
@@ -299,6 +303,7 @@ class _Walker:
                     best_value=best_value,
                     misses=tuple(misses),
                     challenge_loss=challenge_loss,
+                    family_skipped=family_skipped(self.game.checker, hand, min_cards=rules.min_word_cards),
                 )
             )
         return tuple(people)

@@ -141,14 +141,28 @@ def person_round_lines(person: PersonRound, *, subtract_unused: bool = True) -> 
     ]
     go_out = person.went_out and not person.best.unused
     best = _play(person.best, subtract_unused)
+    filtered = person.family_skipped  # "the best the family filter allows" (docs/rules.md §11)
     if person.lay_down_missed:
-        said = (
-            _("The best go-out: {play}: {points} ({more} more).")
-            if go_out
-            else _("The best lay-down: {play}: {points} ({more} more).")
-        )
+        if filtered:
+            said = (
+                _("The best go-out the family filter allows: {play}: {points} ({more} more).")
+                if go_out
+                else _("The best lay-down the family filter allows: {play}: {points} ({more} more).")
+            )
+        else:
+            said = (
+                _("The best go-out: {play}: {points} ({more} more).")
+                if go_out
+                else _("The best lay-down: {play}: {points} ({more} more).")
+            )
         lines.append(
             said.format(play=best, points=_points(person.best_value), more=_points(person.lay_down_missed))
+        )
+    elif filtered:
+        lines.append(
+            _("That is the best go-out the family filter allows.")
+            if go_out
+            else _("That is the best lay-down the family filter allows.")
         )
     else:
         lines.append(
@@ -228,9 +242,18 @@ def game_text(
                 detail = miss_headline(miss)
             elif miss.kind == "lay_down":
                 person = next(p for p in review.of(miss.seat) if p.round == miss.round)
-                said = (
-                    _("the best go-out was {play}") if person.went_out else _("the best lay-down was {play}")
-                )
+                if person.family_skipped:
+                    said = (
+                        _("the best go-out the family filter allows was {play}")
+                        if person.went_out
+                        else _("the best lay-down the family filter allows was {play}")
+                    )
+                else:
+                    said = (
+                        _("the best go-out was {play}")
+                        if person.went_out
+                        else _("the best lay-down was {play}")
+                    )
                 detail = said.format(play=_play(person.best, subtract_unused))
             else:
                 detail = miss_text(miss, subtract_unused=subtract_unused)

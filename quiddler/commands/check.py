@@ -32,6 +32,12 @@ By the standard rules the same name is refused with its reason, "proper nouns ar
 in Junior". A word refused as an abbreviation or a contraction names the SCOWL list that knows it
 as one.
 
+``--family on|off|strict`` also says what the family filter does with each word, and why (its
+tier, docs/family-filter.md)::
+
+    ass   allowed  8 points  A·S·S  family filter: never suggested, but a person may lay it, …
+    shit  not allowed  the family filter is strict at this table: …  family filter: refused …
+
 Exit status 0 if every word is allowed, 1 if any is not, 2 for a usage error (an unknown or
 unusable dictionary, whose message lists the ones that work).
 """
@@ -40,6 +46,7 @@ from __future__ import annotations
 
 import argparse
 
+from quiddler.commands import FAMILY_CHOICES
 from quiddler.engine.rules import STANDARD
 from quiddler.i18n import _
 
@@ -71,11 +78,38 @@ def register(sub: argparse._SubParsersAction) -> None:
             "proper nouns are words) or short"
         ),
     )
+    parser.add_argument(
+        "--family",
+        choices=FAMILY_CHOICES,
+        help=_(
+            "also say what the family filter does with each word, and why: on (never suggested), "
+            "strict (also refuses the words with no innocent reading) or off"
+        ),
+    )
     parser.set_defaults(run=run)
+
+
+def family_detail(tier: str | None, mode: str) -> str:
+    """What the family filter set to ``mode`` does with a word of ``tier``, and why."""
+    if tier is None:
+        return _("family filter: a plain word, never left out")
+    if tier == "refuse":
+        said = (
+            _("family filter: refused at this strict table and never suggested (no innocent reading)")
+            if mode == "strict"
+            else _("family filter: never suggested, and refused at a strict table (no innocent reading)")
+        )
+    else:
+        said = _("family filter: never suggested, but a person may lay it, even at a strict table")
+    if mode == "off":
+        said += " " + _("(the filter is off: it is not applied)")
+    return said
 
 
 def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import for_rules, open_dictionary
+    from quiddler.dictionary.family import FamilyFiltered
+    from quiddler.engine.letters import fold_accents
     from quiddler.engine.rules import preset
     from quiddler.match.lookup import check_line
 
@@ -85,11 +119,18 @@ def run(args: argparse.Namespace) -> int:
     dictionary = for_rules(open_dictionary(args.dictionary, house_words=not args.no_house_words), rules)
     from quiddler.files import printable
 
+    mode = getattr(args, "family", None)
+    filtered = FamilyFiltered(dictionary, "strict" if mode == "strict" else "on") if mode else None
+    if filtered is not None and mode == "strict":
+        dictionary = filtered  # strict: a word with no innocent reading is not a word here
+    lines = [check_line(dictionary, word, rules) for word in args.words]
+    if filtered is not None and mode is not None:
+        lines = [
+            (shown, allowed, f"{detail}  {family_detail(filtered.tier(fold_accents(word)), mode)}")
+            for (shown, allowed, detail), word in zip(lines, args.words, strict=True)
+        ]
     # The words as typed are echoed: shown, never obeyed (an escape sequence would be)
-    lines = [
-        (printable(word), allowed, printable(detail))
-        for word, allowed, detail in (check_line(dictionary, word, rules) for word in args.words)
-    ]
+    lines = [(printable(word), allowed, printable(detail)) for word, allowed, detail in lines]
     width = max(len(word) for word, _allowed, _detail in lines)
     statuses = (_("allowed"), _("not allowed"))
     column = max(len(status) for status in statuses)

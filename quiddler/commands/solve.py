@@ -105,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
         entries = [(0, " ".join(args.cards), parse_hand(args.cards))]
 
     from quiddler.dictionary import for_rules, open_dictionary
-    from quiddler.dictionary.family import with_family
+    from quiddler.dictionary.family import family_skipped, with_family
     from quiddler.solver import index_for, solve_for
 
     # DictionaryError is an InvalidInputError: cli.main prints it as one sentence, exit status 2.
@@ -132,6 +132,11 @@ def run(args: argparse.Namespace) -> int:
             print(json.dumps(solution.to_dict()))
         else:
             print(format_solution(solution, rules, dictionary))
+            if family_skipped(dictionary, hand, min_cards=rules.min_word_cards):
+                said = _(
+                    "The best the family filter allows: --family off also shows the words it leaves out."
+                )
+                print(said)
     if failed:
         if len(entries) > 1:
             said = _(

@@ -491,6 +491,16 @@ class Game:
 
     def _verify_word_checked(self, word: Word) -> None:
         if self.rules.word_check is WordCheck.CHECKED and not self.checker.is_word(word.text):
+            # A checker behind a strict family filter says when the filter alone refuses the word
+            # (its ``refuses``), so the player hears why, not "not in the dictionary" (docs/rules.md §11).
+            refuses = getattr(self.checker, "refuses", None)
+            if callable(refuses) and refuses(word.text):
+                raise NotAWordError(
+                    _(
+                        "{word} is not played at this table: the family filter is strict "
+                        "(no vulgar words). Rearrange your cards."
+                    ).format(word=written(word.text, self.checker))
+                )
             raise NotAWordError(
                 _("{word} is not in the dictionary: rearrange your cards.").format(
                     word=written(word.text, self.checker)

@@ -91,7 +91,12 @@ def describe_record(
                 name=players[seat], words=words_text(words), cards=cards_text(unused), card=card.label
             )
         case Challenged(challenger=challenger, word=word, allowable=allowable, loser=loser, penalty=penalty):
-            verdict = _("it is a word") if allowable else _("it is not a word")
+            if allowable:
+                verdict = _("it is a word")
+            elif callable(refuses := getattr(checker, "refuses", None)) and refuses(word.text):
+                verdict = _("the dictionary has it, but the family filter is strict at this table")
+            else:
+                verdict = _("it is not a word")
             # the loser's name stands alone ("Cy: −16 points"), so any name reads right, even "You"
             return _("{name} challenged {word}: {verdict}. {loser}: −{penalty} points.").format(
                 name=players[challenger],

@@ -10,7 +10,7 @@ of a game is quick.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine.rules import STANDARD, RuleOptions
@@ -27,6 +27,7 @@ __all__ = [
     "play_hint",
     "draw_hint",
     "hint_for",
+    "family_note",
     "hints_ready",
     "warm_hints",
     "prepare_index",
@@ -201,10 +202,25 @@ def hint_for(
     rules: RuleOptions = STANDARD,
     why_not_go_out: GoOutCheck | None = None,
 ) -> HintResult:
-    """:func:`solve_hand` and :func:`play_hint` in one call (in a worker)."""
-    return play_hint(
+    """:func:`solve_hand` and :func:`play_hint` in one call (in a worker). Where the family
+    filter kept a word the hand can spell out of the answer, the hint says it is the best the
+    filter allows, not the best (docs/rules.md §11)."""
+    hint = play_hint(
         solve_hand(hand, checker, rules), rules, final_turn=final_turn, why_not_go_out=why_not_go_out
     )
+    return family_note(hint, hand, checker, rules)
+
+
+def family_note(
+    hint: HintResult, hand: Sequence[Card], checker: WordChecker, rules: RuleOptions
+) -> HintResult:
+    """``hint``, saying "That is the best the family filter allows." when the filter kept a word
+    ``hand`` can spell out of it (docs/rules.md §11: not "the best")."""
+    from quiddler.dictionary.family import family_skipped
+
+    if family_skipped(checker, hand, min_cards=rules.min_word_cards):
+        return replace(hint, text=hint.text + " " + _("That is the best the family filter allows."))
+    return hint
 
 
 def hints_ready(checker: WordChecker) -> bool:

@@ -23,7 +23,7 @@ BUILT = [
     "family-en.txt",
     "family-es.txt",
 ]
-LICENCES = ["SCOWL-LICENSE", "ES-LICENSE", "LDNOOBW-LICENSE"]
+LICENCES = ["SCOWL-LICENSE", "ES-LICENSE", "LDNOOBW-LICENSE", "BETTER-PROFANITY-LICENSE"]
 
 
 HUNSPELL_ES = Path("/usr/share/hunspell/es_ES")

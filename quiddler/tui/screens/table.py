@@ -337,7 +337,8 @@ class TableScreen(RoomyScreen[None]):
         width = self.size.width - (len(away) + 3 if away else 0)
         status = status_line(game, width) + (f" · {away}" if away else "")
         self.query_one("#status", Static).update(status)
-        rules = rules_line(game.rules, game.player_count, self.size.width)
+        family = str(getattr(self.port.checker, "family", "off"))
+        rules = rules_line(game.rules, game.player_count, self.size.width, family=family)
         self.query_one("#rules-line", Static).update(rules)
 
         draw = self.query_one("#draw-pile", PileView)

@@ -58,12 +58,13 @@ def status_line(game: TableView, width: int) -> str:
     return next((line for line in shorter if len(line) <= room), shorter[-1][: room - 1] + "…")
 
 
-def rules_line(rules: RuleOptions, players: int, width: int) -> str:
+def rules_line(rules: RuleOptions, players: int, width: int, *, family: str = "on") -> str:
     """The game's rule options in one line under the status line, cut to ``width`` cells.
 
     Everything that changes what a move does is named (how words are checked, the house rule,
-    Junior's one-card words and free unused cards, the bonuses), so nobody learns of a rule from
-    a refused move. Each part has a shorter form used when the whole line does not fit.
+    Junior's one-card words and free unused cards, the bonuses, a strict family filter), so
+    nobody learns of a rule from a refused move. Each part has a shorter form used when the
+    whole line does not fit.
     """
     titles = {
         "standard": (_("Standard rules"), _("Standard")),
@@ -78,6 +79,8 @@ def rules_line(rules: RuleOptions, players: int, width: int) -> str:
         parts.append((_("checked words (no challenges)"), _("checked words")))
     else:
         parts.append((_("words may be challenged"), _("challenges")))
+    if family == "strict":
+        parts.append((_("family filter: strict (no vulgar words)"), _("strict filter")))
     if rules.no_go_out_on_first_turn:
         parts.append((_("house rule: no going out on a first turn"), _("no going out on turn 1")))
     if rules.min_word_cards == 1:

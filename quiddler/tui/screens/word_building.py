@@ -37,7 +37,7 @@ from quiddler.engine import (
 )
 from quiddler.engine.letters import fold_accents
 from quiddler.i18n import _
-from quiddler.match.hints import HintResult, draw_hint, play_hint
+from quiddler.match.hints import HintResult, draw_hint, family_note, play_hint
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
 from quiddler.tui.widgets.cards import HandView
 
@@ -467,7 +467,7 @@ class WordBuilder:
             return self.table.port.why_not(GoOut(seat, words, discard))
 
         result = play_hint(solution, game.rules, final_turn=game.is_final_turn, why_not_go_out=why_not_go_out)
-        self._hint_ready(result, hand)
+        self._hint_ready(family_note(result, hand, self.table.port.checker, game.rules), hand)
 
     def compute_draw_hint(self, hand: tuple[Card, ...], top: Card | None) -> None:
         """Before the draw: the best words now, and with the discard's top card taken."""
@@ -487,7 +487,8 @@ class WordBuilder:
             return
         barred = game.why_not_go_out if isinstance(game, SeatView) else None
         result = draw_hint(now, taking, top, final_turn=game.is_final_turn, go_out_barred=barred)
-        self._hint_ready(result, hand)
+        seen = (*hand, top) if top is not None else hand
+        self._hint_ready(family_note(result, seen, self.table.port.checker, game.rules), hand)
 
     def _hint_ready(self, result: HintResult, hand: tuple[Card, ...]) -> None:
         if self.table.shown is None or self.table.view.hand != hand:
