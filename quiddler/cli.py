@@ -179,6 +179,22 @@ def take_language(argv: Sequence[str]) -> tuple[str | None, list[str]]:
     return code, rest
 
 
+def require_terminal(command: str) -> None:
+    """Refuse to start a full-screen game whose keys cannot come from a keyboard: with its input
+    a file, a pipe or /dev/null, the game would wait for ever for keys that never come (and take
+    only Ctrl+C). One sentence, exit status 2."""
+    try:
+        interactive = sys.stdin is not None and sys.stdin.isatty()
+    except (OSError, ValueError):  # a closed standard input
+        interactive = False
+    if not interactive:
+        raise UsageError(
+            _(
+                "This needs the keyboard: run quiddler {command} in a terminal, its input not redirected."
+            ).format(command=command)
+        )
+
+
 def sentence(text: object) -> str:
     """``text`` as one sentence: a capital first letter and a full stop (messages come from many
     places — argparse, the engine, a save file — and should all read the same way)."""

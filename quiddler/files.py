@@ -51,6 +51,7 @@ __all__ = [
     "convert",
     "describe_invalid",
     "checked_time",
+    "is_folder",
     "printable",
     "is_missing",
     "MB",
@@ -252,6 +253,16 @@ def checked_time(text: str) -> datetime:
         said = _("{text} is not a time between the years {first} and {last}")
         raise ValueError(said.format(text=printable(repr(text)), first=EARLIEST.year, last=LATEST.year))
     return moment
+
+
+def is_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder that can be looked at. Unlike :meth:`Path.is_dir`, never
+    raises: a path the system refuses (a name longer than 255 bytes, a loop of links) is no
+    folder, so a command that lists saves, sheets or records finds none there instead of failing."""
+    try:
+        return stat.S_ISDIR(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
 
 
 def printable(text: str) -> str:

@@ -83,7 +83,13 @@ def run(args: argparse.Namespace) -> int:
     # cli.main says it in one sentence and exits with status 2, as for every command.
     rules = preset(args.rules) if args.rules is not None else STANDARD
     dictionary = for_rules(open_dictionary(args.dictionary, house_words=not args.no_house_words), rules)
-    lines = [check_line(dictionary, word, rules) for word in args.words]
+    from quiddler.files import printable
+
+    # The words as typed are echoed: shown, never obeyed (an escape sequence would be)
+    lines = [
+        (printable(word), allowed, printable(detail))
+        for word, allowed, detail in (check_line(dictionary, word, rules) for word in args.words)
+    ]
     width = max(len(word) for word, _allowed, _detail in lines)
     statuses = (_("allowed"), _("not allowed"))
     column = max(len(status) for status in statuses)

@@ -125,6 +125,7 @@ def run(args: argparse.Namespace) -> int:
         )
     if (args.certfile is None) != (args.keyfile is None):
         raise UsageError(_("--certfile and --keyfile go together."))
+    check_bind(args.bind)
     if args.rooms is not None:
         _check_rooms(args)
     if args.web is not None:
@@ -139,7 +140,7 @@ def run(args: argparse.Namespace) -> int:
     # for up to 0.1 s with many games (bench/bench_host.py).
     gc.freeze()
     scheme = "wss" if ssl_context is not None else "ws"
-    name = args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name()
+    name = url_host(args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name())
     address = f"{scheme}://{name}:{args.port}"
     pages = None
     try:
@@ -239,7 +240,7 @@ def _serve_rooms(args: argparse.Namespace, ssl_context: Any) -> int:
 
     lobby = Lobby(_room_maker(args), max_rooms=args.rooms, say=_say)
     scheme = "wss" if ssl_context is not None else "ws"
-    name = args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name()
+    name = url_host(args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name())
 
     async def serve() -> int:
         try:
@@ -321,7 +322,7 @@ def _web_pages(host: Any, args: argparse.Namespace, name: str) -> Any:
     one sentence said) if the pages could not be served."""
     from quiddler.tui.web import WebPages, WebProblem
 
-    here = "127.0.0.1" if args.bind in ("0.0.0.0", "", "localhost") else args.bind
+    here = "127.0.0.1" if args.bind in ("0.0.0.0", "", "localhost") else url_host(args.bind)
     here = "[::1]" if here == "::" else (f"[{here}]" if ":" in here else here)
     public = f"[{name}]" if ":" in name and not name.startswith("[") else name
     pages = WebPages(
@@ -340,6 +341,70 @@ def _web_pages(host: Any, args: argparse.Namespace, name: str) -> Any:
     return pages
 
 
+def check_bind(bind: str) -> None:
+    """Refuse, in one sentence, a --bind that is neither an IP address nor a host name (one the
+    network could not look up: a control character, a label longer than 63 letters, a name the
+    international-domain rules refuse), before anything tries to listen on it."""
+    import ipaddress
+    import re
+
+    from quiddler.cli import UsageError
+    from quiddler.files import printable
+
+    if bind in ("", "0.0.0.0", "::"):
+        return
+    try:
+        ipaddress.ip_address(bind)
+        return
+    except ValueError:
+        pass
+    try:
+        ascii_name = bind.encode("idna").decode("ascii")
+    except UnicodeError:
+        ascii_name = ""
+    labels = ascii_name.rstrip(".").split(".")
+    if (
+        not ascii_name
+        or len(ascii_name) > 253
+        or not all(re.fullmatch(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?", label) for label in labels)
+    ):
+        raise UsageError(
+            _("--bind {bind} is not an address: give an IP address (127.0.0.1, ::1) or a host name.").format(
+                bind=printable(repr(bind))
+            )
+        )
+
+
+#: The largest certificate or key file read (a PEM file is a few kilobytes).
+PEM_LIMIT = 1024 * 1024
+
+
+def check_pem(flag: str, path: str | None) -> None:
+    """Refuse, in one sentence, a certificate or key path that is not a readable file: the TLS
+    library would wait for ever on a named pipe, or read a device without end."""
+    from pathlib import Path
+
+    from quiddler.cli import UsageError
+    from quiddler.files import FileProblem, printable, read_bytes
+
+    if path is None:
+        return
+    try:
+        read_bytes(Path(path), limit=PEM_LIMIT)
+    except FileProblem as problem:
+        raise UsageError(
+            _("{flag} {path} cannot be used: {problem}.").format(
+                flag=flag, path=printable(path), problem=problem
+            )
+        ) from None
+
+
+def url_host(name: str) -> str:
+    """A host as it is written in an address: an IPv6 address in brackets (``ws://[::1]:8765/``,
+    which ``quiddler join`` reads; ``ws://::1:8765/`` it cannot)."""
+    return f"[{name}]" if ":" in name and not name.startswith("[") else name
+
+
 def _machine_name() -> str:
     import socket
 
@@ -353,6 +418,8 @@ def _ssl_context(args: argparse.Namespace) -> Any:
         return None
     import ssl
 
+    check_pem("--certfile", args.certfile)
+    check_pem("--keyfile", args.keyfile)
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     try:
         context.load_cert_chain(args.certfile, args.keyfile)
@@ -471,7 +538,11 @@ def _game_of_room(root: Any, name: str) -> str | None:
     from quiddler.files import FileProblem
     from quiddler.remote.seating import load_seating, seating_path
 
-    if name == "latest" or seating_path(root, name).exists():
+    try:
+        a_game_id = seating_path(root, name).exists()
+    except (OSError, ValueError):  # a name no file can have (too long, a NUL): no game's id
+        a_game_id = False
+    if name == "latest" or a_game_id:
         return None
     found: list[tuple[float, str]] = []
     for path in (root / "remote").glob("*.json"):

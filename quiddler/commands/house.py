@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
         if not house.words:
             print(_("No house words yet. Add some with: quiddler house add WORD …"))
         for word in sorted(house.words):
-            print(word)
+            print(printable(word))
         if house.skipped:
             shown = ", ".join(printable(line) for line in house.skipped[:10])
             more = (
@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
             )
             where = house_words_path()
             said = _("(Lines of {path} the cards cannot spell, kept but not used: {lines}.)")
-            print(said.format(path=where, lines=shown + more), file=sys.stderr)
+            print(printable(said.format(path=where, lines=shown + more)), file=sys.stderr)
         return 0
     if args.house_action == "add":
         try:
@@ -63,15 +63,15 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(str(error)) from None
         already = sorted({word.strip().lower() for word in args.words} - set(added))
         if added:
-            print(_("Added to the house words: {words}.").format(words=", ".join(added)))
+            print(_("Added to the house words: {words}.").format(words=printable(", ".join(added))))
         if already:
-            print(_("Already house words: {words}.").format(words=", ".join(already)))
-        print(f"({house_words_path()})")
+            print(_("Already house words: {words}.").format(words=printable(", ".join(already))))
+        print(printable(f"({house_words_path()})"))
         return 0
     removed = remove_house_words(args.words)
     missing = sorted({word.strip().lower() for word in args.words} - set(removed))
     if removed:
-        print(_("Removed from the house words: {words}.").format(words=", ".join(removed)))
+        print(_("Removed from the house words: {words}.").format(words=printable(", ".join(removed))))
     if missing:
-        print(_("Not house words: {words}.").format(words=", ".join(missing)))
+        print(_("Not house words: {words}.").format(words=printable(", ".join(missing))))
     return 0 if not missing else 1

@@ -44,8 +44,7 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.engine.setup import name_problem
     from quiddler.remote.client import JoinError, RemotePort
 
-    if not args.url.startswith(("ws://", "wss://")):
-        raise UsageError(_("{url} is not a game's address: it starts ws:// or wss://.").format(url=args.url))
+    _check_address(args.url)
     if args.name is not None and (problem := name_problem(args.name)) is not None:
         raise UsageError(problem)
     context = _ssl(args)
@@ -78,6 +77,33 @@ def run(args: argparse.Namespace) -> int:
     return app.return_code if isinstance(app.return_code, int) else 0
 
 
+def _check_address(url: str) -> None:
+    """Refuse, in one sentence, an address no game can have: another scheme, a host in brackets
+    that is no IPv6 address, a bracket left open, a port that is not a number from 1 to 65535.
+    (The sentence starts with words of its own, never with the address: it is shown as typed.)"""
+    from urllib.parse import urlsplit
+
+    from quiddler.cli import UsageError
+    from quiddler.files import printable
+
+    shown = printable(url)
+    if not url.startswith(("ws://", "wss://")):
+        raise UsageError(
+            _("Not a game's address: {url} (a game's address starts ws:// or wss://).").format(url=shown)
+        )
+    try:
+        parts = urlsplit(url)
+        port, host = parts.port, parts.hostname
+    except ValueError:  # "Invalid IPv6 URL", "does not appear to be an IPv6 address", a bad port
+        port, host = None, None
+    if not host or (port is not None and not 0 < port < 65536):
+        raise UsageError(
+            _(
+                "Not a game's address: {url} (it reads ws://HOST:PORT/ROOM, as quiddler host prints it)."
+            ).format(url=shown)
+        )
+
+
 def _ssl(args: argparse.Namespace) -> Any:
     from quiddler.cli import UsageError
 
@@ -85,6 +111,9 @@ def _ssl(args: argparse.Namespace) -> Any:
         return None
     import ssl
 
+    from quiddler.commands.host import check_pem
+
+    check_pem("--cafile", args.cafile)
     try:
         return ssl.create_default_context(cafile=args.cafile)
     except (OSError, ssl.SSLError) as error:

@@ -20,10 +20,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from quiddler.commands import add_family_option
-from quiddler.i18n import _
+from quiddler.i18n import _, ngettext
 
 __all__ = [
     "register",
@@ -102,11 +103,16 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
     from quiddler.match.setup import MatchSetup, build_rules, check_bonus_choice, parse_seats
     from quiddler.paths import data_dir
 
-    remembered = None if getattr(args, "start", False) else load_remembered(data_dir(), notices)
+    # Read even with --start (which does not use it): a damaged file is moved aside and said, as
+    # plain play does, rather than written over when the game starts.
+    remembered = load_remembered(data_dir(), notices)
+    if getattr(args, "start", False):
+        remembered = None
     base = remembered or MatchSetup()
     try:
         seats = parse_seats(args.players) if args.players else base.seats
         preset = (args.rules or base.preset or "standard").strip().lower()
+        _check_player_count(args, seats, preset)
         check = args.check
         if check is None and args.rules is None:
             check = base.rules.word_check.value
@@ -133,6 +139,35 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
     if rules.proper_nouns:
         _check_names()
     return setup
+
+
+def _check_player_count(args: argparse.Namespace, seats: Sequence[object], preset: str) -> None:
+    """A --players list with too few or too many players for the rules is said as the player's
+    own mistake: what they typed, and where the rules came from when they did not choose them
+    (the rules remembered from the last game)."""
+    from quiddler.cli import UsageError
+    from quiddler.engine.rules import PRESETS
+
+    rules = PRESETS.get(preset)
+    if not args.players or rules is None or rules.min_players <= len(seats) <= rules.max_players:
+        return
+    remembered = args.rules is None and (rules.min_players, rules.max_players) != (2, 8)
+    if remembered:  # the limits are the remembered rules': say so, and how to change them
+        said = ngettext(
+            "--players names {count} player, and {rules}, remembered from the last game, is for "
+            "{fewest} to {most} (--rules changes the rules).",
+            "--players names {count} players, and {rules}, remembered from the last game, is for "
+            "{fewest} to {most} (--rules changes the rules).",
+            len(seats),
+        )
+    else:
+        said = ngettext(
+            "--players names {count} player, and a game is for {fewest} to {most}.",
+            "--players names {count} players, and a game is for {fewest} to {most}.",
+            len(seats),
+        )
+    said = said.format(count=len(seats), rules=rules.title, fewest=rules.min_players, most=rules.max_players)
+    raise UsageError(said)
 
 
 def _check_names() -> None:
@@ -268,6 +303,9 @@ def run(args: argparse.Namespace) -> int:
     if args.list:
         return list_unfinished()
     app = app_for(args)
+    from quiddler.cli import require_terminal
+
+    require_terminal("play")
     app.run()
     status = app.return_code if isinstance(app.return_code, int) else 0
     if status == 0 and app.saved_game_id is not None:

@@ -235,6 +235,9 @@ def run(args: argparse.Namespace) -> int:
     if args.format is not None:
         raise UsageError(_("--format goes with --export ID."))
     app = app_for(args)
+    from quiddler.cli import require_terminal
+
+    require_terminal("score")
     app.run()
     status = app.return_code if isinstance(app.return_code, int) else 0
     if status == 0 and app.sheet_id is not None:

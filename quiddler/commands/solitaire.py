@@ -82,6 +82,9 @@ def run(args: argparse.Namespace) -> int:
         _check_saved_game()
     if args.dictionary is not None:
         _check_dictionary(args.dictionary)
+    from quiddler.cli import require_terminal
+
+    require_terminal("solitaire")
 
     from quiddler.solitaire.opening import Opening
     from quiddler.solitaire.options import SolitaireOptions
@@ -126,11 +129,12 @@ def _farewell(screen: Any) -> str:
 def _check_saved_game() -> None:
     """``--resume`` with nothing to continue is one sentence and status 2, never a new deal."""
     from quiddler.cli import UsageError
+    from quiddler.files import printable
     from quiddler.saves.solitaire.saved_game import load_solitaire
 
     loaded = load_solitaire()
     if loaded.warning:
-        print(f"quiddler solitaire: {loaded.warning}", file=sys.stderr)
+        print(printable(f"quiddler solitaire: {loaded.warning}"), file=sys.stderr)
     if loaded.saved is None or loaded.saved.over:
         raise UsageError(
             _("There is no unfinished solitaire game to continue; start one with: quiddler solitaire")
@@ -150,12 +154,13 @@ def _check_dictionary(name: str) -> None:
 
 
 def _show_stats() -> int:
+    from quiddler.files import printable
     from quiddler.saves.solitaire.record import format_stats, load_record, record_path
 
     loaded = load_record()
     if loaded.warning:
-        print(loaded.warning, file=sys.stderr)
-    print(_("Solitaire record ({path})").format(path=record_path()))
+        print(printable(loaded.warning), file=sys.stderr)
+    print(_("Solitaire record ({path})").format(path=printable(str(record_path()))))
     for line in format_stats(loaded.stats, daily_limit=30):
         print(line)
     return 0

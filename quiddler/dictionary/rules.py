@@ -233,11 +233,14 @@ class WordRules:
         if category is None:
             return None
         source = self.source(text) if category in ("abbreviation", "contraction") else None
-        return (
-            f"{reason_sentence(category)} ({source_sentence(source)})"
-            if source
-            else reason_sentence(category)
-        )
+        if source is None:
+            return reason_sentence(category)
+        # What the word is, then the rule: "DON'T is a contraction; contractions are not
+        # allowed". The source's spelling (don't, KB) is the one players know; which list, and
+        # its size, is for the people who maintain the lists (blocklist.txt keeps it).
+        word = source_word(source) or text
+        said = _(IS_A[category]).format(word=word.upper())
+        return _("{what}; {rule}").format(what=said, rule=reason_sentence(category))
 
     def allows(self, text: str) -> bool:
         return self.rejection(text) is None
@@ -319,6 +322,20 @@ _VARIETIES = {
     "Australian": N_("Australian"),
     "Australian variant": N_("Australian variant"),
 }
+
+
+#: What a blocklisted word is, said before the rule that refuses it.
+IS_A: dict[str, str] = {
+    "abbreviation": N_("{word} is an abbreviation"),
+    "contraction": N_("{word} is a contraction"),
+}
+
+
+def source_word(source: str) -> str | None:
+    """The word as the list that knows it spells it (``don't``, ``KB``), from a blocklist
+    entry's source; None for a source of another shape."""
+    found = _SPANISH_SOURCE.fullmatch(source) or _SCOWL_SOURCE.fullmatch(source)
+    return found["word"] if found else None
 
 
 def source_sentence(source: str) -> str:

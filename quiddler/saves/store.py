@@ -28,7 +28,7 @@ from quiddler import files, paths
 from quiddler.atomic import fsync_folder, move_aside, sweep_temporary, write_atomic
 from quiddler.engine import Game
 from quiddler.engine.ports import WordChecker
-from quiddler.files import FileProblem
+from quiddler.files import FileProblem, is_folder
 from quiddler.i18n import N_, _
 from quiddler.saves.format import SavedGame, SaveError, is_game_id
 
@@ -245,7 +245,7 @@ class SaveStore:
     # ---------------------------------------------------------------- the careful part
 
     def _read_all(self, folder: Path, *, what: str) -> list[SavedGame]:
-        if not folder.is_dir():
+        if not is_folder(folder):
             return []
         with contextlib.suppress(OSError):
             sweep_temporary(folder)

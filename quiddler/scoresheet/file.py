@@ -43,6 +43,7 @@ from msgspec import Meta, Struct
 from quiddler import __version__, files, paths
 from quiddler.atomic import fsync_folder, write_atomic
 from quiddler.engine import Card, InvalidInputError, RuleOptions, Word, WordChecker
+from quiddler.engine.setup import name_problem
 from quiddler.files import FileProblem
 from quiddler.i18n import _
 from quiddler.saves.common import SaveError, local_time, parse_time, utc_now
@@ -212,6 +213,11 @@ def _decode(text: str | bytes) -> SheetData:
         data = files.decode_json(text, SheetData, version=SHEET_VERSION)
     except FileProblem as problem:
         raise SaveError(str(problem), reason=problem.reason) from None
+    # The names are shown on the sheet, listed and exported: the same rule as every name (an
+    # escape sequence in a hand-edited file would be obeyed by the terminal that shows it).
+    problem = next(filter(None, map(name_problem, data.players)), None)
+    if problem is not None:
+        raise SaveError(problem, reason="corrupt")
     return data
 
 
@@ -352,7 +358,7 @@ class SheetStore:
         said in :meth:`take_problems`; it is left where it is, since it may be the player's to mend)."""
         found: list[SheetInfo] = []
         folder = self.folder
-        if not folder.is_dir():
+        if not files.is_folder(folder):
             return found
         for path in sorted(folder.glob("*.json")):
             sheet_id = path.stem

@@ -213,7 +213,10 @@ class QuiddlerApp(SmallWindowGuard[None]):
         game (or the offer to continue the one left unfinished); leaving it comes back here."""
         from quiddler.tui.screens.starting import StartingScreen
 
-        self.push_screen(StartingScreen(_("Solitaire"), _("Opening the dictionary…")))
+        starting = StartingScreen(_("Solitaire"), _("Opening the dictionary…"))
+        if self.already_showing(starting):  # the key arrived twice: it is already opening
+            return
+        self.push_screen(starting)
         self._open_solitaire(self.setup.dictionary)
 
     @work(thread=True, exclusive=True, group="solitaire-open")

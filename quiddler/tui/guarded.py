@@ -13,6 +13,17 @@ what it guards against:
   first; if the process is still there :data:`EXIT_DEADLINE` seconds later, the watchdog saves
   once more, stops the word-index builders and ends the process with ``os._exit``.
 
+* **A key that arrives twice.** Keys typed faster than a frame (a bouncing key, type-ahead) are
+  all handled by the screen that was showing when they arrived: two presses of a key that opens
+  a screen would open it twice. :meth:`push_screen` and :meth:`switch_screen` refuse a screen
+  that is already showing (one with the same id anywhere on the stack, or one of the same kind
+  right on top), so every screen opened from a key is safe against the key arriving twice.
+
+* **Keys typed before the first frame.** Until Textual puts the terminal in raw mode, the
+  terminal turns Enter into a line feed, which Textual reads as Ctrl+J: a name typed and Entered
+  while the program was still starting would lose its Enters. Ctrl+J is read as the Enter it was
+  (:meth:`on_event`), so the game that Enter deals has every name typed before it.
+
 The status is the shell's: 128 + the signal number (143 for SIGTERM, 129 for SIGHUP). Under
 Pilot (``run_test``) nothing is installed: the signals belong to the test runner.
 """
@@ -24,7 +35,10 @@ import contextlib
 import threading
 from typing import Any, ClassVar, TypeVar
 
+from textual import events
 from textual.app import App
+from textual.await_complete import AwaitComplete
+from textual.screen import Screen
 
 from quiddler.saves.signals import arm_watchdog, install_signal_handlers
 from quiddler.tui.localized import Localized
@@ -56,6 +70,42 @@ class GuardedApp(Localized, App[ReturnType]):
         super().__init__(*args, **kwargs)
         self._watchdog_armed = False
         self._shutdown_watchdog: threading.Timer | None = None
+
+    def already_showing(self, screen: Screen[Any] | str) -> bool:
+        """Whether ``screen`` is a repeat of one already showing: the same id anywhere on the
+        stack (Textual would stop the app with DuplicateIds), or the same kind of screen on top
+        (a question asked twice, the rules over the rules)."""
+        if not isinstance(screen, Screen) or not self.screen_stack:
+            return False
+        if screen.id is not None and any(shown.id == screen.id for shown in self.screen_stack):
+            return True
+        return type(self.screen_stack[-1]) is type(screen)
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Textual's push_screen, except that a screen already showing is not pushed again (a
+        key that arrived twice): the first one stays, and its callback is the one that runs."""
+        if self.already_showing(screen):
+            return AwaitComplete.nothing()
+        return super().push_screen(screen, *args, **kwargs)
+
+    def switch_screen(self, screen: Screen[Any] | str) -> AwaitComplete:
+        """Textual's switch_screen, except that a screen whose id is already on the stack is not
+        shown twice (a key that arrived twice: the first one is what shows)."""
+        if isinstance(screen, Screen) and any(
+            screen.id is not None and shown.id == screen.id for shown in self.screen_stack
+        ):
+            return AwaitComplete.nothing()
+        return super().switch_screen(screen)
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and event.key == "ctrl+j":
+            enter = events.Key("enter", "\r")  # an Enter the terminal cooked before raw mode
+            enter.set_sender(self)
+            event.stop()
+            event.prevent_default()
+            await super().on_event(enter)
+            return
+        await super().on_event(event)
 
     def save_now(self) -> None:
         """Save what must survive the program's end; never raises. Subclasses fill it in."""

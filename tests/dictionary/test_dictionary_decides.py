@@ -147,9 +147,16 @@ def test_enchant_en_gb_allows_hm() -> None:
 
 
 @pytest.mark.parametrize(("word", "source"), sorted(KNOWN.items()))
-def test_known_abbreviations_are_refused_naming_the_list(word: str, source: str) -> None:
-    kind = "contractions" if source.split()[2] == "contractions" else "abbreviations"
-    assert english_rules().reason(word) == f"{kind} are not allowed ({source})"
+def test_known_abbreviations_are_refused_saying_what_they_are(word: str, source: str) -> None:
+    """The word as the list spells it (don't, KB), what it is, and the rule; the list that knows
+    it stays in the data (``source``), not in what a player reads."""
+    spelled = source.rpartition(" has ")[2].upper()
+    if source.split()[2] == "contractions":
+        expected = f"{spelled} is a contraction; contractions are not allowed"
+    else:
+        expected = f"{spelled} is an abbreviation; abbreviations are not allowed"
+    assert english_rules().source(word) == source
+    assert english_rules().reason(word) == expected
 
 
 def test_every_blocklisted_word_stays_refused_from_a_file_list(tournament_list: Path) -> None:
@@ -168,7 +175,7 @@ def test_every_blocklisted_word_stays_refused_from_the_bundled_lists(name: str) 
 
 @pytest.mark.parametrize("word", ["kb", "mb", "mph", "etc", "dont", "isnt"])
 def test_a_blocklisted_word_cannot_be_made_a_house_word(word: str) -> None:
-    with pytest.raises(DictionaryError, match=r"house word: (abbreviations|contractions) are not"):
+    with pytest.raises(DictionaryError, match=r"house word: .* is an? (abbreviation|contraction); "):
         add_house_words([word])
     assert not house_words_path().exists() or word not in house_words()
 
@@ -198,4 +205,13 @@ def test_check_gives_the_true_reason_for_each_word(capsys: pytest.CaptureFixture
     lines = capsys.readouterr().out.splitlines()
     for line in lines[:5]:
         assert "not in the dictionary (en)" in line and "abbreviation" not in line, line
-    assert "abbreviations are not allowed (SCOWL's English abbreviations list, size 60, has KB)" in lines[5]
+    assert "KB is an abbreviation; abbreviations are not allowed;" in lines[5]
+
+
+def test_a_listed_contraction_says_what_it_is_for_players(capsys: pytest.CaptureFixture[str]) -> None:
+    """The reason names the word and the rule, not the word list and its size (issue 35)."""
+    assert cli.main(["check", "dont", "mph"]) == 1
+    out = capsys.readouterr().out
+    assert "DON'T is a contraction; contractions are not allowed" in out
+    assert "MPH is an abbreviation; abbreviations are not allowed" in out
+    assert "SCOWL" not in out and "size" not in out

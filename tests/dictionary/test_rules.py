@@ -67,7 +67,7 @@ def test_every_backend_gives_a_reason_for_each_rejection(backend: Dictionary) ->
 )
 def test_rule_names_the_category(word: str, category: str) -> None:
     assert english_rules().rejection(word) == category
-    assert english_rules().reason(word).startswith(REASONS[category])
+    assert REASONS[category] in english_rules().reason(word)  # type: ignore[operator]
 
 
 @pytest.mark.parametrize(

@@ -75,7 +75,7 @@ def test_spanish_word_rules_refuse_what_the_sheets_refuse(
 ) -> None:
     assert not es.is_word(word)
     assert spanish_rules().rejection(word) == category
-    assert es.why_not(word).startswith(REASONS[category])  # type: ignore[union-attr]
+    assert REASONS[category] in es.why_not(word)  # type: ignore[operator]
 
 
 def test_spanish_one_letter_words_are_a_e_o_u_y(es: WordListDictionary) -> None:
@@ -129,7 +129,7 @@ def test_enchant_es_uses_the_same_folding_and_rules() -> None:
         assert dictionary.is_word(word), word  # Enchant knows año, canción, español, niño
     for word in ("etc", "pre", "xyzzy", "b"):
         assert not dictionary.is_word(word), word
-    assert dictionary.why_not("etc").startswith(REASONS["abbreviation"])  # type: ignore[union-attr]
+    assert REASONS["abbreviation"] in dictionary.why_not("etc")  # type: ignore[operator]
 
 
 def _small_spanish() -> WordListDictionary:

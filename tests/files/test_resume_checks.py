@@ -54,6 +54,7 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
         handed.append(self.deps.resume)
 
     monkeypatch.setattr(QuiddlerApp, "run", run)
+    monkeypatch.setattr(cli, "require_terminal", lambda command: None)  # no keyboard under pytest
     return handed
 
 

@@ -188,7 +188,7 @@ def test_the_codes_are_kept_next_to_the_save_readable_by_their_owner_only() -> N
         (["host", "--resume", "--here", "Ann"], "--here sets up a new game; a resumed game keeps its own"),
         (["host", "--turn-time", "3"], "The turn time is a number of seconds from 10 to 3600."),
         (["host", "--turn-time", "nan"], "The turn time is a number of seconds"),
-        (["join", "http://example.org"], "it starts ws:// or wss://"),
+        (["join", "http://example.org"], "Not a game's address: http://example.org (a game's address starts"),
         (["join", "ws://127.0.0.1:1/room", "--code", "AAAA-AAAA", "--name", ""], "name"),
     ],
 )

@@ -46,7 +46,7 @@ def one_sentence(capsys: pytest.CaptureFixture[str]) -> str:
     ("args", "said"),
     [
         (["--players", "Ann,bot:hard"], "bot:hard is a computer player"),
-        (["--players", "Ann", "--start"], "for 2 to 8 players, not 1"),
+        (["--players", "Ann", "--start"], "--players names 1 player, and a game is for 2 to 8"),
         (["--players", "Ann,Ann"], "same name"),
         (["--rules", "checked"], "the table checks words"),
         (["--rules", "chess"], "chess"),

@@ -208,6 +208,12 @@ class LoadedRecord:
     warning: str | None = None
     writable: bool = True
 
+    def __post_init__(self) -> None:
+        # The warning names the data folder's paths and a file's damage: shown, never obeyed
+        # (a folder name with an escape sequence would be obeyed by the terminal).
+        if self.warning is not None:
+            object.__setattr__(self, "warning", files.printable(self.warning))
+
 
 def record_path() -> Path:
     """Where the record lives: ``data_dir()/solitaire.json``."""

@@ -8,7 +8,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer, Markdown, OptionList, Static
@@ -18,7 +18,7 @@ from quiddler.i18n import N_, _
 from quiddler.tui.rules_text import rules_markdown
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 
-__all__ = ["TitleScreen", "RulesScreen", "HelpScreen", "HELP_SECTIONS", "help_table"]
+__all__ = ["TitleScreen", "RulesScreen", "HelpScreen", "HELP_SECTIONS", "close_reading", "help_table"]
 
 LOGO = r"""
   ___        _     _     _ _
@@ -186,3 +186,11 @@ class HelpScreen(RoomyModal[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def close_reading(app: App[object]) -> None:
+    """Close the keys and the rules if they are on top: a window that needs an answer (a
+    challenge window, a pass screen) is about to open, and a page left underneath it would
+    take the scrolling keys meant for the window on top, then show again once it closes."""
+    while len(app.screen_stack) > 1 and isinstance(app.screen, HelpScreen | RulesScreen):
+        app.pop_screen()

@@ -59,6 +59,7 @@ from quiddler.match.port import LocalPort, TablePort
 from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.computer_turns import ComputerTurns
+from quiddler.tui.screens.info import close_reading
 from quiddler.tui.screens.requests import GameFinished, LookUp
 from quiddler.tui.screens.table_text import (
     PLAYING,
@@ -557,6 +558,7 @@ class TableScreen(RoomyScreen[None]):
             self._offer_best_lay_down()
 
         went_out = game.players[game.went_out] if game.went_out is not None else None
+        close_reading(self.app)
         self.app.push_screen(
             PassScreen(
                 game.players[seat], final_turn=game.is_final_turn, round_text=round_text, went_out=went_out
@@ -614,6 +616,7 @@ class TableScreen(RoomyScreen[None]):
                 self.apply(CloseChallenges())
 
         screen = ChallengeScreen(self.port, layer, challengers, self.challenge, deadline=window.deadline)
+        close_reading(self.app)
         self.app.push_screen(screen, closed)
 
     def _pass_challenges(self, seats: list[int], others: list[int], deadline: float | None) -> None:
