@@ -253,8 +253,8 @@ def _serve_rooms(args: argparse.Namespace, ssl_context: Any) -> int:
             ),
             flush=True,
         )
-        print(_("Press Ctrl+C to stop (every game stays saved)."), flush=True)
         stop = _stopped_by_signals()
+        print(_("Press Ctrl+C to stop (every game stays saved)."), flush=True)
         await stop.wait()
         await lobby.close()
         return 0
@@ -593,9 +593,9 @@ def _serve_here(host: Any, args: argparse.Namespace, address: str, ssl_context: 
             port = await host.start(args.bind, args.port, ssl=ssl_context)
         except OSError as error:
             return _cannot_listen(args, error)
+        stop = _stopped_by_signals()  # before saying so: a Ctrl+C right after it stops cleanly
         print(host.invitation(address.rsplit(":", 1)[0] + f":{port}"), flush=True)
         print(_("Press Ctrl+C to stop (the game stays saved)."), flush=True)
-        stop = _stopped_by_signals()
         while not stop.is_set() and not host.match.is_over:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stop.wait(), 0.5)

@@ -67,6 +67,7 @@ from quiddler.remote.protocol import (
     WireAction,
     decode_client,
     encode,
+    version_problem,
 )
 from quiddler.remote.saving import BackgroundAutosave
 from quiddler.remote.wire import record_to_wire, view_to_wire
@@ -102,7 +103,13 @@ class _Close:
 
 
 #: The close of a connection refused :data:`MAX_STRIKES` times (1008: policy violation).
-_TOO_MANY_REFUSED = _Close(1008, f"{MAX_STRIKES} messages refused")
+TOO_MANY_REFUSED = _Close(1008, f"{MAX_STRIKES} messages refused")
+
+
+def last_strike(sentence: str) -> str:
+    """The refusal that closes a connection: its own reason, and the limit reached."""
+    limit = _("That is {count} messages refused on this connection, the most there may be: it is closed.")
+    return f"{sentence} {limit.format(count=MAX_STRIKES)}"
 
 
 def new_code() -> str:
@@ -323,21 +330,9 @@ class Host:
         if not isinstance(hello, Hello):
             await refuse(_("Say hello first, with your seat code."))
             return None
-        if hello.version > VERSION:
-            await refuse(
-                _(
-                    "This host is older than your quiddler: it speaks version {ours} of the game's "
-                    "protocol, yours {theirs}. Ask whoever hosts to update quiddler, or join with "
-                    "the same quiddler as theirs."
-                ).format(ours=VERSION, theirs=hello.version)
-            )
-            return None
-        if hello.version != VERSION:
-            await refuse(
-                _(
-                    "This host speaks version {ours} of the game's protocol, not {theirs}: update quiddler."
-                ).format(ours=VERSION, theirs=hello.version)
-            )
+        problem = version_problem(hello.version)
+        if problem is not None:
+            await refuse(problem)
             return None
         seat = next((seat for seat, code in self.codes.items() if _same_code(hello.code, code)), None)
         if seat is None:
@@ -408,15 +403,13 @@ class Host:
         conn.strikes += 1
         last = conn.strikes >= MAX_STRIKES
         if last:
-            sentence += " " + _(
-                "That is {count} messages refused on this connection, the most there may be: it is closed."
-            ).format(count=MAX_STRIKES)
+            sentence = last_strike(sentence)
         conn.send({"type": "error", "id": id, "message": sentence, "fatal": last})
         if last:
             self.say(
                 _("{name}'s connection sent too much that made no sense: closed.").format(name=conn.name)
             )
-            conn.queue.put_nowait(_TOO_MANY_REFUSED)
+            conn.queue.put_nowait(TOO_MANY_REFUSED)
             return False
         return True
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from quiddler.engine import QuiddlerError
 from quiddler.i18n import _
-from quiddler.remote.host import MAX_STRIKES, Host
+from quiddler.remote.host import MAX_STRIKES, TOO_MANY_REFUSED, Host, last_strike
 from quiddler.remote.protocol import (
     MAX_MESSAGE,
     VERSION,
@@ -35,6 +35,7 @@ from quiddler.remote.protocol import (
     ProtocolError,
     decode_lobby,
     encode,
+    version_problem,
 )
 
 if TYPE_CHECKING:
@@ -154,11 +155,13 @@ class Lobby:
                     except ProtocolError as error:
                         strikes += 1
                         fatal = strikes >= MAX_STRIKES
+                        sentence = last_strike(str(error)) if fatal else str(error)
                         await socket.send(
-                            encode({"type": "error", "message": str(error), "fatal": fatal}).decode()
+                            encode({"type": "error", "message": sentence, "fatal": fatal}).decode()
                         )
                         if fatal:
-                            closing = asyncio.create_task(socket.close(1008, "refused"))
+                            close = TOO_MANY_REFUSED
+                            closing = asyncio.create_task(socket.close(close.code, close.reason))
                     except QuiddlerError as error:  # a room that cannot be opened: why, in a sentence
                         await socket.send(
                             encode({"type": "error", "message": str(error), "fatal": False}).decode()
@@ -169,12 +172,9 @@ class Lobby:
             self.say(_("A connection failed: {error}").format(error=error))
 
     async def _answer(self, message: ListRooms | CreateRoom, address: str = "") -> dict[str, Any]:
-        if message.version != VERSION:
-            raise ProtocolError(
-                _(
-                    "This host speaks version {ours} of the game's protocol, not {theirs}: update quiddler."
-                ).format(ours=VERSION, theirs=message.version)
-            )
+        problem = version_problem(message.version)
+        if problem is not None:
+            raise ProtocolError(problem)
         await self._tidy()
         if isinstance(message, ListRooms):
             return {"type": "rooms", "rooms": self.listing(), "max_rooms": self.max_rooms}

@@ -52,6 +52,7 @@ __all__ = [
     "LobbyMessage",
     "decode_lobby",
     "encode",
+    "version_problem",
 ]
 
 #: The protocol's version: a client of another version is told so and closed.
@@ -289,6 +290,22 @@ def decode_lobby(data: str | bytes) -> LobbyMessage:
     """A message to the lobby, checked; raises :class:`ProtocolError` with a sentence."""
     message: LobbyMessage = _decode(_lobby_decoder, data)
     return message
+
+
+def version_problem(theirs: int) -> str | None:
+    """Why a client speaking version ``theirs`` cannot be served (None: it can), naming the side
+    that is older: a client newer than the host is not told to update."""
+    if theirs > VERSION:
+        return _(
+            "This host is older than your quiddler: it speaks version {ours} of the game's "
+            "protocol, yours {theirs}. Ask whoever hosts to update quiddler, or join with "
+            "the same quiddler as theirs."
+        ).format(ours=VERSION, theirs=theirs)
+    if theirs != VERSION:
+        return _(
+            "This host speaks version {ours} of the game's protocol, not {theirs}: update quiddler."
+        ).format(ours=VERSION, theirs=theirs)
+    return None
 
 
 _encoder = msgspec.json.Encoder()

@@ -198,3 +198,21 @@ def test_a_joined_table_that_deals_a_round_dealt_already_gets_that_round() -> No
             bob.close()
         dealt = host.call(lambda: [r for r in match.game.records if isinstance(r, RoundStarted)])
         assert [record.round for record in dealt] == [1], "the second round was dealt once"
+
+
+def test_at_the_lobby_too_the_last_refusal_names_the_limit_and_a_newer_client_hears_it() -> None:
+    from tests.remote.test_lobby import _lobby
+
+    with _lobby() as url, connect(url, open_timeout=20) as socket:
+        socket.send('{"type": "rooms", "version": 2}')
+        assert "This host is older" in json.loads(socket.recv(timeout=20))["message"]
+        errors = []
+        for _ in range(MAX_STRIKES - 1):
+            socket.send("not json")
+            errors.append(json.loads(socket.recv(timeout=20)))
+        assert errors[-1]["fatal"] and f"{MAX_STRIKES} messages refused" in errors[-1]["message"]
+        assert not any(error["fatal"] for error in errors[:-1])
+        with pytest.raises(ConnectionClosed) as closed:
+            socket.recv(timeout=20)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
+        assert str(MAX_STRIKES) in closed.value.rcvd.reason
