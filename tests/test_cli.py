@@ -229,7 +229,7 @@ def test_play_with_a_seed_that_is_not_a_number() -> None:
 def test_play_with_nine_players() -> None:
     result = quiddler("play", "--players", ",".join(f"P{n}" for n in range(9)), "--start")
     assert result.returncode == 2
-    assert "not 9" in assert_one_sentence(result.stderr)
+    assert "--players names 9 players" in assert_one_sentence(result.stderr)
 
 
 @needs("play")
