@@ -59,8 +59,10 @@ from build_spanish import (  # noqa: E402
     SPANISH,
     SPANISH_TRIE,
     WRITTEN,
+    SPANISH_NAMES,
     WSPANISH,
     build_spanish,
+    build_spanish_names,
     hunspell_stems,
     trie_bytes,
     written_bytes,
@@ -323,6 +325,10 @@ def build(
     outputs[SPANISH] = deterministic_gzip(list_bytes(spanish))
     outputs[SPANISH_TRIE] = trie_bytes(spanish)
     outputs[WRITTEN] = deterministic_gzip(written_bytes(written))
+    spanish_names = build_spanish_names(hunspell, wspanish, spanish)
+    if report:
+        print(f"{SPANISH_NAMES}: {len(spanish_names)} names; {_changes(SPANISH_NAMES, spanish_names, compare)}")
+    outputs[SPANISH_NAMES] = deterministic_gzip(list_bytes(spanish_names))
     slurs = {slur.lower() for slur in NOT_NAMES_SLURS}
     family = {
         "en": english_family(source_words(HERE / SOURCES["en"]) | slurs, kept),
