@@ -79,7 +79,9 @@ def hunspell_stems(stem_path: Path) -> tuple[Stem, ...]:
         forms = frozenset(expand(stem, flags, affixes, _flag_without_pronouns))
         pronouns = "".join(flag for flag in flags if not _flag_without_pronouns(flag))
         enclitic = frozenset(expand(stem, flags, affixes)) - forms if pronouns else frozenset()
-        stems.append(Stem(stem, forms, frozenset(expand(stem, flags, affixes, NOMINAL_FLAGS.__contains__)), enclitic))
+        stems.append(
+            Stem(stem, forms, frozenset(expand(stem, flags, affixes, NOMINAL_FLAGS.__contains__)), enclitic)
+        )
     return tuple(stems)
 
 
@@ -91,11 +93,25 @@ LOWER_CASE_NAMES: frozenset[str] = frozenset({"berlín", "garcía", "pedro", "pe
 #: Pronouns that attach to a verb's end (dá-me-lo), in any sequence.
 _CLITICS = re.compile(r"^(.{2,}?)((?:me|te|se|nos|os|lo|la|los|las|le|les)+)$")
 #: Imperatives short enough to take pronouns without an accent (dime, hazlo, ponte, vete).
-SHORT_IMPERATIVES = frozenset("da di haz he id pon sal sé ten ve ven".split())
+SHORT_IMPERATIVES = frozenset(["da", "di", "haz", "he", "id", "pon", "sal", "sé", "ten", "ve", "ven"])
 #: Entries that look like a verb with pronouns and are words of their own: interjections
 #: (¡órale!, ¡válgame!, érase una vez) and nouns (tétanos, morse). A reviewed list.
 NOT_ENCLITIC: frozenset[str] = frozenset(
-    "bonítalo búbala búfala cátaros chócolo érase gladíolo híjole lancéola morse órale tétanos válgame".split()
+    [
+        "bonítalo",
+        "búbala",
+        "búfala",
+        "cátaros",
+        "chócolo",
+        "érase",
+        "gladíolo",
+        "híjole",
+        "lancéola",
+        "morse",
+        "órale",
+        "tétanos",
+        "válgame",
+    ]
 )
 
 
@@ -124,17 +140,110 @@ def attached_pronouns(entry: str, forms: Collection[str]) -> bool:
 #: which are ordinary nouns too, that Hunspell happens not to list in lower case: kept as words.
 #: A reviewed list of the 283 wspanish entries the proper-noun rule below would otherwise drop.
 COMMON_NOUNS_ALSO_NAMES: frozenset[str] = frozenset(
-    """
-    aguasal alcaparral alisal atarraya bagazal basco batero bejucal bejuquillo bermejal bohío
-    cabuyera cacahual cacaotal cachicamo caimital cajigal cantil capucho caracolí cardonal carlín
-    carrasquilla carrizal carurú cascajal cascajera cascarillal castañal cativo cauchal cauri
-    cañaduzal cañahuate ceibal chalchal chañar chilca chimba chinampa chipa chircal chontal chulla
-    coata cocal cocuy coihue conchal copalillo copihue coquí coya curiche danta danto esteral faique
-    gramal gramalote guabo guadua guadual guagua guarumo ipil jagua jagüey jején maitén marroquín
-    milanés morichal motilón onoto pajarillo pajonal pajón paujil pedral pensil peumo pimental piñal
-    playón poblazón purísima quitasueño ramada recetor repelón santol sativa suncho tamarindo
-    teatino tepache tule tunal vaquería yucal zapotal
-    """.split()
+    [
+        "aguasal",
+        "alcaparral",
+        "alisal",
+        "atarraya",
+        "bagazal",
+        "basco",
+        "batero",
+        "bejucal",
+        "bejuquillo",
+        "bermejal",
+        "bohío",
+        "cabuyera",
+        "cacahual",
+        "cacaotal",
+        "cachicamo",
+        "caimital",
+        "cajigal",
+        "cantil",
+        "capucho",
+        "caracolí",
+        "cardonal",
+        "carlín",
+        "carrasquilla",
+        "carrizal",
+        "carurú",
+        "cascajal",
+        "cascajera",
+        "cascarillal",
+        "castañal",
+        "cativo",
+        "cauchal",
+        "cauri",
+        "cañaduzal",
+        "cañahuate",
+        "ceibal",
+        "chalchal",
+        "chañar",
+        "chilca",
+        "chimba",
+        "chinampa",
+        "chipa",
+        "chircal",
+        "chontal",
+        "chulla",
+        "coata",
+        "cocal",
+        "cocuy",
+        "coihue",
+        "conchal",
+        "copalillo",
+        "copihue",
+        "coquí",
+        "coya",
+        "curiche",
+        "danta",
+        "danto",
+        "esteral",
+        "faique",
+        "gramal",
+        "gramalote",
+        "guabo",
+        "guadua",
+        "guadual",
+        "guagua",
+        "guarumo",
+        "ipil",
+        "jagua",
+        "jagüey",
+        "jején",
+        "maitén",
+        "marroquín",
+        "milanés",
+        "morichal",
+        "motilón",
+        "onoto",
+        "pajarillo",
+        "pajonal",
+        "pajón",
+        "paujil",
+        "pedral",
+        "pensil",
+        "peumo",
+        "pimental",
+        "piñal",
+        "playón",
+        "poblazón",
+        "purísima",
+        "quitasueño",
+        "ramada",
+        "recetor",
+        "repelón",
+        "santol",
+        "sativa",
+        "suncho",
+        "tamarindo",
+        "teatino",
+        "tepache",
+        "tule",
+        "tunal",
+        "vaquería",
+        "yucal",
+        "zapotal",
+    ]
 )
 
 #: Hunspell-es's flags that inflect (RULES.md §9: every plural, feminine and conjugated form is a
@@ -199,7 +308,11 @@ def analogy(stem_path: Path) -> Analogy:
 
 def hunspell_names(hunspell: Path) -> set[str]:
     """The proper nouns Hunspell carries (capitalised, España, García), written as entered."""
-    return {stem for stem, _flags in read_dic(hunspell.with_suffix(".dic")) if stem[:1].isupper() and stem[1:].islower()}
+    return {
+        stem
+        for stem, _flags in read_dic(hunspell.with_suffix(".dic"))
+        if stem[:1].isupper() and stem[1:].islower()
+    }
 
 
 @dataclass
@@ -252,9 +365,15 @@ def spanish_entries(hunspell: Path | None, wspanish: Path | None) -> SpanishEntr
         flagged = {stem for stem, flags in entries if any(map(str.isascii, flags))}
         verbs = {stem for stem, flags in entries if any(flag in "REIXD" for flag in flags)}
         verb_forms = {form for stem in hunspell_stems(hunspell) if stem.stem in verbs for form in stem.forms}
-        verb_forms.update(stem for stem, _flags in entries if stem.endswith(("ar", "er", "ir", "ír")))  # dar, ir, ser
+        verb_forms.update(
+            stem for stem, _flags in entries if stem.endswith(("ar", "er", "ir", "ír"))
+        )  # dar, ir, ser
         for stem in hunspell_stems(hunspell):  # Hunspell lists dámelo and hazlo as entries of their own
-            if stem.stem not in flagged and stem.stem == stem.stem.lower() and attached_pronouns(stem.stem, verb_forms):
+            if (
+                stem.stem not in flagged
+                and stem.stem == stem.stem.lower()
+                and attached_pronouns(stem.stem, verb_forms)
+            ):
                 enclitic.add(stem.stem)
         words -= enclitic
     inflected: dict[str, set[str]] = {}

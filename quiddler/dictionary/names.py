@@ -12,8 +12,8 @@ The list is per language, as the dictionary's word rules are: ``dictionaries/nam
 from SCOWL's proper-name and capitalised lists, and ``names-es.txt.gz`` for Spanish dictionaries,
 the names Hunspell's Spanish dictionary carries and those the Spanish list leaves out as names
 (España, Sevilla, Carlos; RULES.md §9), both by ``dictionaries/build.py`` (accents folded as the
-cards spell them: Göteborg is GOTEBORG), one lower-case name per line. Names are written capitalised for players (Paris, not
-PARIS): :func:`~quiddler.engine.written`.
+cards spell them: Göteborg is GOTEBORG), one lower-case name per line. Names are written
+capitalised for players (Paris, not PARIS): :func:`~quiddler.engine.written`.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ NAMES_FILES = {"en": NAMES_FILE, "es": "names-es.txt.gz"}
 def names_file(language: str) -> str:
     """The names list for a dictionary of ``language`` (English for any other)."""
     return NAMES_FILES.get(language, NAMES_FILE)
+
 
 #: A whole, undamaged list: lower-case names of two letters or more, one per line.
 _WELL_FORMED = re.compile(r"(?:[a-z]{2,}\n)+")
