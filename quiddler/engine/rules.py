@@ -11,9 +11,9 @@ from enum import Enum
 from typing import Any
 
 from quiddler.engine.errors import InvalidInputError
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 
-__all__ = ["Bonus", "WordCheck", "RuleOptions", "STANDARD", "JUNIOR", "PRESETS", "preset"]
+__all__ = ["Bonus", "WordCheck", "RuleOptions", "STANDARD", "JUNIOR", "PRESETS", "preset", "preset_title"]
 
 
 class Bonus(Enum):
@@ -180,6 +180,22 @@ PRESETS: dict[str, RuleOptions] = {
     "junior": JUNIOR,
     "short": STANDARD.with_(hand_sizes=(3, 5, 7, 10), name="short"),
 }
+
+
+#: The presets as players read them; ``name`` stays the key that saves, ``--rules`` and ``--json``
+#: use (a contract), this is only what a screen or a sentence shows.
+PRESET_TITLES: dict[str, str] = {
+    "standard": N_("Standard"),
+    "checked": N_("Checked"),
+    "junior": N_("Junior"),
+    "short": N_("Short"),
+}
+
+
+def preset_title(name: str) -> str:
+    """A preset's name in the players' language (``short`` is *Corta* in Spanish); a name that is
+    no preset (custom rules) is shown as it is, capitalised."""
+    return _(PRESET_TITLES[name]) if name in PRESET_TITLES else name.capitalize()
 
 
 def preset(name: str) -> RuleOptions:

@@ -25,9 +25,10 @@ import threading
 from typing import Any, ClassVar, TypeVar
 
 from textual.app import App
+from textual.binding import Binding
 
 from quiddler.saves.signals import arm_watchdog, install_signal_handlers
-from quiddler.tui.localized import Localized
+from quiddler.tui.localized import Localized, LocalizedPalette, key_display
 
 __all__ = ["EXIT_DEADLINE", "GuardedApp"]
 
@@ -51,6 +52,15 @@ class GuardedApp(Localized, App[ReturnType]):
     """A Textual app that saves and ends promptly, whatever happens to its terminal."""
 
     EXIT_DEADLINE: ClassVar[float] = EXIT_DEADLINE
+
+    def get_key_display(self, binding: Binding) -> str:
+        """The footer's key names in the players' language (``space``: *espacio*)."""
+        return key_display(super().get_key_display(binding))
+
+    def action_command_palette(self) -> None:
+        """Textual's palette, with its placeholder and "No matches found" translated."""
+        if self.use_command_palette and not LocalizedPalette.is_open(self):
+            self.push_screen(LocalizedPalette(id="--command-palette"))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
