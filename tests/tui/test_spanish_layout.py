@@ -1,0 +1,106 @@
+"""Spanish screens as a Spanish player sees them (docs/spanish.md): no English line left, and no
+choice, label or menu line cut or wrapped, at 80×24 and 100×30, in both languages."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from textual.widgets import OptionList, Static
+
+from quiddler import i18n
+from quiddler.engine import JUNIOR, STANDARD
+from quiddler.tui.widgets.choice import Choice
+
+from .helpers import build_app, settle
+
+SIZES = [(80, 24), (100, 30)]
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    i18n.use_language(language)
+    try:
+        yield
+    finally:
+        i18n.use_language("en")
+
+
+def screen_lines(app) -> list[str]:  # type: ignore[no-untyped-def]
+    """The screen as the terminal shows it, line by line."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def _plain(widget: Static) -> str:
+    visual = widget.render()
+    return str(getattr(visual, "plain", visual))
+
+
+def _scrolled_out(widget, region) -> bool:  # type: ignore[no-untyped-def]
+    for ancestor in widget.ancestors:
+        if getattr(ancestor, "allow_vertical_scroll", False):
+            view = ancestor.content_region
+            return region.y < view.y or region.bottom > view.bottom
+    return False
+
+
+async def cut_lines(app, pilot) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every choice label (each option in turn), one-line label and menu line of the screen that
+    does not appear whole on one line of the screen."""
+    cut = []
+    visible = app.screen._compositor.visible_widgets
+    for choice in app.screen.query(Choice):
+        if choice not in visible:
+            continue
+        start = choice._index
+        for index, (label, _value) in enumerate(choice._options):
+            choice._index = index
+            choice.refresh(layout=True)
+            await pilot.pause()
+            shown = "\n".join(screen_lines(app))
+            if label not in shown:
+                cut.append(f"{label} (choice {choice.id})")
+        choice._index = start
+        choice.refresh(layout=True)
+    await pilot.pause()
+    lines = screen_lines(app)
+    shown = "\n".join(lines)
+    visible = app.screen._compositor.visible_widgets
+    for widget in app.screen.query(Static):
+        text = " ".join(_plain(widget).split())
+        if widget not in visible or not text or len(text) > 300:
+            continue
+        region, clip = visible[widget]
+        if _scrolled_out(widget, region):  # partly out of its scrolling view: not cut
+            continue
+        if region != region.intersection(clip):  # its row or panel is too small for it
+            cut.append(f"{text} ({type(widget).__name__} {widget.id}: clipped)")
+            continue
+        inside = " ".join(line[region.x : region.right] for line in lines[region.y : region.bottom])
+        if text not in " ".join(inside.split()):
+            cut.append(f"{text} ({type(widget).__name__} {widget.id})")
+    for options in app.screen.query(OptionList):
+        for option in options.options:
+            text = str(getattr(option.prompt, "plain", option.prompt)).strip()
+            if "\n" not in text and text not in shown:
+                cut.append(f"{text} (menu)")
+    return cut
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("start", ["title", "setup", "junior"])
+async def test_nothing_is_cut_or_wrapped(start: str, language: str, size: tuple[int, int], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    with speaking(language):
+        rules = JUNIOR if start == "junior" else STANDARD
+        app = build_app(
+            start="setup" if start == "junior" else start,
+            rules=rules,
+            data_dir=tmp_path,
+            bot_factory=lambda *args, **kwargs: None,  # the seats offer every computer level
+        )
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            assert not await cut_lines(app, pilot)
