@@ -83,9 +83,10 @@ def translated_command(command: SystemCommand) -> SystemCommand:
 
 
 def key_display(shown: str) -> str:
-    """A key's name in the footer in the players' language (``space`` is *espacio*, as the keys
-    screen says); letters and symbols stay as they are."""
-    return _("space") if shown == "space" else shown
+    """A key's name in the footer in the players' language; letters and symbols stay as they are.
+    The footer shows Enter and Backspace as ⏎ and ⌫; Spanish shows the space bar as ␣ (the keys
+    screen spells it out, *espacio*), which keeps the table's last key label in 80 columns."""
+    return pgettext("footer key", "space") if shown == "space" else shown
 
 
 class LocalizedPalette(CommandPalette):

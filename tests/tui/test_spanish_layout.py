@@ -104,3 +104,44 @@ async def test_nothing_is_cut_or_wrapped(start: str, language: str, size: tuple[
         async with app.run_test(size=size) as pilot:
             await settle(pilot)
             assert not await cut_lines(app, pilot)
+
+
+#: Screens and dialogs, each as the keys that open it from the title screen.
+SCREENS: dict[str, tuple[str, ...]] = {
+    "title": (),
+    "setup": ("p",),
+    "rules": ("r",),
+    "pass": ("p", "ctrl+s"),
+    "table": ("p", "ctrl+s", "enter"),
+    "keys": ("p", "ctrl+s", "enter", "question_mark"),
+    "look-up": ("p", "ctrl+s", "l"),
+    "palette": ("p", "ctrl+p"),
+    "palette, nothing found": ("p", "ctrl+p", "z", "z", "q", "x"),
+}
+
+#: What is the same in both languages: names, numbers, card letters, keys, the test's dictionary.
+_SAME = re.compile(
+    r"\b(?:Ann|Bob|Quiddler|test|zzqx|ctrl|esc|Tab|[A-Z]{1,2}|\d+)\b|test — a few test words|[^\w\s]",
+    re.IGNORECASE,
+)
+
+
+async def _lines(language: str, keys: tuple[str, ...], tmp_path) -> list[str]:  # type: ignore[no-untyped-def]
+    with speaking(language):
+        app = build_app(start="title", data_dir=tmp_path / language)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            for key in keys:
+                await pilot.press(key)
+                await settle(pilot)
+            await pilot.pause(0.7)  # the palette says "no matches" after half a second
+            return [line.strip() for line in screen_lines(app)]
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+async def test_no_english_line_is_left_on_a_spanish_screen(screen: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    english = set(await _lines("en", SCREENS[screen], tmp_path))
+    spanish = await _lines("es", SCREENS[screen], tmp_path)
+    assert spanish != list(english)
+    left = [line for line in spanish if line in english and re.search(r"[a-z]{3,}", _SAME.sub(" ", line))]
+    assert not left, left
