@@ -22,7 +22,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
 
 from textual.app import App
 from textual.binding import Binding
@@ -59,7 +59,7 @@ class GuardedApp(Localized, App[ReturnType]):
 
     def action_command_palette(self) -> None:
         """Textual's palette, with its placeholder and "No matches found" translated."""
-        if self.use_command_palette and not LocalizedPalette.is_open(self):
+        if self.use_command_palette and not LocalizedPalette.is_open(cast("App[object]", self)):
             self.push_screen(LocalizedPalette(id="--command-palette"))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

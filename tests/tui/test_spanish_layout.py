@@ -70,7 +70,7 @@ async def cut_lines(app, pilot) -> list[str]:  # type: ignore[no-untyped-def]
     visible = app.screen._compositor.visible_widgets
     for widget in app.screen.query(Static):
         text = " ".join(_plain(widget).split())
-        if widget not in visible or not text or len(text) > 300:
+        if widget not in visible or not text or len(text) > 1000:
             continue
         region, clip = visible[widget]
         if _scrolled_out(widget, region):  # partly out of its scrolling view: not cut
@@ -78,7 +78,8 @@ async def cut_lines(app, pilot) -> list[str]:  # type: ignore[no-untyped-def]
         if region != region.intersection(clip):  # its row or panel is too small for it
             cut.append(f"{text} ({type(widget).__name__} {widget.id}: clipped)")
             continue
-        inside = " ".join(line[region.x : region.right] for line in lines[region.y : region.bottom])
+        box = widget.content_region  # inside its border and padding
+        inside = " ".join(line[box.x : box.right] for line in lines[box.y : box.bottom])
         if text not in " ".join(inside.split()):
             cut.append(f"{text} ({type(widget).__name__} {widget.id})")
     for options in app.screen.query(OptionList):
@@ -145,3 +146,17 @@ async def test_no_english_line_is_left_on_a_spanish_screen(screen: str, tmp_path
     assert spanish != list(english)
     left = [line for line in spanish if line in english and re.search(r"[a-z]{3,}", _SAME.sub(" ", line))]
     assert not left, left
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_solitaire_panels_are_whole(language: str, size: tuple[int, int]) -> None:
+    from tests.solitaire.test_snapshots import _seeded
+
+    with speaking(language):
+        app = _seeded()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await settle(pilot)  # type: ignore[arg-type]
+            cut = await cut_lines(app, pilot)
+            assert not [line for line in cut if "HowToPlay" in line or "Static" in line], cut
