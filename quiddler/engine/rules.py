@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Any
 
 from quiddler.engine.errors import InvalidInputError
-from quiddler.i18n import N_, _
+from quiddler.i18n import _, pgettext
 
 __all__ = ["Bonus", "WordCheck", "RuleOptions", "STANDARD", "JUNIOR", "PRESETS", "preset", "preset_title"]
 
@@ -182,20 +182,17 @@ PRESETS: dict[str, RuleOptions] = {
 }
 
 
-#: The presets as players read them; ``name`` stays the key that saves, ``--rules`` and ``--json``
-#: use (a contract), this is only what a screen or a sentence shows.
-PRESET_TITLES: dict[str, str] = {
-    "standard": N_("Standard"),
-    "checked": N_("Checked"),
-    "junior": N_("Junior"),
-    "short": N_("Short"),
-}
-
-
 def preset_title(name: str) -> str:
-    """A preset's name in the players' language (``short`` is *Corta* in Spanish); a name that is
-    no preset (custom rules) is shown as it is, capitalised."""
-    return _(PRESET_TITLES[name]) if name in PRESET_TITLES else name.capitalize()
+    """A preset's name as a sentence or a list shows it, in the players' language (``short`` is
+    *corta* in Spanish; English shows the name itself); ``name`` stays the key that saves,
+    ``--rules`` and ``--json`` use (a contract). Custom rules are shown as they are named."""
+    titles = {
+        "standard": pgettext("preset", "standard"),
+        "checked": pgettext("preset", "checked"),
+        "junior": pgettext("preset", "junior"),
+        "short": pgettext("preset", "short"),
+    }
+    return titles.get(name, name)
 
 
 def preset(name: str) -> RuleOptions:

@@ -45,7 +45,9 @@ def sheet_title(sheet: Sheet) -> str:
     rules = sheet.rules
     parts = [
         _("Score sheet"),
-        _("{rules}, {rounds} rounds").format(rules=preset_title(rules.name), rounds=rules.rounds),
+        _("{rules}, {rounds} rounds").format(
+            rules=preset_title(rules.name).capitalize(), rounds=rules.rounds
+        ),
     ]
     if sheet.checker.name:
         parts.append(_("dictionary {name}").format(name=sheet.checker.name))
