@@ -51,10 +51,12 @@ from build_family import build_family  # noqa: E402
 from build_spanish import (  # noqa: E402
     HUNSPELL_ES,
     SPANISH,
+    SPANISH_NAMES,
     SPANISH_TRIE,
     WRITTEN,
     WSPANISH,
     build_spanish,
+    build_spanish_names,
     hunspell_stems,
     trie_bytes,
     written_bytes,
@@ -317,6 +319,11 @@ def build(
     outputs[SPANISH] = deterministic_gzip(list_bytes(spanish))
     outputs[SPANISH_TRIE] = trie_bytes(spanish)
     outputs[WRITTEN] = deterministic_gzip(written_bytes(written))
+    spanish_names = build_spanish_names(hunspell, wspanish, spanish)
+    if report:
+        changes = _changes(SPANISH_NAMES, spanish_names, compare)
+        print(f"{SPANISH_NAMES}: {len(spanish_names)} names; {changes}")
+    outputs[SPANISH_NAMES] = deterministic_gzip(list_bytes(spanish_names))
     outputs.update(
         build_family({"en": kept, "es": spanish}, hunspell_stems(hunspell), NOT_NAMES_SLURS, report=report)
     )

@@ -33,7 +33,7 @@ from quiddler import __version__, i18n
 from quiddler.engine.errors import InvalidInputError, QuiddlerError
 from quiddler.engine.rules import RuleOptions, preset
 from quiddler.files import printable
-from quiddler.i18n import LANGUAGES, N_, _, ngettext
+from quiddler.i18n import LANGUAGES, N_, _, ngettext, pgettext
 from quiddler.paths import DataFolderError
 
 # argparse's own sentences ("usage:", "options", its errors) go through quiddler's catalog: it
@@ -65,6 +65,55 @@ ARGPARSE_SENTENCES = (
 def _argparse_plurals() -> None:
     """Marks argparse's plural sentences for extraction (argparse asks ngettext for them)."""
     ngettext("expected %s argument", "expected %s arguments", 2)
+
+
+_PLACEHOLDER = re.compile(r"[A-Z]{2,}(?:_[A-Z]+)*")
+
+
+def _placeholder(text: str) -> str:
+    """An option's placeholder in ``--help`` (NAMES, SEED, HOST:PORT) in the players' language:
+    each capitalised word is looked up as a placeholder; one with no entry (URL, PEM) stays."""
+    return _PLACEHOLDER.sub(lambda match: pgettext("placeholder", match[0]), text)
+
+
+def _placeholders() -> None:
+    """Marks the placeholders of every command's options for extraction (argparse shows an
+    option's destination in capitals where no placeholder is given)."""
+    for word in (
+        pgettext("placeholder", "NAMES"),
+        pgettext("placeholder", "NAME"),
+        pgettext("placeholder", "SEED"),
+        pgettext("placeholder", "PRESET"),
+        pgettext("placeholder", "LEVELS"),
+        pgettext("placeholder", "WORD"),
+        pgettext("placeholder", "CARD"),
+        pgettext("placeholder", "ACTION"),
+        pgettext("placeholder", "GAME_ID"),
+        pgettext("placeholder", "FILE"),
+        pgettext("placeholder", "PORT"),
+        pgettext("placeholder", "HOST"),
+        pgettext("placeholder", "PATH"),
+        pgettext("placeholder", "SECONDS"),
+        pgettext("placeholder", "CODE"),
+        pgettext("placeholder", "ADDRESS"),
+        pgettext("placeholder", "MAX"),
+        pgettext("placeholder", "MS"),
+    ):
+        del word
+
+
+def translate_placeholders(parser: argparse.ArgumentParser) -> None:
+    """Every option placeholder of ``parser`` in the players' language (``--players NOMBRES``)."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command in dict.fromkeys(action.choices.values()):
+                translate_placeholders(command)
+        if isinstance(action.metavar, str):
+            action.metavar = _placeholder(action.metavar)
+        elif (
+            action.metavar is None and action.option_strings and action.nargs != 0 and action.choices is None
+        ):
+            action.metavar = _placeholder(action.dest.upper())
 
 
 #: Subcommand modules, in the order ``--help`` lists them.
@@ -127,7 +176,12 @@ def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
         description=_("Quiddler, the short word card game, in your terminal."),
         epilog=_("With no command, the title screen opens."),
     )
-    parser.add_argument("--version", action="version", version=f"quiddler {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"quiddler {__version__}",
+        help=_("show program's version number and exit"),  # Python 3.11 does not translate it
+    )
     _add_lang_option(parser)
     sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"), parser_class=_Parser)
     for name in commands:
@@ -135,6 +189,8 @@ def build_parser(commands: Sequence[str] = COMMANDS) -> argparse.ArgumentParser:
     parser.commands = dict(sub.choices)
     for command in parser.commands.values():
         _add_lang_option(command)
+    if i18n.language() != "en":
+        translate_placeholders(parser)
     return parser
 
 

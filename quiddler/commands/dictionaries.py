@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from quiddler.i18n import _, ngettext
+from quiddler.i18n import _, ngettext, pgettext
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -36,7 +36,8 @@ def run(args: argparse.Namespace) -> int:
             print(f" {mark} {info.name.ljust(width)}  {info.description}")
         else:
             print(f"   {info.name.ljust(width)}  " + _("not available: {reason}").format(reason=info.reason))
-    print(f"   {'file:PATH'.ljust(width)}  " + _("any word list file, one word per line"))
+    file_spec = "file:" + pgettext("placeholder", "PATH")
+    print(f"   {file_spec.ljust(width)}  " + _("any word list file, one word per line"))
     try:
         count = len(house_words())
     except DictionaryError as error:  # a damaged file: say so, the list above is still true

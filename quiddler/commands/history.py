@@ -13,6 +13,7 @@ import json
 import sys
 from typing import Any
 
+from quiddler.engine.rules import preset_title
 from quiddler.i18n import _, ngettext
 
 __all__ = ["register", "run", "format_table", "as_json"]
@@ -78,7 +79,9 @@ def _id(game: Any) -> str:
 
 
 def _rules(game: Any) -> str:
-    return _("{rules} (paper)").format(rules=game.rules) if _is_paper(game) else str(game.setup.rules.name)
+    if _is_paper(game):
+        return _("{rules} (paper)").format(rules=preset_title(game.rules))
+    return preset_title(game.setup.rules.name)
 
 
 def _totals(game: Any) -> tuple[int, ...]:

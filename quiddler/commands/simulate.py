@@ -115,6 +115,7 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import for_rules, open_dictionary
     from quiddler.dictionary.family import with_family
     from quiddler.engine import InvalidInputError, new_seed, preset
+    from quiddler.engine.rules import preset_title
     from quiddler.match.headless import play_game, seat_names
     from quiddler.players import make_player, parse_levels
 
@@ -167,7 +168,9 @@ def run(args: argparse.Namespace) -> int:
             tallies[who].cut_short += getattr(players[seat], "budget_hits", 0)
     if not args.json:
         out.write(
-            format_summary(tallies, games=games, seed=seed, rules=rules.name, dictionary=dictionary.name)
+            format_summary(
+                tallies, games=games, seed=seed, rules=preset_title(rules.name), dictionary=dictionary.name
+            )
         )
     return 0
 

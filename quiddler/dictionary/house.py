@@ -31,6 +31,7 @@ from pathlib import Path
 from quiddler import files, paths
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.dictionary.rules import SHAPE_RULES
+from quiddler.engine.letters import fold_accents
 from quiddler.i18n import _
 
 __all__ = [
@@ -59,7 +60,7 @@ def house_words_path() -> Path:
 
 def normalize_house_word(text: str) -> str:
     """The word in lower case, or :class:`DictionaryError` saying why it cannot be a house word."""
-    word = text.strip().lower()
+    word = fold_accents(text.strip()).lower()  # año is ANO, as the cards play it (RULES.md §9)
     reason = SHAPE_RULES.reason(word) or _blocked_reason(word)
     if reason is not None:
         said = _("{word} cannot be a house word: {reason}.")

@@ -8,10 +8,12 @@ bundled list, ``enchant:…``, ``file:…``, with the house words) plus the name
 line, the app (challenges, checked words, hints, look-up) and every computer player get their
 checker from it, so they all agree that TOM is a word in Junior.
 
-The list is ``dictionaries/names.txt.gz``, built from SCOWL's proper-name and capitalised lists by
-``dictionaries/build.py`` (common sizes only, accents folded as the cards spell them: Göteborg is
-GOTEBORG), one lower-case name per line. Names are written capitalised for players (Paris, not
-PARIS): :func:`~quiddler.engine.written`.
+The list is per language, as the dictionary's word rules are: ``dictionaries/names.txt.gz``, built
+from SCOWL's proper-name and capitalised lists, and ``names-es.txt.gz`` for Spanish dictionaries,
+the names Hunspell's Spanish dictionary carries and those the Spanish list leaves out as names
+(España, Sevilla, Carlos; RULES.md §9), both by ``dictionaries/build.py`` (accents folded as the
+cards spell them: Göteborg is GOTEBORG), one lower-case name per line. Names are written
+capitalised for players (Paris, not PARIS): :func:`~quiddler.engine.written`.
 """
 
 from __future__ import annotations
@@ -33,12 +35,20 @@ __all__ = ["NAMES_FILE", "WithProperNouns", "for_rules", "load_names", "known_na
 
 #: The bundled names list (in the dictionaries folder, like the word lists).
 NAMES_FILE = "names.txt.gz"
+#: The names list of each language that has its own (a Spanish game's names are Spanish names).
+NAMES_FILES = {"en": NAMES_FILE, "es": "names-es.txt.gz"}
+
+
+def names_file(language: str) -> str:
+    """The names list for a dictionary of ``language`` (English for any other)."""
+    return NAMES_FILES.get(language, NAMES_FILE)
+
 
 #: A whole, undamaged list: lower-case names of two letters or more, one per line.
 _WELL_FORMED = re.compile(r"(?:[a-z]{2,}\n)+")
 
 
-def _problem(what: str) -> DictionaryError:
+def _problem(what: str, file: str = NAMES_FILE) -> DictionaryError:
     if what == "missing":
         said = _(
             "The names list that Quiddler Junior needs ({file}) is missing in this installation of "
@@ -49,34 +59,37 @@ def _problem(what: str) -> DictionaryError:
             "The names list that Quiddler Junior needs ({file}) is damaged in this installation of "
             "quiddler; reinstall it (pip install --force-reinstall quiddler) or choose other rules."
         )
-    return DictionaryError(said.format(file=NAMES_FILE))
+    return DictionaryError(said.format(file=file))
 
 
 @cache
-def load_names() -> tuple[frozenset[str], str]:
-    """The names (lower case) and a SHA-256 of the file's bytes, read once per process.
+def load_names(language: str = "en") -> tuple[frozenset[str], str]:
+    """The names (lower case) of ``language``'s list and a SHA-256 of the file's bytes, read once
+    per process.
 
     Raises :class:`DictionaryError` with one sentence for the player when the file is missing
     or damaged (not gzip, cut short, or not one lower-case name per line).
     """
+    file = names_file(language)
     root = bundled.data_root()
-    if root is None or not (root / NAMES_FILE).is_file():
-        raise _problem("missing")
+    if root is None or not (root / file).is_file():
+        raise _problem("missing", file)
     try:
-        raw = (root / NAMES_FILE).read_bytes()
+        raw = (root / file).read_bytes()
         text = gzip.decompress(raw).decode("ascii")
     except (OSError, EOFError, zlib.error, UnicodeDecodeError):
-        raise _problem("damaged") from None
+        raise _problem("damaged", file) from None
     if _WELL_FORMED.fullmatch(text) is None:
-        raise _problem("damaged")
+        raise _problem("damaged", file)
     return frozenset(text.split()), hashlib.sha256(raw).hexdigest()
 
 
-def known_name(text: str) -> bool:
-    """True if ``text`` is on the names list (False too when the list cannot be read: this only
-    chooses the words of a refusal, it never allows a word)."""
+def known_name(text: str, language: str = "en") -> bool:
+    """True if ``text`` is on ``language``'s names list (False too when the list cannot be read:
+    this only chooses the words of a refusal, it never allows a word). With ``-d es``, HOUSE is
+    not in the dictionary, not a name: English names are no Spanish table's business."""
     try:
-        names, _shown = load_names()
+        names, _shown = load_names(language)
     except DictionaryError:
         return False
     return text.lower() in names
@@ -92,7 +105,7 @@ class WithProperNouns:
 
     def __init__(self, base: WordChecker, names: frozenset[str] | None = None, names_hash: str = "") -> None:
         if names is None:
-            names, names_hash = load_names()
+            names, names_hash = load_names(str(getattr(base, "language", "en")))
         self.base = base
         self.names = names
         self._names_hash = names_hash or hashlib.sha256("\n".join(sorted(names)).encode()).hexdigest()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["fold_accents"]
+__all__ = ["fold_accents", "typed_letters"]
 
 
 def fold_accents(text: str) -> str:
@@ -21,3 +21,11 @@ def fold_accents(text: str) -> str:
     if text.isascii():
         return text
     return "".join(char for char in unicodedata.normalize("NFD", text) if not unicodedata.combining(char))
+
+
+def typed_letters(text: str) -> str:
+    """The letters the cards play for typed or pasted text, in lower case: accents and Ñ folded
+    (``Año`` -> ``ano``, ``pingüino`` -> ``pinguino``) and anything that is no letter a–z left
+    out. The one text-entry rule for words (RULES.md §9): the word box, the look-up, solitaire
+    and the word fields all keep what this keeps."""
+    return "".join(char for char in fold_accents(text).lower() if "a" <= char <= "z")

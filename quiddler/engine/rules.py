@@ -11,9 +11,9 @@ from enum import Enum
 from typing import Any
 
 from quiddler.engine.errors import InvalidInputError
-from quiddler.i18n import _
+from quiddler.i18n import _, pgettext
 
-__all__ = ["Bonus", "WordCheck", "RuleOptions", "STANDARD", "JUNIOR", "PRESETS", "preset"]
+__all__ = ["Bonus", "WordCheck", "RuleOptions", "STANDARD", "JUNIOR", "PRESETS", "preset", "preset_title"]
 
 
 class Bonus(Enum):
@@ -180,6 +180,19 @@ PRESETS: dict[str, RuleOptions] = {
     "junior": JUNIOR,
     "short": STANDARD.with_(hand_sizes=(3, 5, 7, 10), name="short"),
 }
+
+
+def preset_title(name: str) -> str:
+    """A preset's name as a sentence or a list shows it, in the players' language (``short`` is
+    *corta* in Spanish; English shows the name itself); ``name`` stays the key that saves,
+    ``--rules`` and ``--json`` use (a contract). Custom rules are shown as they are named."""
+    titles = {
+        "standard": pgettext("preset", "standard"),
+        "checked": pgettext("preset", "checked"),
+        "junior": pgettext("preset", "junior"),
+        "short": pgettext("preset", "short"),
+    }
+    return titles.get(name, name)
 
 
 def preset(name: str) -> RuleOptions:

@@ -68,6 +68,7 @@ from quiddler.engine import (
     action_to_dict,
 )
 from quiddler.engine.ports import WordChecker
+from quiddler.engine.rules import preset_title
 from quiddler.files import FileProblem
 from quiddler.i18n import _
 from quiddler.players.seats import parse_kind
@@ -268,7 +269,7 @@ class SavedGame:
                 number=self.progress.round + 1, rounds=self.progress.rounds
             )
         when = local_time(self.updated_at)
-        return f"{scores} · {stage} · {self.setup.rules.name} · {when}"
+        return f"{scores} · {stage} · {preset_title(self.setup.rules.name)} · {when}"
 
     @property
     def updated_at(self) -> datetime:

@@ -38,6 +38,7 @@ from quiddler.engine import (
     score_round,
     spellings,
 )
+from quiddler.engine.letters import fold_accents
 from quiddler.i18n import _, ngettext
 
 __all__ = ["SheetEntryError", "SheetWord", "PlayerEntry", "Row", "Sheet"]
@@ -390,7 +391,7 @@ class Sheet:
         elif any(separator in item for separator in _CARD_SEPARATORS):
             word = self._parse_spelling(item)
         else:
-            text = item.strip()
+            text = fold_accents(item.strip())  # año is A·N·O wherever a word is typed (RULES.md §9)
             if not text.isascii() or not text.isalpha():
                 said = _("{text} is not a word the cards can spell: use the letters a to z.")
                 raise SheetEntryError(said.format(text=repr(text)))

@@ -33,15 +33,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast
 
 from textual import events
 from textual.app import App
 from textual.await_complete import AwaitComplete
+from textual.binding import Binding
 from textual.screen import Screen
 
 from quiddler.saves.signals import arm_watchdog, install_signal_handlers
-from quiddler.tui.localized import Localized
+from quiddler.tui.localized import Localized, LocalizedPalette, key_display
 
 __all__ = ["EXIT_DEADLINE", "GuardedApp"]
 
@@ -65,6 +66,15 @@ class GuardedApp(Localized, App[ReturnType]):
     """A Textual app that saves and ends promptly, whatever happens to its terminal."""
 
     EXIT_DEADLINE: ClassVar[float] = EXIT_DEADLINE
+
+    def get_key_display(self, binding: Binding) -> str:
+        """The footer's key names in the players' language (``space``: *espacio*)."""
+        return key_display(super().get_key_display(binding))
+
+    def action_command_palette(self) -> None:
+        """Textual's palette, with its placeholder and "No matches found" translated."""
+        if self.use_command_palette and not LocalizedPalette.is_open(cast("App[object]", self)):
+            self.push_screen(LocalizedPalette(id="--command-palette"))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

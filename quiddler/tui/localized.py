@@ -12,13 +12,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from rich.align import Align
+from rich.text import Text
 from textual.app import SystemCommand
 from textual.binding import Binding
+from textual.command import CommandList, CommandPalette
 from textual.dom import DOMNode
+from textual.widgets.option_list import Option
 
 from quiddler.i18n import N_, _, pgettext
 
-__all__ = ["Localized", "translate_bindings", "translated_command"]
+__all__ = ["Localized", "LocalizedPalette", "key_display", "translate_bindings", "translated_command"]
 
 
 def _label(binding: Binding) -> str:
@@ -76,3 +80,32 @@ TEXTUAL_COMMANDS = (
 def translated_command(command: SystemCommand) -> SystemCommand:
     """One of Textual's palette commands with its title and help in the players' language."""
     return command._replace(title=_(command.title), help=_(command.help))
+
+
+def key_display(shown: str) -> str:
+    """A key's name in the footer in the players' language; letters and symbols stay as they are.
+    The footer shows Enter and Backspace as ⏎ and ⌫; Spanish shows the space bar as ␣ (the keys
+    screen spells it out, *espacio*), which keeps the table's last key label in 80 columns."""
+    return pgettext("footer key", "space") if shown == "space" else shown
+
+
+class LocalizedPalette(CommandPalette):
+    """Textual's command palette with its own two sentences in the players' language: the
+    search box's placeholder and the "No matches found" line (Textual writes them in English)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(placeholder=_("Search for commands…"), **kwargs)
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        """Textual's countdown (textual 8.2), with the line translated."""
+        self._stop_no_matches_countdown()
+
+        def show_no_matches() -> None:
+            if search_value:
+                line = Align.center(Text(_("No matches found"), style="not bold"))
+                self.query_one(CommandList).add_option(Option(line, disabled=True, id=self._NO_MATCHES))
+                self._list_visible = True
+            else:
+                self._list_visible = False
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)

@@ -17,6 +17,7 @@ BUILT = [
     "en.txt.gz",
     "en-large.txt.gz",
     "names.txt.gz",
+    "names-es.txt.gz",
     "es.txt.gz",
     "es.marisa",
     "es-written.txt.gz",

@@ -84,7 +84,7 @@ def test_spanish_one_letter_words_are_a_e_o_u_y(es: WordListDictionary) -> None:
 
 
 def test_a_proper_noun_is_refused_with_its_reason(es: WordListDictionary) -> None:
-    assert es.why_not("london") == REASONS["proper-noun"]
+    assert es.why_not("sevilla") == REASONS["proper-noun"]
 
 
 def test_every_bundled_spanish_word_is_letters_a_to_z_and_passes_the_rules() -> None:

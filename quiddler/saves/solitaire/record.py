@@ -40,7 +40,7 @@ from quiddler import files
 from quiddler.atomic import move_aside, write_atomic
 from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.solitaire.deal import MAX_DEAL
-from quiddler.i18n import _
+from quiddler.i18n import _, ngettext
 from quiddler.paths import data_dir
 
 if TYPE_CHECKING:
@@ -336,8 +336,12 @@ def format_stats(stats: SolitaireStats, *, daily_limit: int = 7) -> list[str]:
     if not stats.played:
         return [_("No solitaire games finished yet.")]
     notes = [
-        _("{count} given up").format(count=stats.given_up) if stats.given_up else "",
-        _("{count} assisted").format(count=stats.assisted) if stats.assisted else "",
+        ngettext("{count} given up", "{count} given up", stats.given_up).format(count=stats.given_up)
+        if stats.given_up
+        else "",
+        ngettext("{count} assisted", "{count} assisted", stats.assisted).format(count=stats.assisted)
+        if stats.assisted
+        else "",
     ]
     note = ", ".join(filter(None, notes))
     labels = [_("Games played:"), _("Perfect zeros:"), _("Best score:"), _("Average score:")]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from quiddler.engine import Bonus, RoundSummary, Word
+from quiddler.engine.rules import preset_title
 from quiddler.i18n import N_, _
 from quiddler.scoresheet import Sheet, SheetEntryError, SheetWord
 from quiddler.tui.screens.summary import bonus_line
@@ -44,7 +45,9 @@ def sheet_title(sheet: Sheet) -> str:
     rules = sheet.rules
     parts = [
         _("Score sheet"),
-        _("{rules}, {rounds} rounds").format(rules=rules.name.capitalize(), rounds=rules.rounds),
+        _("{rules}, {rounds} rounds").format(
+            rules=preset_title(rules.name).capitalize(), rounds=rules.rounds
+        ),
     ]
     if sheet.checker.name:
         parts.append(_("dictionary {name}").format(name=sheet.checker.name))

@@ -16,6 +16,7 @@ from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.i18n import N_, _
 from quiddler.tui.screens.base import RoomyModal
+from quiddler.tui.widgets.word_entry import WordEntry
 
 __all__ = ["ConfirmScreen", "PassScreen", "LookupScreen", "ChooseSeatScreen"]
 
@@ -112,7 +113,7 @@ class LookupScreen(RoomyModal[None]):
                 _("Look a word up in the {name} dictionary").format(name=self.dictionary_name),
                 classes="dialog-title",
             )
-            yield Input(placeholder=_("type a word, then Enter"), id="lookup-input", restrict=r"[A-Za-z]*")
+            yield WordEntry(placeholder=_("type a word, then Enter"), id="lookup-input")
             yield Static("", id="lookup-result", classes="dialog-text")
         yield Footer()
 

@@ -14,7 +14,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Footer, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
-from quiddler.i18n import N_, _
+from quiddler.i18n import N_, _, ngettext
 from quiddler.tui.rules_text import rules_markdown
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 
@@ -52,7 +52,14 @@ class TitleScreen(RoomyScreen[None]):
             resume = []
             if self.resumable:
                 resume.append(
-                    Option(_("Continue a game ({count} saved)").format(count=self.resumable), id="resume")
+                    Option(
+                        ngettext(
+                            "Continue a game ({count} saved)",
+                            "Continue a game ({count} saved)",
+                            self.resumable,
+                        ).format(count=self.resumable),
+                        id="resume",
+                    )
                 )
             yield OptionList(
                 *resume,

@@ -65,7 +65,13 @@ SETUP_PRESETS: tuple[str, ...] = tuple(name for name in PRESETS if name != "chec
 JUNIOR_BONUS_NOTE = N_("Junior has one bonus, 5 points for the longest word, with any number of players.")
 
 #: The computer levels as the seat rows name them.
-LEVEL_NAMES = {"easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"), "expert": N_("expert")}
+LEVEL_NAMES = {
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+    "greedy": N_("greedy"),
+}
 
 #: The presets as the Rules row names them.
 PRESET_NAMES = {

@@ -227,9 +227,7 @@ class TableScreen(RoomyScreen[None]):
                 yield Static(id="log")
         with Horizontal(id="builder-row"):
             yield Static(id="builder")
-            yield WordInput(
-                placeholder=_("type a word"), compact=True, id="word-input", restrict=r"[A-Za-z]*"
-            )
+            yield WordInput(placeholder=_("type a word"), compact=True, id="word-input")
         yield HandView(id="hand")
         yield Static(id="message")
         # no palette hint here (ctrl+p still works; ? lists it): the turn's keys need all 80 columns

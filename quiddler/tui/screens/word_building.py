@@ -20,7 +20,6 @@ from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from textual import events
-from textual.widgets import Input
 
 from quiddler.engine import (
     Action,
@@ -35,11 +34,12 @@ from quiddler.engine import (
     Word,
     spellings,
 )
-from quiddler.engine.letters import fold_accents
+from quiddler.engine.letters import fold_accents, typed_letters
 from quiddler.i18n import _
 from quiddler.match.hints import HintResult, draw_hint, family_note, play_hint
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
 from quiddler.tui.widgets.cards import HandView
+from quiddler.tui.widgets.word_entry import WordEntry
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 __all__ = ["Table", "WordBuilder", "WordInput"]
 
 
-class WordInput(Input, can_focus=False):
+class WordInput(WordEntry, can_focus=False):
     """The word being typed, shown in a box; Tab offers the next way to spell it with the hand.
 
     It never takes the focus: every key of a turn goes to the table, one queue in the order
@@ -340,9 +340,9 @@ class WordBuilder:
     def _type(self, text: str) -> None:
         """Letters into the word box (typed, or pasted), in the order they came; an accented
         letter or Ñ goes in as the card that plays it (ñ -> n, docs/rules.md §9)."""
-        letters = "".join(char for char in fold_accents(text) if char.isascii() and char.isalpha())
+        letters = typed_letters(text)
         if letters:
-            self.table.query_one("#word-input", WordInput).insert_text_at_cursor(letters.lower())
+            self.table.query_one("#word-input", WordInput).insert_text_at_cursor(letters)
             self.follow_typed()
 
     def follow_typed(self) -> None:

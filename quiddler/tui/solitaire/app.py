@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from quiddler.engine.solitaire import Solitaire
-from quiddler.i18n import N_
+from quiddler.i18n import N_, _
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire
 from quiddler.solitaire.opening import Opening
 from quiddler.solitaire.options import SolitaireOptions
@@ -98,6 +98,7 @@ class SolitaireApp(GuardedApp[None]):
         return super().get_default_screen()
 
     def on_mount(self) -> None:
+        self.title = _("Quiddler solitaire")
         if self.solitaire is not None:
             if self.screen is not self.solitaire:
                 self.push_screen(self.solitaire, lambda _: self.exit())
@@ -116,7 +117,7 @@ class SolitaireApp(GuardedApp[None]):
     def _show_starting(self) -> None:
         """Still opening: say what is happening (the first build of a word index takes seconds)."""
         if self.solitaire is None and self.problem is None:
-            starting = StartingScreen("Quiddler solitaire")
+            starting = StartingScreen(_("Quiddler solitaire"))
             if self._opening is not None:
                 starting.say(*self._opening.latest)
             self.push_screen(starting)

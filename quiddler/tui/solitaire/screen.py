@@ -31,7 +31,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from quiddler.engine import IllegalActionError, QuiddlerError
-from quiddler.engine.letters import fold_accents
+from quiddler.engine.letters import typed_letters
 from quiddler.engine.solitaire import (
     STACKS,
     GiveUp,
@@ -337,12 +337,13 @@ class SolitaireScreen(Localized, Screen[None]):
     # ------------------------------------------------------------ input
 
     def on_key(self, event: events.Key) -> None:
-        character = fold_accents(event.character or "")  # ñ is the N card (docs/rules.md §9)
-        if len(character) == 1 and character.isascii() and character.isalpha():
+        character = event.character or ""
+        letter = typed_letters(character)  # ñ is the N card (docs/rules.md §9)
+        if len(character) == 1 and letter:
             event.stop()
             event.prevent_default()
             self._disarm()
-            self.type_letter(character.lower())
+            self.type_letter(letter)
         elif len(character) == 1 and character in "12345678":
             event.stop()
             event.prevent_default()

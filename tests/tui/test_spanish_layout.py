@@ -1,0 +1,162 @@
+"""Spanish screens as a Spanish player sees them (docs/spanish.md): no English line left, and no
+choice, label or menu line cut or wrapped, at 80×24 and 100×30, in both languages."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from textual.widgets import OptionList, Static
+
+from quiddler import i18n
+from quiddler.engine import JUNIOR, STANDARD
+from quiddler.tui.widgets.choice import Choice
+
+from .helpers import build_app, settle
+
+SIZES = [(80, 24), (100, 30)]
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    i18n.use_language(language)
+    try:
+        yield
+    finally:
+        i18n.use_language("en")
+
+
+def screen_lines(app) -> list[str]:  # type: ignore[no-untyped-def]
+    """The screen as the terminal shows it, line by line."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def _plain(widget: Static) -> str:
+    visual = widget.render()
+    return str(getattr(visual, "plain", visual))
+
+
+def _scrolled_out(widget, region) -> bool:  # type: ignore[no-untyped-def]
+    for ancestor in widget.ancestors:
+        if getattr(ancestor, "allow_vertical_scroll", False):
+            view = ancestor.content_region
+            return region.y < view.y or region.bottom > view.bottom
+    return False
+
+
+async def cut_lines(app, pilot) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every choice label (each option in turn), one-line label and menu line of the screen that
+    does not appear whole on one line of the screen."""
+    cut = []
+    visible = app.screen._compositor.visible_widgets
+    for choice in app.screen.query(Choice):
+        if choice not in visible:
+            continue
+        start = choice._index
+        for index, (label, _value) in enumerate(choice._options):
+            choice._index = index
+            choice.refresh(layout=True)
+            await pilot.pause()
+            shown = "\n".join(screen_lines(app))
+            if label not in shown:
+                cut.append(f"{label} (choice {choice.id})")
+        choice._index = start
+        choice.refresh(layout=True)
+    await pilot.pause()
+    lines = screen_lines(app)
+    shown = "\n".join(lines)
+    visible = app.screen._compositor.visible_widgets
+    for widget in app.screen.query(Static):
+        text = " ".join(_plain(widget).split())
+        if widget not in visible or not text or len(text) > 1000:
+            continue
+        region, clip = visible[widget]
+        if _scrolled_out(widget, region):  # partly out of its scrolling view: not cut
+            continue
+        if region != region.intersection(clip):  # its row or panel is too small for it
+            cut.append(f"{text} ({type(widget).__name__} {widget.id}: clipped)")
+            continue
+        box = widget.content_region  # inside its border and padding
+        inside = " ".join(line[box.x : box.right] for line in lines[box.y : box.bottom])
+        if text not in " ".join(inside.split()):
+            cut.append(f"{text} ({type(widget).__name__} {widget.id})")
+    for options in app.screen.query(OptionList):
+        for option in options.options:
+            text = str(getattr(option.prompt, "plain", option.prompt)).strip()
+            if "\n" not in text and text not in shown:
+                cut.append(f"{text} (menu)")
+    return cut
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("start", ["title", "setup", "junior"])
+async def test_nothing_is_cut_or_wrapped(start: str, language: str, size: tuple[int, int], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    with speaking(language):
+        rules = JUNIOR if start == "junior" else STANDARD
+        app = build_app(
+            start="setup" if start == "junior" else start,
+            rules=rules,
+            data_dir=tmp_path,
+            bot_factory=lambda *args, **kwargs: None,  # the seats offer every computer level
+        )
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            assert not await cut_lines(app, pilot)
+
+
+#: Screens and dialogs, each as the keys that open it from the title screen.
+SCREENS: dict[str, tuple[str, ...]] = {
+    "title": (),
+    "setup": ("p",),
+    "rules": ("r",),
+    "pass": ("p", "ctrl+s"),
+    "table": ("p", "ctrl+s", "enter"),
+    "keys": ("p", "ctrl+s", "enter", "question_mark"),
+    "look-up": ("p", "ctrl+s", "l"),
+    "palette": ("p", "ctrl+p"),
+    "palette, nothing found": ("p", "ctrl+p", "z", "z", "q", "x"),
+}
+
+#: What is the same in both languages: names, numbers, card letters, keys, the test's dictionary.
+_SAME = re.compile(
+    r"\b(?:Ann|Bob|Quiddler|test|zzqx|ctrl|esc|Tab|[A-Z]{1,2}|\d+)\b|test — a few test words|[^\w\s]",
+    re.IGNORECASE,
+)
+
+
+async def _lines(language: str, keys: tuple[str, ...], tmp_path) -> list[str]:  # type: ignore[no-untyped-def]
+    with speaking(language):
+        app = build_app(start="title", data_dir=tmp_path / language)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            for key in keys:
+                await pilot.press(key)
+                await settle(pilot)
+            await pilot.pause(0.7)  # the palette says "no matches" after half a second
+            return [line.strip() for line in screen_lines(app)]
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+async def test_no_english_line_is_left_on_a_spanish_screen(screen: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    english = set(await _lines("en", SCREENS[screen], tmp_path))
+    spanish = await _lines("es", SCREENS[screen], tmp_path)
+    assert spanish != list(english)
+    left = [line for line in spanish if line in english and re.search(r"[a-z]{3,}", _SAME.sub(" ", line))]
+    assert not left, left
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_solitaire_panels_are_whole(language: str, size: tuple[int, int]) -> None:
+    from tests.solitaire.test_snapshots import _seeded
+
+    with speaking(language):
+        app = _seeded()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            await settle(pilot)  # type: ignore[arg-type]
+            cut = await cut_lines(app, pilot)
+            assert not [line for line in cut if "HowToPlay" in line or "Static" in line], cut
