@@ -75,14 +75,15 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.dictionary import for_rules, open_dictionary
+    from quiddler.dictionary import open_checker
     from quiddler.engine.rules import preset
     from quiddler.match.lookup import check_line
 
     # An unknown preset or dictionary, or a missing names list, raises an InvalidInputError:
     # cli.main says it in one sentence and exits with status 2, as for every command.
     rules = preset(args.rules) if args.rules is not None else STANDARD
-    dictionary = for_rules(open_dictionary(args.dictionary, house_words=not args.no_house_words), rules)
+    # The family filter off: check answers what the dictionary and the rules allow.
+    dictionary = open_checker(args.dictionary, rules, "off", house_words=not args.no_house_words)
     lines = [check_line(dictionary, word, rules) for word in args.words]
     width = max(len(word) for word, _allowed, _detail in lines)
     statuses = (_("allowed"), _("not allowed"))
