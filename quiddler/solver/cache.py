@@ -47,7 +47,7 @@ from quiddler import files
 from quiddler.engine.ports import WordChecker
 from quiddler.paths import cache_dir
 from quiddler.solver.index import INDEX_FORMAT, WordIndex
-from quiddler.solver.index_file import PAYLOAD_LIMIT, IndexFileError, dumps, header_of, loads
+from quiddler.solver.index_file import PAYLOAD_LIMIT, IndexFileError, dumps, loads
 from quiddler.solver.overlay import LayeredIndex
 
 __all__ = [
@@ -198,23 +198,35 @@ def _shipped(plan: _Plan) -> WordIndex | None:
         return None  # missing, or left stale by a new list: built and cached instead
 
 
-def _base(plan: _Plan) -> WordIndex:
-    """The plan's base index: from memory, the shipped file, the cache file, or built (and
-    saved for next time)."""
+def _ready_base(plan: _Plan) -> WordIndex | None:
+    """The plan's base index if it is in memory or shipped (then kept in memory), else None."""
     index = _BASES.get(plan.source)
     if index is not None:
         _BASES.move_to_end(plan.source)
         return index
     index = _shipped(plan)
+    if index is not None:
+        _remember(plan.source, index)
+    return index
+
+
+def _remember(source: str, index: WordIndex) -> None:
+    while len(_BASES) >= MEMORY_SIZE:
+        _BASES.popitem(last=False)
+    _BASES[source] = index
+
+
+def _base(plan: _Plan) -> WordIndex:
+    """The plan's base index: from memory, the shipped file, the cache file, or built (and
+    saved for next time)."""
+    index = _ready_base(plan)
     if index is None:
         path = index_path(plan.source)
         index = _read(path, plan.source)
         if index is None:
             index = WordIndex.build(plan.words())
             _save(index, path, plan.source)
-    while len(_BASES) >= MEMORY_SIZE:
-        _BASES.popitem(last=False)
-    _BASES[plan.source] = index
+        _remember(plan.source, index)
     return index
 
 
@@ -254,17 +266,14 @@ def in_memory(dictionary: WordChecker) -> bool:
 
 def is_cached(dictionary: WordChecker) -> bool:
     """True if the base of ``dictionary``'s index is in memory, shipped or in the cache folder:
-    :func:`index_for` then takes milliseconds (the overlay is small)."""
+    :func:`index_for` then takes milliseconds (the overlay is small). A shipped base is read into
+    memory on the way, so ask it in a worker."""
     if in_memory(dictionary):
         return True
     plan = _plan(dictionary)
-    if plan.source in _BASES:
-        return True
-    if plan.shipped is not None:
-        with contextlib.suppress(Exception):
-            data = plan.shipped()
-            if data is not None and header_of(data).source == plan.source:
-                return True
+    with _MEMORY_LOCK:  # a shipped base is loaded now (a fraction of a second): it is needed next
+        if _ready_base(plan) is not None:
+            return True
     return index_path(plan.source).is_file()
 
 
