@@ -100,6 +100,7 @@ def main() -> int:
     parser.add_argument("--width", type=int, default=100)
     parser.add_argument("--height", type=int, default=30)
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds to wait for one screen")
+    parser.add_argument("--warm-only", action="store_true", help="skip the cold launches (an older quiddler)")
     options = parser.parse_args()
 
     quiddler = shutil.which("quiddler")
@@ -174,7 +175,7 @@ def main() -> int:
     print(f"{'command':<22}{'median':>9}{'fastest':>9}{'slowest':>9}{'ratio':>8}{'cold':>9}{'cold-warm':>11}")
     for name, values in times.items():
         median = statistics.median(values)
-        cold_median = statistics.median(cold[name])
+        cold_median = statistics.median(cold[name]) if cold[name] else float("nan")
         ratio = f"{median / base:>7.2f}×" if not name.startswith("solve") else f"{'':>8}"
         print(
             f"{name:<22}{median:>8.3f}s{min(values):>8.3f}s{max(values):>8.3f}s{ratio}"
