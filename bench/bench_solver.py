@@ -1,7 +1,8 @@
-"""How fast is the hint solver? Prints index build/load times, memory, and per-hand solve times.
+"""How fast is the hint solver? Prints index build/load times and sizes, overlays, memory, solve times.
 
     python bench/bench_solver.py                 # the default dictionary, 300 hands per size
     python bench/bench_solver.py --hands 100 --dictionary en-large
+    python bench/bench_solver.py --hands 0 --dictionary es     # the index figures only
 
 For each hand size from 3 to 11 cards it deals seeded random hands from the real 118-card deck
 and times ``solve`` per hand: the best go-out and the best play, and (in the *listed* columns) every
@@ -30,11 +31,9 @@ from __future__ import annotations
 
 import argparse
 import os
-import pickle
 import random
 import statistics
 import sys
-import tempfile
 import time
 import timeit
 import tracemalloc
@@ -42,8 +41,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from quiddler.dictionary.base import Dictionary
 from quiddler.engine import Card, full_deck
-from quiddler.solver import Solution, WordIndex, clear_memory, index_for, solve
+from quiddler.solver import Solution, WordIndex, index_file, solve
 
 SIZES = range(3, 12)
 
@@ -74,36 +74,62 @@ def _percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def bench_index(words: frozenset[str], dictionary: object) -> WordIndex:
-    """Build, save and load the index; print the times and the memory it takes."""
+def bench_index(dictionary: Dictionary) -> WordIndex:
+    """Build the base index, write and read its file, load the shipped one, lay overlays on it
+    (family filter, house words, Junior's names); print the times and sizes."""
+    from quiddler.dictionary import game_checker
+    from quiddler.engine import STANDARD, preset
+    from quiddler.solver import cache
+    from quiddler.solver.overlay import LayeredIndex
+
+    layers = dictionary.index_layers()
+    words = layers.words()
     started = time.perf_counter()
     built = WordIndex.build(words)
     build_time = time.perf_counter() - started
-    data = pickle.dumps(built, protocol=pickle.HIGHEST_PROTOCOL)
-
-    with tempfile.TemporaryDirectory() as folder:
-        os.environ["QUIDDLER_CACHE_DIR"] = folder
-        clear_memory()
-        index_for(dictionary)  # builds and writes the cache file
+    data = index_file.dumps(built, layers.source)
+    reads = []
+    for _ in range(5):
+        started = time.perf_counter()
+        index_file.loads(data, source=layers.source)  # every check a cache file gets
+        reads.append(time.perf_counter() - started)
+    print(f"index: {len(words)} words -> {len(built)} card multisets, {len(built.arcs)} trie nodes")
+    print(f"  build                 {build_time * 1000:8.0f} ms")
+    print(
+        f"  cache file            {len(data) / 1e6:8.1f} MB, read and checked in {min(reads) * 1000:.1f} ms"
+    )
+    shipped = layers.shipped() if layers.shipped is not None else None
+    if shipped is not None:
         loads = []
         for _ in range(5):
-            clear_memory()
             started = time.perf_counter()
-            index = index_for(dictionary)
+            index = index_file.loads(shipped, source=layers.source, shipped=True)
             loads.append(time.perf_counter() - started)
-        clear_memory()
-        tracemalloc.start()
-        index_for(dictionary)
-        _, peak = tracemalloc.get_traced_memory()
-        tracemalloc.stop()
-    print(f"index: {len(words)} words -> {len(built)} card multisets, {len(built.arcs)} trie nodes")
-    print(f"  build            {build_time * 1000:8.0f} ms")
-    print(
-        f"  warm load        {min(loads) * 1000:8.1f} ms"
-        f" (fastest of 5; median {statistics.median(loads) * 1000:.1f})"
-    )
-    print(f"  cache file       {len(data) / 1e6:8.1f} MB")
-    print(f"  memory (loaded)  {peak / 1e6:8.1f} MB")
+        print(
+            f"  shipped file          {len(shipped) / 1e6:8.1f} MB, loaded in {min(loads) * 1000:.1f} ms"
+            f" (median {statistics.median(loads) * 1000:.1f})"
+        )
+    tracemalloc.start()
+    index = index_file.loads(data, source=layers.source)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    print(f"  memory (loaded)       {peak / 1e6:8.1f} MB")
+    house = frozenset({"qat", "zyx", "okay", "yeet", "bae"})
+    overlays = [
+        ("family filter", game_checker(dictionary, STANDARD, "on")),
+        ("Junior's names", game_checker(dictionary, preset("junior"), "off")),
+    ]
+    for name, checker in overlays:
+        plan = cache._plan(checker)
+        started = time.perf_counter()
+        layered = LayeredIndex(index, plan.added, plan.removed)
+        print(
+            f"  overlay: {name:<13}{(time.perf_counter() - started) * 1000:7.1f} ms"
+            f" ({len(layered.overlay)} groups, {len(layered.hidden)} hidden)"
+        )
+    started = time.perf_counter()
+    LayeredIndex(index, house, frozenset())
+    print(f"  overlay: 5 house words{(time.perf_counter() - started) * 1000:6.1f} ms")
     return index
 
 
@@ -188,8 +214,9 @@ def main() -> None:
         f"Python {sys.version.split()[0]}; reference loop {reference * 1e6:.1f} µs; load average {load:.1f}"
     )
     print(f"dictionary: {dictionary.name}")
-    index = bench_index(dictionary.words(), dictionary)
-    bench_hands(index, args.hands, args.repeats, args.seed, range(args.smallest, max(SIZES) + 1))
+    index = bench_index(dictionary)
+    if args.hands:
+        bench_hands(index, args.hands, args.repeats, args.seed, range(args.smallest, max(SIZES) + 1))
 
 
 if __name__ == "__main__":

@@ -107,7 +107,7 @@ def family_detail(tier: str | None, mode: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.dictionary import for_rules, open_dictionary
+    from quiddler.dictionary import open_checker
     from quiddler.dictionary.family import FamilyFiltered
     from quiddler.engine.letters import fold_accents
     from quiddler.engine.rules import preset
@@ -116,7 +116,9 @@ def run(args: argparse.Namespace) -> int:
     # An unknown preset or dictionary, or a missing names list, raises an InvalidInputError:
     # cli.main says it in one sentence and exits with status 2, as for every command.
     rules = preset(args.rules) if args.rules is not None else STANDARD
-    dictionary = for_rules(open_dictionary(args.dictionary, house_words=not args.no_house_words), rules)
+    # The family filter off: check answers what the dictionary and the rules allow (and, with
+    # --family, what the filter would say of each word besides).
+    dictionary = open_checker(args.dictionary, rules, "off", house_words=not args.no_house_words)
     from quiddler.files import printable
 
     mode = getattr(args, "family", None)

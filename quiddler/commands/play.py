@@ -231,12 +231,12 @@ def reopen_saved_game(saved: Any) -> Any:
     a dictionary this machine does not have, moves that do not replay (that save is moved aside).
     Returns the :class:`~quiddler.saves.Reopened` game for the app."""
     from quiddler.cli import UsageError
-    from quiddler.match.dictionaries import checker_for, open_dictionary
+    from quiddler.match.dictionaries import open_checker
     from quiddler.match.setup import BOT_LEVELS
     from quiddler.saves import SaveError, SaveStore, reopen
 
     def opener(name: str) -> Any:  # the dictionary the game's rules play by (Junior: with names)
-        return checker_for(open_dictionary(name), saved.setup.rules, family=saved.family)
+        return open_checker(name, saved.setup.rules, family=saved.family)
 
     try:
         return reopen(SaveStore(), saved, opener, levels=BOT_LEVELS)

@@ -89,8 +89,7 @@ def _finished(game_id: str | None) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     from quiddler.coach import as_dict, game_text, review_actions
-    from quiddler.dictionary import DictionaryError, for_rules, open_dictionary
-    from quiddler.dictionary.family import with_family
+    from quiddler.dictionary import DictionaryError, open_checker
     from quiddler.files import printable
     from quiddler.saves import SaveError
     from quiddler.solver import index_for
@@ -110,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     rules = saved.setup.rules
     try:
         # with the game's family filter: the review never suggests a word the game's hints would not
-        checker = with_family(for_rules(open_dictionary(saved.dictionary), rules), saved.family)
+        checker = open_checker(saved.dictionary, rules, saved.family)
     except DictionaryError as error:
         raise UsageError(
             _(

@@ -112,8 +112,7 @@ def _count(text: str, option: str, *, minimum: int) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.dictionary import for_rules, open_dictionary
-    from quiddler.dictionary.family import with_family
+    from quiddler.dictionary import open_checker
     from quiddler.engine import InvalidInputError, new_seed, preset
     from quiddler.engine.rules import preset_title
     from quiddler.match.headless import play_game, seat_names
@@ -142,7 +141,7 @@ def run(args: argparse.Namespace) -> int:
         )
     expert = _expert_settings(args, levels)
     # DictionaryError: one sentence, exit 2 (cli.main). Junior adds the names list to it.
-    dictionary = with_family(for_rules(open_dictionary(args.dictionary), rules), args.family)
+    dictionary = open_checker(args.dictionary, rules, args.family)
 
     names = seat_names(levels)
     tallies = [PlayerTally(name, level) for name, level in zip(names, levels, strict=True)]

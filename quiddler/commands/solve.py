@@ -104,15 +104,14 @@ def run(args: argparse.Namespace) -> int:
     else:
         entries = [(0, " ".join(args.cards), parse_hand(args.cards))]
 
-    from quiddler.dictionary import for_rules, open_dictionary
-    from quiddler.dictionary.family import family_skipped, with_family
+    from quiddler.dictionary import open_checker
+    from quiddler.dictionary.family import family_skipped
     from quiddler.solver import index_for, solve_for
 
     # DictionaryError is an InvalidInputError: cli.main prints it as one sentence, exit status 2.
     # Junior's rules add the names list (proper nouns are words there); the family filter (on by
     # default) leaves vulgar words out of what is found.
-    opened = for_rules(open_dictionary(args.dictionary, house_words=not args.no_house_words), rules)
-    dictionary = with_family(opened, args.family)
+    dictionary = open_checker(args.dictionary, rules, args.family, house_words=not args.no_house_words)
     try:
         index = index_for(dictionary)
     except TypeError:

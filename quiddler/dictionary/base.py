@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import hashlib
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 from functools import cached_property
 
+from quiddler.dictionary.layers import IndexLayers
 from quiddler.dictionary.rules import WordRules, reason_sentence
 from quiddler.i18n import _
 
@@ -126,10 +127,13 @@ class WordListDictionary(Dictionary):
         content_hash: str,
         rules: WordRules,
         house: frozenset[str],
+        shipped_index: Callable[[], bytes | None] | None = None,
     ) -> None:
         super().__init__(name, description, rules=rules, house=house)
         self._list = words
         self._content_hash = content_hash
+        #: The bytes of the solver index shipped for this list (a bundled one), or None.
+        self._shipped_index = shipped_index
 
     def _backend_has(self, text: str) -> bool:
         return text in self._list
@@ -158,6 +162,17 @@ class WordListDictionary(Dictionary):
         :meth:`words` after solver indexes had been cached, so they change every fingerprint.)"""
         one_letter = " ".join(sorted(self.one_letter_words))
         return fingerprint_of("list", self._content_hash, f"one-letter:{one_letter}", house=self.house)
+
+    def index_layers(self) -> IndexLayers:
+        """The solver's index of this dictionary: the list's (with the one-letter words, shipped
+        for a bundled list) and the house words laid over it, so a house word never rebuilds it."""
+        one_letter = " ".join(sorted(self.one_letter_words))
+        source = fingerprint_of("list", self._content_hash, f"one-letter:{one_letter}")
+
+        def words() -> frozenset[str]:
+            return frozenset(self._list) | self.one_letter_words
+
+        return IndexLayers(source, words, self._shipped_index, added=self._granted - self.one_letter_words)
 
     def __len__(self) -> int:
         return len(self._list) + sum(1 for word in self._granted if word not in self._list)

@@ -20,19 +20,29 @@ from pathlib import Path
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.i18n import N_
 
-__all__ = ["BundledList", "BUNDLED", "data_root", "read_data_bytes", "read_data_text", "load_list"]
+__all__ = [
+    "BundledList",
+    "BUNDLED",
+    "data_root",
+    "read_data_bytes",
+    "read_data_text",
+    "load_list",
+    "shipped_bytes",
+]
 
 
 @dataclass(frozen=True)
 class BundledList:
     """One shipped list: its dictionary name, file, the SCOWL size it was built from (0: not
-    SCOWL) and the language whose word rules stand in front of it."""
+    SCOWL), the language whose word rules stand in front of it and the solver index shipped
+    with it (``dictionaries/build_index.py``; empty: built on first use and cached)."""
 
     name: str
     filename: str
     level: int
     description: str
     language: str = "en"
+    index: str = ""
 
 
 #: The bundled dictionaries, in the order ``quiddler dictionaries`` lists them.
@@ -44,6 +54,7 @@ BUNDLED: dict[str, BundledList] = {
             "en.txt.gz",
             60,
             N_("English, everyday and less common words (SCOWL size 60); works offline"),
+            index="en.wordindex",
         ),
         BundledList(
             "en-large",
@@ -66,6 +77,7 @@ BUNDLED: dict[str, BundledList] = {
                 "dropped, Ñ played as N; works offline"
             ),
             "es",
+            index="es.wordindex",
         ),
     )
 }
@@ -106,6 +118,11 @@ def read_data_bytes(filename: str) -> bytes:
 def read_data_text(filename: str) -> str:
     """A text file of the dictionaries folder (UTF-8)."""
     return read_data_bytes(filename).decode("utf-8")
+
+
+def shipped_bytes(filename: str) -> bytes | None:
+    """The bytes of a file shipped in the dictionaries folder, or None if it is not there."""
+    return read_data_bytes(filename) if filename and is_present(filename) else None
 
 
 def is_present(filename: str) -> bool:

@@ -33,6 +33,7 @@ from typing import Any
 
 from quiddler.dictionary.base import Dictionary, fingerprint_of
 from quiddler.dictionary.errors import DictionaryError
+from quiddler.dictionary.layers import IndexLayers
 from quiddler.dictionary.rules import WordRules, rules_for
 from quiddler.i18n import _
 
@@ -163,6 +164,15 @@ class EnchantDictionary(Dictionary):
         """Hash of the actual content of :meth:`words` (Enchant's lists change with the system)."""
         content = hashlib.sha256("\n".join(sorted(self.words())).encode("ascii")).hexdigest()
         return fingerprint_of("enchant", content)
+
+    def index_layers(self) -> IndexLayers:
+        """The solver's index: the words Enchant allows (with the one-letter words), and the house
+        words laid over it, so a house word never rebuilds the index of the whole list."""
+        base = _filtered_candidates(self.tag, self.rules.language) | self.one_letter_words
+        content = hashlib.sha256("\n".join(sorted(base)).encode("ascii")).hexdigest()
+        return IndexLayers(
+            fingerprint_of("enchant-base", content), lambda: base, added=self._granted - self.one_letter_words
+        )
 
 
 @cache

@@ -34,6 +34,7 @@ from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
 from quiddler.dictionary.bundled import is_present, read_data_text
+from quiddler.dictionary.layers import IndexLayers
 from quiddler.dictionary.rules import reason_sentence
 from quiddler.engine.ports import Explains, WordChecker
 from quiddler.i18n import _
@@ -195,6 +196,12 @@ class FamilyFiltered:
     @cached_property
     def _words(self) -> frozenset[str]:
         return self.base.words() - self.vulgar
+
+    def index_layers(self) -> IndexLayers | None:
+        """The base's index with the listed words taken away (None: the base has no layers)."""
+        layers = getattr(self.base, "index_layers", None)
+        found = layers() if callable(layers) else None
+        return found.removing(self.vulgar) if isinstance(found, IndexLayers) else None
 
     @cached_property
     def fingerprint(self) -> str:

@@ -27,6 +27,7 @@ from functools import cache, cached_property
 from quiddler.dictionary import bundled
 from quiddler.dictionary.base import fingerprint_of
 from quiddler.dictionary.errors import DictionaryError
+from quiddler.dictionary.layers import IndexLayers
 from quiddler.engine.ports import Explains, WordChecker
 from quiddler.engine.rules import RuleOptions
 from quiddler.i18n import _
@@ -146,6 +147,12 @@ class WithProperNouns:
     @cached_property
     def _words(self) -> frozenset[str]:
         return self.base.words() | self.names
+
+    def index_layers(self) -> IndexLayers | None:
+        """The base's index with the names laid over it (None: the base has no layers)."""
+        layers = getattr(self.base, "index_layers", None)
+        found = layers() if callable(layers) else None
+        return found.adding(self.names) if isinstance(found, IndexLayers) else None
 
     @cached_property
     def fingerprint(self) -> str:

@@ -16,7 +16,7 @@ from typing import Literal, overload
 from quiddler import files
 from quiddler.dictionary import house as _house
 from quiddler.dictionary.base import Dictionary, WordListDictionary
-from quiddler.dictionary.bundled import BUNDLED, is_present, load_list
+from quiddler.dictionary.bundled import BUNDLED, is_present, load_list, shipped_bytes
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.dictionary.rules import english_rules, rules_for
 from quiddler.engine.ports import WordChecker
@@ -94,7 +94,16 @@ def _open_bundled(name: str, house: frozenset[str]) -> Dictionary:
     words, digest = load_list(entry.filename)
     rules = rules_for(entry.language)
     description = _(entry.description)
-    return WordListDictionary(name, description, words=words, content_hash=digest, rules=rules, house=house)
+    index = entry.index
+    return WordListDictionary(
+        name,
+        description,
+        words=words,
+        content_hash=digest,
+        rules=rules,
+        house=house,
+        shipped_index=(lambda: shipped_bytes(index)) if index else None,
+    )
 
 
 def _open_file(spec: str, path_text: str, house: frozenset[str]) -> Dictionary:

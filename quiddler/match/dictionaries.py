@@ -13,7 +13,14 @@ if TYPE_CHECKING:
     from quiddler.engine.ports import WordChecker
     from quiddler.engine.rules import RuleOptions
 
-__all__ = ["DictionaryInfo", "DictionaryOpener", "open_dictionary", "checker_for", "dictionary_choices"]
+__all__ = [
+    "DictionaryInfo",
+    "DictionaryOpener",
+    "open_dictionary",
+    "open_checker",
+    "checker_for",
+    "dictionary_choices",
+]
 
 
 class DictionaryOpener(Protocol):
@@ -42,10 +49,17 @@ def checker_for(checker: WordChecker, rules: RuleOptions, *, family: str = "on")
     and computer players use, leave out vulgar words unless it is off; strict refuses them);
     raises a ``DictionaryError`` with a sentence for the players if the names list is missing or
     damaged."""
-    from quiddler.dictionary.family import with_family
-    from quiddler.dictionary.names import for_rules
+    from quiddler.dictionary import game_checker
 
-    return with_family(for_rules(checker, rules), family)
+    return game_checker(checker, rules, family)
+
+
+def open_checker(name: str | None, rules: RuleOptions, *, family: str = "on") -> WordChecker:
+    """The checker a game with ``rules`` plays by, dictionary ``name`` opened
+    (:func:`quiddler.dictionary.open_checker`); its errors are sentences for players."""
+    from quiddler.dictionary import open_checker as opener
+
+    return opener(name, rules, family)
 
 
 def dictionary_choices() -> tuple[list[DictionaryInfo], str | None]:

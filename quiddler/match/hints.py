@@ -258,7 +258,7 @@ def prepare_index(
     from quiddler.solver import cache
 
     try:
-        if cache.is_cached(checker) or len(list(cache.words_of(checker))) < CHILD_BUILD_WORDS:
+        if cache.build_size(checker) < CHILD_BUILD_WORDS:  # 0: shipped or cached already
             return
         called = name or getattr(checker, "name", None) or _("chosen")
         text = _("Building the word index of the {name} dictionary (only the first time it is used).").format(

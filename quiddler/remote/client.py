@@ -448,9 +448,9 @@ class RemotePort:
         opener = self._open_checker
         try:
             if opener is None:
-                from quiddler.match.dictionaries import checker_for, open_dictionary
+                from quiddler.match.dictionaries import open_checker
 
-                return checker_for(open_dictionary(self._dictionary), self.rules, family=self._family)
+                return open_checker(self._dictionary, self.rules, family=self._family)
             return opener(self._dictionary, self.rules, self._family)
         except Exception:
             return _NoWords(self.dictionary_name)

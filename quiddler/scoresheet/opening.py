@@ -11,6 +11,6 @@ def open_sheet_checker(name: str | None, rules: RuleOptions) -> WordChecker:
     """The dictionary ``name`` (None: the default), with the names list in Junior. No family
     filter: it shapes hints and computer players' words, and a sheet has neither; a table that
     wants a word gone rules it out. Raises the dictionary's own error, a sentence for players."""
-    from quiddler.match.dictionaries import checker_for, open_dictionary
+    from quiddler.match.dictionaries import open_checker
 
-    return checker_for(open_dictionary(name), rules, family="off")
+    return open_checker(name, rules, family="off")

@@ -86,6 +86,6 @@ def load_word_tools(
     say(_("Dealing the cards…"), None)
     # The family filter keeps vulgar words out of hints only (the game checker names them): the
     # finder, which also decides when no word is left, still finds every word.
-    from quiddler.dictionary.family import with_family
+    from quiddler.dictionary import game_checker
 
-    return WordTools(with_family(checker, family), finder_for(checker), called)
+    return WordTools(game_checker(checker, family=family), finder_for(checker), called)

@@ -11,23 +11,24 @@ end after one or two cards.
 
 Why not a dict of nested dicts? Because a warm start must take under 100 ms, and unpickling
 half a million objects takes longer than that on its own. Instead the trie is flat arrays of
-machine integers, in breadth-first order, that load as they are (``array.frombytes``):
+machine integers, in breadth-first order, that load as they are (``array.frombytes``; the file
+format is :mod:`quiddler.solver.index_file`):
 
 - ``arcs[node]``: bit c (1..31) is set when the node has a child by card code c; bit 0 when a
   word multiset ends at the node;
 - ``first[node]``: the first child; the child by code c is ``first[node]`` plus the number of
   lower arcs (children are stored together, in code order);
 - ``entry[node]``: for a node that ends a word multiset, its *group*: the multisets numbered
-  in key order. Per group: ``points`` (of its cards), ``rank`` (its place in the fixed order of
-  words: most letters first, then cards in deck order), and its spellings, as one byte string
-  with ``offsets`` into it.
+  in the fixed order of words (most letters first, then cards in deck order), so a group's
+  number is its rank. Per group: ``points`` (of its cards) and its spellings, as one byte
+  string with ``offsets`` into it.
 
 A key (the integer a multiset is also known by, five bits per card code in order; ``key_of``)
 is only the public name of a multiset: the search works on nodes and groups.
 
 One-card words (IN, ER, and A and I where the dictionary allows them) count only where the rules
-allow one-card words (Quiddler Junior). They are groups like the others, numbered after the trie's,
-but not in the trie, so the standard game's walk never meets them: ``single[code]`` is the group of
+allow one-card words (Quiddler Junior). They are groups like the others, but not in the trie,
+so the standard game's walk never meets them: ``single[code]`` is the group of
 the card with that code, or -1.
 
 A spelling is stored as bytes, one per card (its place in deck order, so QU·I·Z is
@@ -43,18 +44,22 @@ from __future__ import annotations
 import re
 from array import array
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from operator import itemgetter
 
 from quiddler.engine.cards import DECK_COUNTS, DOUBLE_CARDS, Card
 from quiddler.engine.words import Word
 
-__all__ = ["MAX_WORD_CARDS", "WordIndex"]
+__all__ = ["MAX_WORD_CARDS", "WordIndex", "sort_key", "speller"]
 
 #: The longest spelling kept, in cards: the most cards the solver accepts in a hand.
 MAX_WORD_CARDS = 16
 #: Bumped whenever the layout of the index changes, so an old cache file is rebuilt, not misread.
-INDEX_FORMAT = 6
+INDEX_FORMAT = 7
+
+#: Empty nodes at the end of every trie: a child reached from any node (its ``first`` plus fewer
+#: than 32 arcs) is then always a node, which lets a file's trie be checked with one ``max``.
+TRIE_PADDING = 32
 
 #: Bit 0 of ``arcs[node]``: a word multiset ends at the node.
 ENDS = 1
@@ -63,7 +68,6 @@ _ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 _LETTERS = frozenset(_ALPHABET)
 _DOUBLE_TEXT = frozenset(card.value for card in DOUBLE_CARDS)
 _HAS_DOUBLE = re.compile("qu|in|er|cl|th").search
-_CARD_BY_VALUE: dict[str, Card] = {card.value: card for card in Card}
 _DECK_ORDER_BY_VALUE: dict[str, int] = {card.value: position for position, card in enumerate(Card)}
 
 
@@ -82,6 +86,7 @@ def _text_spellings(text: str) -> list[list[str]]:
     return tails[len(text)]
 
 
+_NONE_HIDDEN: frozenset[int] = frozenset()
 #: Separates the spellings of a group in ``WordIndex.spellings``.
 _SEPARATOR = b"\xff"
 #: A spelling's byte -> its card: the cards in deck order.
@@ -100,6 +105,51 @@ def _card_order(texts: list[str]) -> tuple[Card, ...]:
     joined = "\n".join(texts)
     frequency = {card: joined.count(card.value) for card in Card}
     return tuple(sorted(Card, key=lambda card: frequency[card]))
+
+
+def _keyed_spellings(
+    text: str, code_of: dict[str, int], limit: dict[str, int], deck_of: dict[str, int]
+) -> list[tuple[int, tuple[int, ...]]]:
+    """``(key, cards in deck order)`` of every spelling of ``text`` the deck can deal, of at most
+    :data:`MAX_WORD_CARDS` cards (``code_of``: card value -> code; ``limit``: copies in the deck)."""
+    found = []
+    for values in _text_spellings(text) if _HAS_DOUBLE(text) else [list(text)]:
+        if len(values) > MAX_WORD_CARDS:
+            continue
+        if len(set(values)) < len(values) and any(
+            count > limit[value] for value, count in Counter(values).items()
+        ):
+            continue
+        key = 0
+        for code in sorted([code_of[value] for value in values]):
+            key = (key << 5) | code
+        found.append((key, tuple([deck_of[value] for value in values])))
+    return found
+
+
+def speller(order: tuple[Card, ...]) -> Callable[[str], list[tuple[int, tuple[int, ...]]]]:
+    """``spell(text)``: ``(key, cards in deck order)`` of each spelling of ``text`` in an index of
+    card ``order`` (empty for a text no card spells): what an overlay adds or takes away."""
+    code_of = {card.value: code for code, card in enumerate(order, start=1)}
+    limit = {card.value: DECK_COUNTS[card] for card in Card}
+
+    def spell(text: str) -> list[tuple[int, tuple[int, ...]]]:
+        if not text or not _LETTERS.issuperset(text):
+            return []
+        return _keyed_spellings(text, code_of, limit, _DECK_ORDER_BY_VALUE)
+
+    return spell
+
+
+#: Deletes every card but the double ones from a spelling's bytes (what :func:`sort_key` counts).
+_SINGLE_CARDS = bytes(position for position, card in enumerate(Card) if len(card.value) == 1)
+
+
+def sort_key(cards: bytes) -> bytes:
+    """The place of a spelling (bytes of deck-order card numbers) in the fixed order of words,
+    as bytes that sort like it: most letters first, then the cards in deck order."""
+    letters = len(cards) + len(cards.translate(None, _SINGLE_CARDS))
+    return bytes([255 - letters]) + cards
 
 
 def _flat(values: Iterable[int], typecode: str = "I") -> array[int]:
@@ -136,20 +186,20 @@ class WordIndex:
         "rank",
         "single",
         "spellings",
+        "tries",
         "word_count",
     )
 
     def __init__(
         self,
         order: tuple[Card, ...],
-        arcs: array[int],
-        first: array[int],
-        entry: array[int],
-        points: array[int],
-        rank: array[int],
+        arcs: Sequence[int],
+        first: Sequence[int],
+        entry: Sequence[int],
+        points: Sequence[int],
         spellings: bytes,
-        offsets: array[int],
-        single: array[int],
+        offsets: Sequence[int],
+        single: Sequence[int],
         word_count: int,
     ) -> None:
         #: Cards in code order: ``order[code - 1]`` is the card with that code.
@@ -160,9 +210,16 @@ class WordIndex:
         self.arcs = arcs
         self.first = first
         self.entry = entry
-        #: Per group: points of its cards, and its rank in the fixed order of words.
+        #: The tries the search walks, each with the number added to its groups: this index's
+        #: own (an overlay adds its own, :class:`~quiddler.solver.overlay.LayeredIndex`).
+        self.tries: tuple[tuple[Sequence[int], Sequence[int], Sequence[int], int], ...] = (
+            (arcs, first, entry, 0),
+        )
+        #: Per group: points of its cards.
         self.points = points
-        self.rank = rank
+        #: Per group, its place in the fixed order of words: groups are numbered in that order,
+        #: so here the group itself (an overlay interleaves its groups and numbers them apart).
+        self.rank: Sequence[int] = range(len(offsets) - 1)
         #: The spellings of all groups (see the module notes); ``offsets[g]`` starts group g.
         self.spellings = spellings
         self.offsets = offsets
@@ -174,20 +231,33 @@ class WordIndex:
         #: ``known_words(group)``: the words of a group if they were made already, else None.
         self.known_words = self._words.get
 
+    @property
+    def hidden(self) -> frozenset[int]:
+        """Groups the search leaves out (an overlay's words taken away): none here."""
+        return _NONE_HIDDEN
+
     @classmethod
-    def build(cls, words: Iterable[str], *, progress: Callable[[float], object] | None = None) -> WordIndex:
+    def build(
+        cls,
+        words: Iterable[str],
+        *,
+        order: tuple[Card, ...] | None = None,
+        progress: Callable[[float], object] | None = None,
+    ) -> WordIndex:
         """Index every spelling of 1 to :data:`MAX_WORD_CARDS` cards of every lower-case a–z word.
 
         One-card spellings are kept apart (see the module notes). Other strings (capitals,
         apostrophes, accents) are skipped, since no card spells them, and so is any spelling that
         needs more copies of a card than the deck holds (ZZZ). The result does not depend on the
         order of ``words``. ``progress`` is called now and then with the fraction done (0 to 1),
-        for a player waiting on the first build of a big list.
+        for a player waiting on the first build of a big list. ``order`` fixes the cards' codes
+        (an overlay takes its base's, :mod:`quiddler.solver.overlay`); by default the rarest card
+        of these words comes first.
         """
         texts = sorted({word for word in words if word and _LETTERS.issuperset(word)})
         # The loop over the words is about 40% of the time, the layout of the arrays the rest.
         step = max(1, len(texts) // 20)
-        order = _card_order(texts)
+        order = order or _card_order(texts)
         # Plain strings, not Card members, in this loop: enum attribute access and hashing would
         # triple the build time.
         code_of = {card.value: code for code, card in enumerate(order, start=1)}
@@ -199,18 +269,8 @@ class WordIndex:
             if progress is not None and number % step == 0:
                 progress(0.4 * number / len(texts))
             found = False
-            options = _text_spellings(text) if _HAS_DOUBLE(text) else [list(text)]
-            for values in options:
-                if len(values) > MAX_WORD_CARDS:
-                    continue
-                if len(set(values)) < len(values) and any(
-                    count > limit[value] for value, count in Counter(values).items()
-                ):
-                    continue
-                key = 0
-                for code in sorted([code_of[value] for value in values]):
-                    key = (key << 5) | code
-                by_key.setdefault(key, []).append(tuple([deck_of[value] for value in values]))
+            for key, cards in _keyed_spellings(text, code_of, limit, deck_of):
+                by_key.setdefault(key, []).append(cards)
                 found = True
             indexed += found
         index = cls._assemble(order, by_key, indexed, progress or _ignore)
@@ -224,11 +284,13 @@ class WordIndex:
         order: tuple[Card, ...],
         by_key: dict[int, list[tuple[int, ...]]],
         word_count: int,
-        progress: Callable[[float], object],
+        progress: Callable[[float], object] = _ignore,
     ) -> WordIndex:
-        """Lay out the flat arrays from ``key -> spellings`` (each card as its deck order)."""
+        """Lay out the flat arrays from ``key -> spellings`` (each card as its deck order).
+
+        Groups are numbered in the fixed order of words (their first spelling's :func:`sort_key`),
+        so a group's number is its rank and no rank array is kept."""
         # One-card keys (a key below 32 is a single code) stay out of the trie.
-        singles = sorted(key for key in by_key if key < 32)
         # Every key and every prefix of one, by level (number of cards).
         levels: list[set[int]] = [set() for _ in range(MAX_WORD_CARDS + 1)]
         for key in by_key:
@@ -251,20 +313,18 @@ class WordIndex:
             if not arcs[parent]:
                 first[parent] = node
             arcs[parent] |= 1 << (ordered[node] & 31)
-        keys = sorted(key for key in by_key if key >= 32)
+        progress(0.6)
+        # The spellings of each key in deck order of their cards (all have the same cards, so
+        # the same points and letters); the keys in the fixed order of their first spelling.
+        spelled = {key: sorted(spellings) for key, spellings in by_key.items()}
+        keys = sorted(spelled, key=lambda key: sort_key(bytes(spelled[key][0])))
         entry = [0] * len(ordered)
         points: list[int] = []
-        ranking: list[tuple[int, tuple[int, ...]]] = []
         texts: list[bytes] = []
         offsets = [0]
         position = 0
         card_points = [card.points for card in Card]
-        card_letters = [len(card.value) for card in Card]
         single = [-1] * 32
-        for code in singles:
-            single[code] = len(keys)
-            keys.append(code)
-        progress(0.6)
         step = max(1, len(keys) // 10)
         for group, key in enumerate(keys):
             if group % step == 0:
@@ -273,25 +333,20 @@ class WordIndex:
                 node = node_of[key]
                 arcs[node] |= ENDS
                 entry[node] = group
-            # The spellings in the fixed order: deck order of their cards (all have the same
-            # cards, so the same points and letters).
-            spelled = sorted(by_key[key])
-            texts.append(_SEPARATOR.join([bytes(cards) for cards in spelled]))
+            else:
+                single[key] = group
+            cards = spelled[key]
+            texts.append(_SEPARATOR.join([bytes(spelling) for spelling in cards]))
             position += len(texts[-1])
             offsets.append(position)
-            cards = spelled[0]
-            points.append(sum([card_points[card] for card in cards]))
-            ranking.append((-sum([card_letters[card] for card in cards]), cards))
-        rank = [0] * len(keys)
-        for place, group in enumerate(sorted(range(len(keys)), key=ranking.__getitem__)):
-            rank[group] = place
+            points.append(sum([card_points[card] for card in cards[0]]))
+        padding = [0] * TRIE_PADDING
         return cls(
             order,
-            _flat(arcs),
-            _flat(first),
-            _flat(entry),
+            _flat(arcs + padding),
+            _flat(first + padding),
+            _flat(entry + padding),
             _flat(points, "B"),
-            _flat(rank),
             b"".join(texts),
             _flat(offsets),
             _flat(single, "i"),
@@ -360,29 +415,10 @@ class WordIndex:
         """Every word that uses exactly these cards, in the fixed order (``()`` if none)."""
         return self.words_at(self.key_of(cards))
 
-    def __getstate__(self) -> tuple[object, ...]:
-        order = " ".join(card.value for card in self.order)
-        arrays = (self.arcs, self.first, self.entry, self.points, self.rank, self.offsets, self.single)
-        return (
-            INDEX_FORMAT,
-            order,
-            *(values.tobytes() for values in arrays),
-            self.spellings,
-            self.word_count,
-        )
-
-    def __setstate__(self, state: tuple[object, ...]) -> None:
-        if not state or state[0] != INDEX_FORMAT:
-            raise ValueError(f"this word index is not in format {INDEX_FORMAT}")
-        _, order, arcs, first, entry, points, rank, offsets, single, spellings, word_count = state
-        loaded = []
-        fields = (arcs, first, entry, points, rank, offsets, single)
-        for typecode, data in zip("IIIBIIi", fields, strict=True):
-            values = array(typecode)
-            values.frombytes(data)  # type: ignore[arg-type]
-            loaded.append(values)
-        cards = tuple(_CARD_BY_VALUE[value] for value in order.split())  # type: ignore[attr-defined]
-        self.__init__(cards, *loaded[:5], spellings, *loaded[5:], word_count)  # type: ignore[misc]
+    def __reduce__(self) -> tuple[object, ...]:
+        """Refused: an index is saved as plain data (:mod:`quiddler.solver.index_file`), never
+        pickled, so no file of the cache folder is ever run as code."""
+        raise TypeError("a word index is saved with quiddler.solver.index_file, never pickled")
 
     def __repr__(self) -> str:
         return f"<WordIndex of {self.word_count} words, {len(self)} card multisets>"

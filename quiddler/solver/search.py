@@ -123,7 +123,9 @@ class _Layout:
         self.blocks = blocks[::-1]
 
 
-def _walk(layout: _Layout, index: WordIndex) -> list[tuple[int, int]]:
+def _walk(
+    layout: _Layout, arcs: Sequence[int], first: Sequence[int], entry: Sequence[int]
+) -> list[tuple[int, int]]:
     """Step 1: ``(group, canonical mask)`` for every word multiset in the hand.
 
     Breadth first, one distinct card at a time, rarest first (the trie's order): every node kept
@@ -131,9 +133,6 @@ def _walk(layout: _Layout, index: WordIndex) -> list[tuple[int, int]]:
     come continues it, and the probes of a round are one list comprehension, so a node that does
     not take the card costs a few bytecodes.
     """
-    arcs = index.arcs
-    first = index.first
-    entry = index.entry
     blocks = layout.blocks
     # ahead[i]: the codes of the cards after block i, as arcs bits.
     ahead = [0] * len(blocks)
@@ -175,7 +174,13 @@ def _found(layout: _Layout, index: WordIndex, min_word_cards: int) -> list[tuple
     """Step 1 under the rules: the words of at least ``min_word_cards`` cards, as ``_walk``
     gives them. The trie holds words of two cards or more; one-card words (Junior) come from
     the index's ``single`` table, one per distinct card of the hand (its first copy)."""
-    found = _walk(layout, index)
+    found: list[tuple[int, int]] = []
+    for arcs, first, entry, shift in index.tries:  # one trie, or a base and its overlay
+        walked = _walk(layout, arcs, first, entry)
+        found += [(group + shift, mask) for group, mask in walked] if shift else walked
+    hidden = index.hidden
+    if hidden:  # base groups an overlay replaces or takes away
+        found = [(group, mask) for group, mask in found if group not in hidden]
     if min_word_cards == 1:
         single = index.single
         found += [(single[code], 1 << start) for code, start, _, _ in layout.blocks if single[code] >= 0]
@@ -644,19 +649,20 @@ class _Analysis:
         return winners
 
     def words(self) -> list[Word]:
-        """Every word of step 1, highest points first (ties in index order)."""
+        """Every word of step 1, highest points first (ties in the fixed order)."""
         return _words(self.found, self.index)
 
 
 def _words(found: list[tuple[int, int]], index: WordIndex) -> list[Word]:
-    """The words of found groups, highest points first (ties in index order), each group's
+    """The words of found groups, highest points first (ties in the fixed order), each group's
     spellings in the fixed order."""
     points = index.points
+    rank = index.rank
     known = index.known_words
     words: list[Word] = []
-    # Plain integers sort fastest: points (most first), then group.
-    for code in sorted([((255 - points[group]) << 32) | group for group, _ in found]):
-        group = code & 0xFFFFFFFF
+    # Plain integers sort fastest: points (most first), then rank (the fixed order), then group.
+    for code in sorted([((255 - points[group]) << 72) | (rank[group] << 24) | group for group, _ in found]):
+        group = code & 0xFFFFFF
         words += known(group) or index.group_words(group)
     return words
 

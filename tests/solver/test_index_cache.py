@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from quiddler.engine import Card, Word, WordSet, parse_cards
-from quiddler.solver import WordIndex, clear_memory, find_words, in_memory, index_for, index_path
+from quiddler.solver import WordIndex, clear_memory, find_words, in_memory, index_file, index_for, index_path
 from quiddler.solver import cache as cache_module
 
 
@@ -48,19 +48,26 @@ def test_anagrams_share_a_key() -> None:
     assert {word.text for word in index.spellings_of(parse_cards("t e a"))} == {"eat", "tea", "ate"}
 
 
-def test_an_index_survives_pickling() -> None:
+def test_an_index_survives_its_file() -> None:
     index = WordIndex.build(["quiz", "thin", "the"])
-    again = pickle.loads(pickle.dumps(index))
+    again = index_file.loads(index_file.dumps(index, "three words"), source="three words")
     hand = parse_cards("qu i z t h in e")
     assert find_words(hand, again) == find_words(hand, index)
 
 
-def test_a_pickle_of_another_format_is_refused() -> None:
-    index = WordIndex.build(["quiz"])
-    state = list(index.__getstate__())
-    state[0] = -1
-    with pytest.raises(ValueError, match="format"):
-        WordIndex.__new__(WordIndex).__setstate__(tuple(state))
+def test_an_index_cannot_be_pickled() -> None:
+    """Nothing of an index goes through pickle: a cache file is data, never code."""
+    with pytest.raises(TypeError):
+        pickle.dumps(WordIndex.build(["quiz"]))
+
+
+def test_a_file_of_another_format_or_source_is_refused() -> None:
+    data = index_file.dumps(WordIndex.build(["quiz"]), "one")
+    with pytest.raises(index_file.IndexFileError, match="other words"):
+        index_file.loads(data, source="two")
+    other = data.replace(b'"format":7', b'"format":6')
+    with pytest.raises(index_file.IndexFileError, match="format"):
+        index_file.loads(other)
 
 
 def test_index_for_builds_once_then_loads_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -84,11 +91,11 @@ def test_a_corrupt_cache_file_is_rebuilt_silently() -> None:
     dictionary = FakeDictionary({"quiz"}, "corrupt")
     path = index_path("corrupt")
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(b"not a pickle at all")
+    path.write_bytes(b"not an index at all")
     index = index_for(dictionary)
     assert find_words(parse_cards("qu i z"), index) == [Word.parse("qu i z")]
     clear_memory()
-    assert isinstance(pickle.loads(path.read_bytes()), WordIndex)  # rewritten whole
+    assert index_file.loads(path.read_bytes(), source="corrupt").word_count == 1  # rewritten whole
 
 
 def test_another_fingerprint_is_another_index() -> None:
@@ -148,7 +155,7 @@ def test_forgetting_the_made_words_changes_no_answer() -> None:
 def test_the_cache_keeps_only_the_indexes_used_last_and_none_of_an_old_format() -> None:
     folder = index_path("x").parent
     folder.mkdir(parents=True, exist_ok=True)
-    old_format = folder / "solver-index-v1-0123456789abcdef.pickle"
+    old_format = folder / "solver-index-v6-0123456789abcdef.pickle"
     old_format.write_bytes(b"an index of another layout")
     unrelated = folder / "notes.txt"
     unrelated.write_text("not ours")
@@ -159,7 +166,7 @@ def test_the_cache_keeps_only_the_indexes_used_last_and_none_of_an_old_format() 
         index_for(FakeDictionary({"quiz"}, f"later-{number}"))
     assert not old_format.exists() and unrelated.exists()
     assert not index_path("used-first").exists()  # the least recently used went
-    assert len(list(folder.glob("solver-index-*.pickle"))) == cache_module.KEEP_FILES
+    assert len(list(folder.glob("solver-index-*.wordindex"))) == cache_module.KEEP_FILES
 
 
 def test_loading_an_index_marks_it_used() -> None:
@@ -195,7 +202,7 @@ def test_the_builder_child_reports_its_progress_line_by_line_from_nothing_to_don
     words = sorted({f"{a}{b}{c}{d}" for a in "aeiost" for b in "nrst" for c in "aeio" for d in "nrst"})
     child = subprocess.run(
         [sys.executable, "-m", "quiddler.solver.cache"],
-        input=pickle.dumps(("progress-test", words)),
+        input=cache_module._request("progress-test", words),
         capture_output=True,
         env={**os.environ, "PYTHONPATH": str(root)},  # the test's own cache folder (conftest)
         timeout=120,
