@@ -7,10 +7,10 @@ word being typed and the last hint. The engine is asked through the match's port
 would work, so the player hears it as the word is built, before pressing g or f; nothing here
 re-derives a rule.
 
-:class:`WordBuilder` is a controller the table owns (composition, as
-:class:`~quiddler.tui.screens.computer_turns.ComputerTurns`): it holds this state and does what
-the keys ask; the table keeps only the Textual glue (its key actions and event handlers call in
-here) and says what it offers the builder in the :class:`Table` protocol.
+:class:`WordBuilder` is a controller the table owns (composition, not a base class): it holds
+this state and does what the keys ask; the table keeps only the Textual glue (its key actions
+and event handlers call in here) and says what it offers the builder in the :class:`Table`
+protocol.
 """
 
 from __future__ import annotations
