@@ -321,7 +321,7 @@ def _points(alternative: Alternative, scored: int) -> int:
 
 
 def as_dict(review: GameReview) -> dict[str, Any]:
-    """The review as JSON-ready data (``quiddler review --json``): see the README for the shape."""
+    """The review as JSON-ready data (``quiddler review --json``): docs/guide.md gives the shape."""
     return {
         "players": list(review.players),
         "reviewed": [review.players[seat] for seat in review.seats],

@@ -339,7 +339,7 @@ class WordBuilder:
 
     def _type(self, text: str) -> None:
         """Letters into the word box (typed, or pasted), in the order they came; an accented
-        letter or Ñ goes in as the card that plays it (ñ -> n, RULES.md §9)."""
+        letter or Ñ goes in as the card that plays it (ñ -> n, docs/rules.md §9)."""
         letters = "".join(char for char in fold_accents(text) if char.isascii() and char.isalpha())
         if letters:
             self.table.query_one("#word-input", WordInput).insert_text_at_cursor(letters.lower())

@@ -284,7 +284,7 @@ class SolitaireScreen(Localized, Screen[None]):
     # ------------------------------------------------------------ input
 
     def on_key(self, event: events.Key) -> None:
-        character = fold_accents(event.character or "")  # ñ is the N card (RULES.md §9)
+        character = fold_accents(event.character or "")  # ñ is the N card (docs/rules.md §9)
         if len(character) == 1 and character.isascii() and character.isalpha():
             event.stop()
             event.prevent_default()

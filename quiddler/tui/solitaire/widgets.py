@@ -148,7 +148,7 @@ class WordsMade(Static):
 
 
 class HowToPlay(Static):
-    """The rules and keys in brief, beside the words made (RULES.md §7 and its decided refill)."""
+    """The rules and keys in brief, beside the words made (docs/rules.md §7 and its decided refill)."""
 
     TEXT = N_(
         "Make words of 2 cards or more from the face-up cards: type one, or pick stacks with "
