@@ -7,11 +7,13 @@ verifies every action; each connection hears only its own seat's view and the pu
 redacted for it (:meth:`~quiddler.match.ActionApplied.seen_by`), never another hand nor the draw
 pile. A message of the wrong shape, an action refused, another seat's action, a message too long
 or too many of them get an ``error`` back (or the connection closed), never a traceback, and the
-game goes on. The host plays the computer seats, opens the challenge windows with the host's time
-limit and closes them when every person has passed or the time is up. With a turn timer
-(``turn_time``), a person whose turn outlasts it has that turn played for them by the host
-(:meth:`~quiddler.match.Match.stand_in_move`: draw, discard), everyone is told, and they keep
-their seat.
+game goes on. The order of play is the match's turn driver's (:mod:`quiddler.match.driver`, run
+on the host's loop by an :class:`~quiddler.match.running.AsyncDriver`): it plays the computer
+seats, opens the challenge windows with the host's time limit and closes them when every person
+has passed or the time is up. With a turn timer (``turn_time``), a person whose turn outlasts it
+has that turn played for them (:meth:`~quiddler.match.Match.stand_in_move`: draw, discard),
+everyone is told, and they keep their seat; the round's scores wait as long, then the next round
+is dealt (a game nobody is at goes on).
 
 Everything runs on the event loop's thread, the match included: the only work done in another
 thread is a computer player's thinking (it reads the game and changes nothing), so a front end
