@@ -32,7 +32,7 @@ from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH
 if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
     from quiddler.engine import Game
     from quiddler.match import Match, TablePort
-    from quiddler.saves import Autosave, SaveStore
+    from quiddler.saves import Autosave, Reopened, SavedGame, SaveStore
 
 __all__ = ["AppDeps", "QuiddlerApp", "make_app"]
 
@@ -88,7 +88,7 @@ class QuiddlerApp(SmallWindowGuard[None]):
     def on_mount(self) -> None:
         if self.deps.resume is not None:
             self.show_setup()
-            self.hot_seat.resume_game(self.deps.resume)
+            self.resume_game(self.deps.resume)
         elif self.deps.start == "title":
             self.show_title()
         elif self.deps.start == "game":
@@ -179,6 +179,9 @@ class QuiddlerApp(SmallWindowGuard[None]):
 
     def start_game(self, setup: MatchSetup) -> None:
         self.hot_seat.start_game(setup)
+
+    def resume_game(self, saved: SavedGame | Reopened) -> None:
+        self.hot_seat.resume_game(saved)
 
     def offer_resume(self, *, quiet: bool = False) -> None:
         self.hot_seat.offer_resume(quiet=quiet)
