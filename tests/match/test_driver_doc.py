@@ -1,5 +1,5 @@
-"""The front end shown in docs/driver.md plays a whole game with computer players and saves it:
-its Python example is run here as it is written."""
+"""The front end shown in docs/architecture.md (the turn driver) plays a whole game with computer
+players and saves it: its Python example is run here as it is written."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "driver.md"
+DOC = Path(__file__).resolve().parents[2] / "docs" / "architecture.md"
 
 
 def _example() -> str:
