@@ -119,6 +119,7 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.engine import InvalidInputError, new_seed, preset
     from quiddler.match.dictionaries import checker_for
     from quiddler.match.headless import play_match, seat_names
+    from quiddler.match.match import CannotStart
     from quiddler.match.setup import MatchSetup, Seat
     from quiddler.players import make_player, parse_levels
 
@@ -163,7 +164,10 @@ def run(args: argparse.Namespace) -> int:
         # One entrance: dealt as play and host deal (Match.new; seat i's player seeded seed + i).
         seats = tuple(Seat.computer(names[who], levels[who]) for who in lineup)
         setup = MatchSetup(seats, rules, seed=game_seed, preset=rules.name, family=args.family)
-        result = play_match(setup, checker=dictionary, bot_factory=made)
+        try:
+            result = play_match(setup, checker=dictionary, bot_factory=made)
+        except CannotStart as error:  # a seed no game can be dealt with: one sentence, exit 2
+            raise UsageError(str(error)) from None
         if args.json:
             record = result.record
             record["dictionary"] = dictionary.name
