@@ -495,11 +495,15 @@ class Game:
         down, so the player hears it at once.
         """
         try:
-            self._verify_word_size(word)
-            self._verify_word_checked(word)
+            self.verify_word(word)
         except QuiddlerError as error:
             return str(error)
         return None
+
+    def verify_word(self, word: Word) -> None:
+        """Raise the error :meth:`why_not_word` says (with its reason), or return."""
+        self._verify_word_size(word)
+        self._verify_word_checked(word)
 
     def why_not_go_out_this_turn(self, seat: int) -> str | None:
         """Why ``seat`` may not go out on its current turn whatever cards it lays (someone has

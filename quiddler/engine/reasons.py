@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Reason", "TEMPLATES", "N_", "use_translator", "translate", "reason_of"]
+__all__ = ["Reason", "TEMPLATES", "N_", "use_translator", "translate", "reason_of", "register"]
 
 
 def N_(message: str) -> str:
@@ -138,6 +138,15 @@ TEMPLATES: dict[str, str] = {
     "rules_short": N_("short Quiddler"),
     "rules_named": N_("{name} Quiddler"),
 }
+
+
+def register(templates: Mapping[str, str]) -> None:
+    """Add a layer's own reasons (a remote host's refusals) to :data:`TEMPLATES`, so that they
+    travel as codes too; a code already taken must keep its sentence."""
+    for code, template in templates.items():
+        if TEMPLATES.setdefault(code, template) != template:
+            raise ValueError(f"the reason {code!r} has another sentence already")
+
 
 #: What an argument may be: a plain value, or a reason of its own (translated as well).
 Argument = Any

@@ -2,10 +2,13 @@
 
 The screen plays a match through its port (:class:`~quiddler.match.port.TablePort`): it turns
 keys into engine actions and submits them (the match applies them, saves, and tells its
-subscribers); before an action it asks the engine (``why_not``) and shows the engine's own
-sentence when the action is refused. The computer seats' moves and their challenges are the
-match's too; the screen only paces them. What the screen keeps of its own is only presentation: the
-order of the cards in the hand, the words being built this turn, the cursor, marked cards.
+subscribers); before an action it asks the acting seat's view (``view.why_not``: the engine's
+own reasons, read from the view, so a remote table asks the host nothing) and shows the engine's
+sentence when the action is refused. A remote match's action is sent from a worker, never on
+the screen's thread: the keys answer at once, and the screen moves on when the host answers.
+The computer seats' moves and their challenges are the match's too; the screen only paces them.
+What the screen keeps of its own is only presentation: the order of the cards in the hand, the
+words being built this turn, the cursor, marked cards.
 
 Whose hand is face up (``shown``) changes only behind the opaque pass-the-keyboard screen: the
 hand is turned face down first, then the pass screen goes up, and only the confirmed player's
@@ -39,18 +42,24 @@ from quiddler.engine import (
     Challenge,
     CloseChallenges,
     Discard,
+    Discarded,
     Draw,
+    Drew,
     Game,
     GoOut,
+    LaidDown,
     LayDown,
     NextRound,
     Phase,
     QuiddlerError,
     Record,
+    SeatView,
     Source,
     TableView,
+    WentOut,
     Word,
 )
+from quiddler.engine.ports import WordChecker
 from quiddler.i18n import N_, _
 from quiddler.match.describe import describe_record
 from quiddler.match.events import ActionApplied, Event, Presence
@@ -161,6 +170,8 @@ class TableScreen(RoomyScreen[None]):
         #: > 0 while this screen is inside a call to the port (the events it hears then are its own).
         self._acting = 0
         self._presence_shown: str | None = None
+        #: The action sent to a remote host and not answered yet (the keys wait for it).
+        self._sending: Action | None = None
         self._thread = threading.get_ident()
         self._unsubscribe: Callable[[], None] | None = None
 
@@ -261,6 +272,8 @@ class TableScreen(RoomyScreen[None]):
 
         if not self.is_attached and not isinstance(self.app.screen, ChallengeScreen):
             return
+        if self._own_move_in_flight(message.event):
+            return  # its answer follows on the same line: the screen moves on then, once
         view = self.view
         if isinstance(message.event, Presence):
             self.refresh_table()
@@ -282,6 +295,15 @@ class TableScreen(RoomyScreen[None]):
             self.refresh_table()
             self.advance()
 
+    def _own_move_in_flight(self, event: Event) -> bool:
+        """True for the event of the action this table sent and is waiting the answer of."""
+        sending = self._sending
+        if sending is None or not isinstance(event, ActionApplied):
+            return False
+        record = event.record
+        made = _RECORD_OF.get(type(sending))
+        return made is not None and isinstance(record, made) and record.seat == getattr(sending, "seat", None)
+
     def _heard_move(self, event: Event) -> None:
         """A move made elsewhere. Another seat's is said on the message line, as a computer's move
         here is (else the line still waits for a player who has played). A turn of the hand shown
@@ -301,7 +323,7 @@ class TableScreen(RoomyScreen[None]):
     def _warm_hint_index(self) -> None:
         """Load (or build, the first time) the solver's word index now, so the first hint is quick."""
         worker = get_current_worker()
-        self.port.warm_hints(lambda: worker.is_cancelled)
+        self.port.hints.warm(lambda: worker.is_cancelled)
 
     # ------------------------------------------------------------ what the screen shows
 
@@ -345,7 +367,7 @@ class TableScreen(RoomyScreen[None]):
         discard.top = game.discard_top
         info = turn_info(
             game,
-            can=self.port.can,
+            can=self.can,
             bots=self.bots,
             shown=self.shown,
             typing=self.words.typing,
@@ -401,9 +423,86 @@ class TableScreen(RoomyScreen[None]):
 
     # ------------------------------------------------------------ applying actions
 
+    def why_not(self, action: Action) -> str | None:
+        """The engine's sentence against ``action`` now, or None: read from the acting seat's
+        view (:meth:`SeatView.why_not <quiddler.engine.SeatView.why_not>`), never asked of the
+        port. With checked words the dictionary is asked when this table has the game's (a remote
+        one without it leaves the words to the host, who refuses with the reason)."""
+        seat = _actor(action)
+        try:
+            view = self.port.view(self.shown if seat is None else seat)
+        except QuiddlerError as error:  # not a seat of this keyboard (another player's, remote)
+            return str(error)
+        if not isinstance(view, SeatView):
+            view = self.port.view(self.humans[0])
+        assert isinstance(view, SeatView)
+        reason = view.why_not(action, self._words())
+        return None if reason is None else str(reason)
+
+    def can(self, action: Action) -> bool:
+        """True if :meth:`why_not` has nothing against ``action``."""
+        return self.why_not(action) is None
+
+    def why_not_word(self, word: Word) -> str | None:
+        """Why ``word`` could never be laid in this game (too few cards; checked words: not a
+        word, where this table has the game's dictionary), from the view; None: it may be."""
+        view = self.port.view(self.shown if self.shown is not None else self.humans[0])
+        assert isinstance(view, SeatView)
+        reason = view.why_not_word(word, self._words())
+        return None if reason is None else str(reason)
+
+    def _words(self) -> WordChecker | None:
+        """The game's word checker where this table has it (not a remote player's without the
+        host's dictionary: its checker says ``knows_words = False``)."""
+        checker = self.port.checker
+        return checker if getattr(checker, "knows_words", True) else None
+
+    def act(self, action: Action, *, then: Callable[[Record], None] | None = None) -> None:
+        """A player's key: refused at once with the engine's reason, else applied. A local match
+        applies it at once; a remote one is sent from a worker (one round trip, the screen free
+        meanwhile) and the table moves on when the answer comes. ``then`` runs after it was
+        applied (instead of moving play on)."""
+        if isinstance(self.port, LocalPort):
+            record = self.apply(action, advance=then is None)
+            if record is not None and then is not None:
+                then(record)
+            return
+        if self._sending is not None:
+            return  # one action at a time: the keys wait for the host's answer
+        why = self.why_not(action)
+        if why is not None:
+            self.say(why, refused=True)
+            return
+        self._sending = action
+        self._send(action, then)
+
+    @work(thread=True, group="send")
+    def _send(self, action: Action, then: Callable[[Record], None] | None) -> None:
+        """Submit off the screen's thread (a remote port waits for the host's answer)."""
+        try:
+            record = self.port.submit(action)
+        except QuiddlerError as error:  # the host's refusal (said in this player's language)
+            self.app.call_from_thread(self._sent, None, str(error), then)
+        else:
+            self.app.call_from_thread(self._sent, record, None, then)
+
+    def _sent(
+        self, record: Record | None, refusal: str | None, then: Callable[[Record], None] | None
+    ) -> None:
+        self._sending = None
+        if not self.is_attached:
+            return
+        if record is None:
+            self.say(refusal or "", refused=True)
+            self.refresh_table()  # the host may have moved on meanwhile (its events were heard)
+            return
+        self._applied(advance=then is None)
+        if then is not None:
+            then(record)
+
     def apply(self, action: Action, *, advance: bool = True) -> Record | None:
         """Ask the engine, apply, and move play on; a refusal is explained, never silent."""
-        why = self.port.why_not(action)
+        why = self.why_not(action)
         if why is not None:
             self.say(why, refused=True)
             return None
@@ -415,6 +514,11 @@ class TableScreen(RoomyScreen[None]):
             return None
         finally:
             self._acting -= 1
+        self._applied(advance=advance)
+        return record
+
+    def _applied(self, *, advance: bool) -> None:
+        """After this table's action was applied: say it, repaint, and move play on."""
         # Said as the seat shown may see it: the view's log ends with this record, redacted for it.
         seen = self.port.view(self.shown)
         line = describe_record(seen.round_log[-1], seen.players, self.shown, self.port.checker)
@@ -425,7 +529,6 @@ class TableScreen(RoomyScreen[None]):
         self.refresh_table()
         if advance:
             self.advance()
-        return record
 
     def _watcher(self) -> int | None:
         """Whose hand stays face up while computers play: the only person's, or nobody's."""
@@ -528,9 +631,10 @@ class TableScreen(RoomyScreen[None]):
         The message line, the hint and the words being built belonged to the player whose hand
         was shown: they go with it. (Nothing private is ever a toast: toasts outlive screens.)
         """
-        if seat != self.shown:
-            self._reset_turn()
-            self.message = ""
+        if seat == self.shown:
+            return  # nothing changes (the callers have just repainted what did)
+        self._reset_turn()
+        self.message = ""
         self.shown = seat
         self.refresh_table()
 
@@ -657,7 +761,7 @@ class TableScreen(RoomyScreen[None]):
 
     def challenge(self, action: Challenge) -> str:
         """Called by the challenge screen: apply one challenge; the sentence says what it cost."""
-        why = self.port.why_not(action)
+        why = self.why_not(action)
         if why is not None:
             return why
         record = self.apply(action, advance=False)
@@ -710,10 +814,10 @@ class TableScreen(RoomyScreen[None]):
             case "submit_word" | "next_spelling" | "stop_typing":
                 return playing and words.typing
             case "draw":
-                return mine and self.port.can(Draw(seat, Source.DRAW_PILE))
+                return mine and self.can(Draw(seat, Source.DRAW_PILE))
             case "take":
                 return (mine and game.phase is Phase.DRAW) and (
-                    True if self.port.can(Draw(seat, Source.DISCARD_PILE)) else None
+                    True if self.can(Draw(seat, Source.DISCARD_PILE)) else None
                 )
             case "use_hint":
                 hint = words.hint
@@ -734,15 +838,13 @@ class TableScreen(RoomyScreen[None]):
                 return playing and bool(words.staged)
             case "discard":
                 card = words.cursor_card()
-                return playing and card is not None and self.port.can(Discard(seat, card))
+                return playing and card is not None and self.can(Discard(seat, card))
             case "go_out":
                 card = words.cursor_card()
-                return playing and card is not None and self.port.can(GoOut(seat, tuple(words.staged), card))
+                return playing and card is not None and self.can(GoOut(seat, tuple(words.staged), card))
             case "finish":
                 card = words.cursor_card()
-                return (
-                    playing and card is not None and self.port.can(LayDown(seat, tuple(words.staged), card))
-                )
+                return playing and card is not None and self.can(LayDown(seat, tuple(words.staged), card))
             case "lookup":
                 return self.lookup_refusal() is None
         return True
@@ -813,17 +915,17 @@ class TableScreen(RoomyScreen[None]):
 
     def action_draw(self, explain: int = 0) -> None:
         if self.my_turn():
-            self.apply(Draw(self.words.seat_acting(), Source.DRAW_PILE))
+            self.act(Draw(self.words.seat_acting(), Source.DRAW_PILE))
 
     def action_take(self, explain: int = 0) -> None:
         if self.my_turn():
-            self.apply(Draw(self.words.seat_acting(), Source.DISCARD_PILE))
+            self.act(Draw(self.words.seat_acting(), Source.DISCARD_PILE))
 
     @on(PileView.Clicked)
     def _pile_clicked(self, event: PileView.Clicked) -> None:
         """A click on a pile draws from it; at the wrong moment the engine says why not."""
         if self.my_turn() and not self.words.typing:
-            self.apply(Draw(self.words.seat_acting(), event.source))
+            self.act(Draw(self.words.seat_acting(), event.source))
 
     def _final_turn_key(self) -> bool:
         """x or g on a final turn: name the key that does it (the engine's sentence cannot)."""
@@ -846,11 +948,13 @@ class TableScreen(RoomyScreen[None]):
             return
         # x with words built: they go back into the hand (an ordinary turn lays nothing down)
         back = bool(self.words.staged)
-        record = self.apply(Discard(self.words.seat_acting(), card), advance=False)
-        if record is not None:
+
+        def discarded(record: Record) -> None:
             if back:
                 self.say((_("Your words went back into your hand.") + f" {self.message}").strip())
             self.advance()
+
+        self.act(Discard(self.words.seat_acting(), card), then=discarded)
 
     def action_go_out(self, explain: int = 0) -> None:
         card = self.words.cursor_card()
@@ -859,7 +963,7 @@ class TableScreen(RoomyScreen[None]):
         if card is None:
             self.say(_("Keep one card out of your words to discard."), refused=True)
             return
-        self.apply(GoOut(self.words.seat_acting(), tuple(self.words.staged), card))
+        self.act(GoOut(self.words.seat_acting(), tuple(self.words.staged), card))
 
     def action_finish(self, explain: int = 0) -> None:
         card = self.words.cursor_card()
@@ -868,7 +972,7 @@ class TableScreen(RoomyScreen[None]):
         if card is None:
             self.say(_("Keep one card out of your words to discard."), refused=True)
             return
-        self.apply(LayDown(self.words.seat_acting(), tuple(self.words.staged), card))
+        self.act(LayDown(self.words.seat_acting(), tuple(self.words.staged), card))
 
     def action_lookup(self, explain: int = 0) -> None:
         why = self.lookup_refusal()
@@ -880,3 +984,20 @@ class TableScreen(RoomyScreen[None]):
     def details(self) -> dict[str, Any]:
         """What tests and the autosave hook may read about the presentation state."""
         return {"shown": self.shown, "staged": list(self.words.staged), "cursor": self.words.cursor}
+
+
+def _actor(action: Action) -> int | None:
+    """The seat whose view answers for ``action`` (None: any seat of this keyboard's)."""
+    if isinstance(action, Challenge):
+        return action.challenger
+    seat = getattr(action, "seat", None)
+    return seat if isinstance(seat, int) else None
+
+
+#: The record each of a player's key actions makes (its event is the answer's forerunner).
+_RECORD_OF: dict[type[Action], type[Drew | Discarded | WentOut | LaidDown]] = {
+    Draw: Drew,
+    Discard: Discarded,
+    GoOut: WentOut,
+    LayDown: LaidDown,
+}
