@@ -1,8 +1,8 @@
 """The package import graph: no import runs up a layer, and no two packages import each other.
 
-The layers, lowest first (README, Development): a package may import its own layer's package and
-any below it, never one above. Imports are read with ``ast`` from every module, the ones inside
-functions included (a lazy import is still a dependency).
+The layers, lowest first (the floors of docs/architecture.md, kept in step by tests/test_docs.py): a
+package may import its own layer's package and any below it, never one above. Imports are read with
+``ast`` from every module, the ones inside functions included (a lazy import is still a dependency).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def _layer_of(package: str) -> int:
     for number, layer in enumerate(LAYERS):
         if package in layer:
             return number
-    raise AssertionError(f"quiddler.{package} is in no layer: add it to LAYERS (and the README)")
+    raise AssertionError(f"quiddler.{package} is in no layer: add it to LAYERS (and docs/architecture.md)")
 
 
 def _package(path: Path) -> str:

@@ -49,6 +49,7 @@ from quiddler.engine import (
     Word,
 )
 from quiddler.engine.ports import WordChecker
+from quiddler.engine.replay import Replay
 from quiddler.engine.shuffle import Shuffler
 from quiddler.i18n import _, ngettext
 from quiddler.players.hands import HandSolver
@@ -192,13 +193,11 @@ def review_actions(
     chosen = set(range(count) if seats is None else seats)
     if seat_kinds is not None and not computers:
         chosen = {seat for seat in chosen if seat_kinds[seat] == "human"}
-    game = Game(setup, checker, rng)
-    hands = HandSolver(index)
-    walker = _Walker(game, hands, chosen)
-    for action in actions:
+    replayed = Replay(setup, actions, checker, rng)  # the engine's one replay
+    game = replayed.game
+    walker = _Walker(game, HandSolver(index), chosen)
+    for action in replayed.steps(after=walker.after):
         walker.before(action)
-        record = game.apply(action)
-        walker.after(record)
     return GameReview(
         players=setup.players,
         seats=tuple(sorted(chosen)),
@@ -322,7 +321,7 @@ def _points(alternative: Alternative, scored: int) -> int:
 
 
 def as_dict(review: GameReview) -> dict[str, Any]:
-    """The review as JSON-ready data (``quiddler review --json``): see the README for the shape."""
+    """The review as JSON-ready data (``quiddler review --json``): docs/guide.md gives the shape."""
     return {
         "players": list(review.players),
         "reviewed": [review.players[seat] for seat in review.seats],

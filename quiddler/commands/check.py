@@ -13,9 +13,9 @@ cards the deck's counts allow, a double card wherever it fits (ties: more points
 ``Spelling.SHEETS``). Up to two other spellings follow with their points, so a player holding Q
 and U sees that Q·U·I·Z is 35.
 
-A standard word needs two cards (RULES.md §5). A one-card spelling, the letter A or I or a lone
+A standard word needs two cards (docs/rules.md §5). A one-card spelling, the letter A or I or a lone
 double card such as IN, is a word only where one-card words are allowed (Quiddler Junior,
-RULES.md §8), and the line says so: shown first when it is the only spelling (A, I), or among the
+docs/rules.md §8), and the line says so: shown first when it is the only spelling (A, I), or among the
 others when two cards can spell the word too (I·N, then IN).
 
 ``--rules junior`` checks by Junior's rules: one-card words count, and proper nouns are words
@@ -23,7 +23,7 @@ others when two cards can spell the word too (I·N, then IN).
 
     Paris  allowed       18 points  P·A·R·I·S  [proper noun]
 
-A word written with accents or Ñ is checked as the cards spell it, and the line says so (RULES.md
+A word written with accents or Ñ is checked as the cards spell it, and the line says so (docs/rules.md
 §9)::
 
     año  allowed        9 points  A·N·O  (año is played as ANO: accents dropped, Ñ as N)

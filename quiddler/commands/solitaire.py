@@ -1,4 +1,4 @@
-"""``quiddler solitaire``: the eight-stack game of RULES.md §7, its record and a daily deal.
+"""``quiddler solitaire``: the eight-stack game of docs/rules.md §7, its record and a daily deal.
 
 The game is saved after every word; plain ``quiddler solitaire`` offers to continue a game left
 unfinished, ``--resume`` continues it at once (or says in one sentence that there is none and

@@ -95,7 +95,7 @@ class Dictionary(ABC):
         if not self._backend_has(text):
             from quiddler.dictionary.names import known_name
 
-            if known_name(text):  # Paris: a name, which only Junior allows (RULES.md §5, §8)
+            if known_name(text):  # Paris: a name, which only Junior allows (docs/rules.md §5, §8)
                 return reason_sentence("proper-noun")
             return _("not in the dictionary ({name})").format(name=self.name)
         return None

@@ -12,7 +12,7 @@ Enchant fit a word game:
   indexes) is the ``en-large`` bundled list filtered through Enchant, computed once per process
   on first use (about a second) and kept in memory. The solver then suggests only words both
   lists know; checking a word laid down still asks Enchant itself.
-* Spanish (``enchant:es_ES``, ``es_MX`` …): the cards spell año as A·N·O (RULES.md §9), so a
+* Spanish (``enchant:es_ES``, ``es_MX`` …): the cards spell año as A·N·O (docs/rules.md §9), so a
   word is accepted when Enchant knows one way Spanish writes it (:func:`spanish_written_forms`),
   the Spanish word rules stand in front, and :meth:`EnchantDictionary.words` is the bundled
   ``es`` list filtered through Enchant.
@@ -147,7 +147,7 @@ class EnchantDictionary(Dictionary):
 
     def _backend_has(self, text: str) -> bool:
         with _lock:
-            if self.rules.language == "es":  # pinguino: does Enchant know pingüino? (RULES.md §9)
+            if self.rules.language == "es":  # pinguino: does Enchant know pingüino? (docs/rules.md §9)
                 return any(self._checker.check(form) for form in spanish_written_forms(text))
             return bool(self._checker.check(text))
 
@@ -205,7 +205,7 @@ _VOWELS = {"a": "á", "e": "é", "i": "í", "o": "ó", "u": "ú"}
 
 
 def spanish_written_forms(word: str) -> list[str]:
-    """The ways Spanish may write a word the cards spell (RULES.md §9: accents dropped, Ñ as N):
+    """The ways Spanish may write a word the cards spell (docs/rules.md §9: accents dropped, Ñ as N):
     the word itself, then with any of its Ns as Ñ, a U after G as Ü, and at most one accented
     vowel (Spanish writes one accent a word). ``pinguino`` gives ``pingüino`` among 36 forms;
     Enchant is asked each in turn, so ``enchant:es_ES`` accepts what the cards spell."""

@@ -5,7 +5,7 @@ per line, so a player can also edit it by hand. A house word must still be spell
 cards (a–z, two letters or more) and it overrides the dictionary and the rest of the word rules
 (if the table agrees that ``ok`` is a word, it is one), except one: an abbreviation or a
 contraction that word lists know as one (``kb``, ``dont``) is never a word, wherever it comes from
-(RULES.md §5), so ``house add kb`` is refused with the list that knows it. A dictionary reads the
+(docs/rules.md §5), so ``house add kb`` is refused with the list that knows it. A dictionary reads the
 house words when it is opened.
 
 The file is the player's as much as ours:

@@ -1,4 +1,4 @@
-"""Proper nouns for Quiddler Junior (RULES.md §8): the bundled names list and the checker that
+"""Proper nouns for Quiddler Junior (docs/rules.md §8): the bundled names list and the checker that
 adds it to any dictionary.
 
 Junior's rule sheet allows proper nouns; the standard game refuses them (§5). Which game allows

@@ -1,4 +1,4 @@
-"""Our own word rules (RULES.md §5), applied in front of every dictionary backend.
+"""Our own word rules (docs/rules.md §5), applied in front of every dictionary backend.
 
 A spell checker answers a different question from a word game: Hunspell happily accepts ``b``,
 ``etc``, ``kb`` and ``non``. So before any backend is asked, a word must pass these rules:
@@ -7,12 +7,12 @@ A spell checker answers a different question from a word game: Hunspell happily 
 * two letters or more (a single letter is not a word), except, for English backends, the two
   one-letter English words ``a`` (the article) and ``i`` (the pronoun, written ``I``):
   :data:`ONE_LETTER_WORDS`. They are one card, so they count only where one-card words are
-  allowed (Quiddler Junior, RULES.md §8; the standard game needs two cards for a word);
+  allowed (Quiddler Junior, docs/rules.md §8; the standard game needs two cards for a word);
 * for English backends, not an abbreviation or a contraction written without its apostrophe that
   SCOWL's own abbreviation and contraction lists know (``kb``, ``mph``, ``dont``), a prefix, a
   suffix or a letter plural (``cs``, ``ms``).
 
-No word is refused for the way it is spelled (RULES.md §5, decided): the chosen dictionary is the
+No word is refused for the way it is spelled (docs/rules.md §5, decided): the chosen dictionary is the
 judge, so ``hm``, ``mm``, ``pht``, ``shhh``, ``grrrl``, ``cwm`` and ``nth`` are words wherever the
 dictionary lists them, as they are in tournament word lists.
 
@@ -93,7 +93,7 @@ SUFFIXES: frozenset[str] = _words(
 
 #: The English words of one letter: the article ``a`` and the pronoun ``I`` (lower-cased, as the
 #: cards spell it). Every other single letter is refused ("single letters are not words"). They
-#: matter only where one-card words are allowed (Quiddler Junior, RULES.md §8): in the standard
+#: matter only where one-card words are allowed (Quiddler Junior, docs/rules.md §8): in the standard
 #: game a word needs two cards. The word lists do not hold them (the bundled lists keep two letters
 #: or more, and SCOWL and Hunspell spell the pronoun ``I``), so every English dictionary accepts
 #: and lists them itself (:attr:`WordRules.one_letter_words`). Dictionaries in other languages
@@ -101,7 +101,7 @@ SUFFIXES: frozenset[str] = _words(
 #: Hunspell cannot be the judge (it accepts every letter of the alphabet, in English too).
 ONE_LETTER_WORDS: frozenset[str] = frozenset({"a", "i"})
 
-#: Spanish (RULES.md §9): the word rules of §5 apply as in English, with Spanish lists, written
+#: Spanish (docs/rules.md §9): the word rules of §5 apply as in English, with Spanish lists, written
 #: as the cards spell them (accents dropped, Ñ as N). Reviewed policy, like the English lists
 #: above; ``dictionaries/build.py`` applies them to the bundled ``es`` list and prints what they
 #: removed (``--report``), and they stand in front of ``enchant:es_*`` too.
@@ -287,7 +287,7 @@ def english_rules() -> WordRules:
 
 @cache
 def spanish_rules() -> WordRules:
-    """The Spanish rules (RULES.md §9): the card rules, the Spanish one-letter words, prefixes,
+    """The Spanish rules (docs/rules.md §9): the card rules, the Spanish one-letter words, prefixes,
     suffixes and abbreviations (:data:`SPANISH_ABBREVIATIONS`)."""
     blocklist: dict[str, str | tuple[str, str]] = {
         word: ("abbreviation", SPANISH_SOURCE.format(word=word.upper())) for word in SPANISH_ABBREVIATIONS

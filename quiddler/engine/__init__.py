@@ -1,4 +1,4 @@
-"""The pure rules engine: no I/O, no UI, randomness handed in (RULES.md §1–§6, §8).
+"""The pure rules engine: no I/O, no UI, randomness handed in (docs/rules.md §1–§6, §8).
 
 Drive it like this::
 

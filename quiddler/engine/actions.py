@@ -58,7 +58,7 @@ def _words(words: Sequence[Word]) -> tuple[Word, ...]:
 
 @dataclass(frozen=True)
 class Draw:
-    """Take the top card of the draw pile or of the discard pile (RULES.md §3.1)."""
+    """Take the top card of the draw pile or of the discard pile (docs/rules.md §3.1)."""
 
     seat: int
     source: Source = Source.DRAW_PILE
@@ -67,7 +67,7 @@ class Draw:
 
 @dataclass(frozen=True)
 class Discard:
-    """End an ordinary turn by discarding one card (RULES.md §3.2)."""
+    """End an ordinary turn by discarding one card (docs/rules.md §3.2)."""
 
     seat: int
     card: Card
@@ -76,7 +76,7 @@ class Discard:
 
 @dataclass(frozen=True)
 class GoOut:
-    """Lay every card but one as words and discard the last (RULES.md §4)."""
+    """Lay every card but one as words and discard the last (docs/rules.md §4)."""
 
     seat: int
     words: tuple[Word, ...]
@@ -89,7 +89,7 @@ class GoOut:
 
 @dataclass(frozen=True)
 class LayDown:
-    """A final turn's end: lay down any words (possibly none) and discard one card (RULES.md §4)."""
+    """A final turn's end: lay down any words (possibly none) and discard one card (docs/rules.md §4)."""
 
     seat: int
     words: tuple[Word, ...]

@@ -1,4 +1,4 @@
-"""Cards and the deck (RULES.md §1).
+"""Cards and the deck (docs/rules.md §1).
 
 A card is a value, not an object with identity: the deck holds two copies of most letters, and
 nothing in the rules ever tells two copies apart. So a hand is a list of :class:`Card` values and
@@ -117,7 +117,7 @@ class Card(Enum):
         return _ORDER[self] < _ORDER[other]
 
 
-#: (count in the deck, points) for every card, exactly as RULES.md §1.
+#: (count in the deck, points) for every card, exactly as docs/rules.md §1.
 _TABLE: dict[Card, tuple[int, int]] = {
     Card.A: (10, 2), Card.B: (2, 8), Card.C: (2, 8), Card.D: (4, 5), Card.E: (12, 2),
     Card.F: (2, 6), Card.G: (4, 6), Card.H: (2, 7), Card.I: (8, 2), Card.J: (2, 13),

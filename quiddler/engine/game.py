@@ -1,4 +1,4 @@
-"""The game: a state machine over rounds, turns, final turns and challenges (RULES.md §2–§6).
+"""The game: a state machine over rounds, turns, final turns and challenges (docs/rules.md §2–§6).
 
 Every action goes through :meth:`Game.verify`, the one place that knows the rules of legality; it
 raises a specific :class:`~quiddler.engine.errors.IllegalActionError` before anything is touched,

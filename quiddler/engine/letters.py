@@ -1,4 +1,4 @@
-"""From written text to the deck's letters: accents dropped, Ñ played as N (RULES.md §8, §9).
+"""From written text to the deck's letters: accents dropped, Ñ played as N (docs/rules.md §8, §9).
 
 The deck has the letters A to Z and nothing else, so a word written with accents is played with
 the plain letters: ``año`` is A·N·O, ``pingüino`` P·IN·G·U·IN·O, ``Göteborg`` G·O·T·E·B·O·R·G.

@@ -1,7 +1,7 @@
 """What the engine asks of a dictionary: its port, owned here so the engine imports no backend.
 
 :class:`WordChecker` is the one dictionary capability of the whole program: the game asks
-:meth:`~WordChecker.is_word` (RULES.md §5), and the solver, the hints and the computer players ask
+:meth:`~WordChecker.is_word` (docs/rules.md §5), and the solver, the hints and the computer players ask
 :meth:`~WordChecker.words` and :attr:`~WordChecker.fingerprint` to index the words; every front end
 names it by :attr:`~WordChecker.name`. The bundled, ``file:`` and Enchant dictionaries, Junior's
 dictionary-plus-names (:func:`quiddler.dictionary.for_rules`) and the plain :class:`WordSet` all

@@ -1,6 +1,6 @@
 """Rule options: one frozen object that says which game is played, with named presets.
 
-Everything that varies between the standard game (RULES.md §2–§6), Quiddler Junior (§8) and the
+Everything that varies between the standard game (docs/rules.md §2–§6), Quiddler Junior (§8) and the
 usual house rules is a field here, so the engine has one code path with no ``if junior`` in it.
 """
 
@@ -17,7 +17,7 @@ __all__ = ["Bonus", "WordCheck", "RuleOptions", "STANDARD", "JUNIOR", "PRESETS",
 
 
 class Bonus(Enum):
-    """The two round bonuses of RULES.md §6."""
+    """The two round bonuses of docs/rules.md §6."""
 
     MOST_WORDS = "most_words"
     LONGEST_WORD = "longest_word"
@@ -28,7 +28,7 @@ class Bonus(Enum):
 
 
 class WordCheck(Enum):
-    """How words are checked (RULES.md §5, decided): the sheets' challenges, or the game checks."""
+    """How words are checked (docs/rules.md §5, decided): the sheets' challenges, or the game checks."""
 
     TABLE = "table"
     CHECKED = "checked"
@@ -39,8 +39,8 @@ class RuleOptions:
     """The rules of one game.
 
     ``hand_sizes`` gives the cards dealt in each round, so its length is the number of rounds.
-    With two players only ``two_player_bonus`` of ``bonuses`` is used (RULES.md §6.3); it must be
-    one of ``bonuses``. ``proper_nouns`` allows names as words (Quiddler Junior, RULES.md §8):
+    With two players only ``two_player_bonus`` of ``bonuses`` is used (docs/rules.md §6.3); it must be
+    one of ``bonuses``. ``proper_nouns`` allows names as words (Quiddler Junior, docs/rules.md §8):
     the engine asks its word checker as always, and the front ends hand it one that knows the
     names list (:func:`quiddler.dictionary.for_rules`).
     """
@@ -156,10 +156,10 @@ class RuleOptions:
             raise InvalidInputError(Reason("not_rule_options", {"error": str(error)})) from None
 
 
-#: The game of the rule sheets (RULES.md §1–§6).
+#: The game of the rule sheets (docs/rules.md §1–§6).
 STANDARD = RuleOptions()
 
-#: Quiddler Junior (RULES.md §8) with the standard deck: 2…7 cards, one-card words and proper
+#: Quiddler Junior (docs/rules.md §8) with the standard deck: 2…7 cards, one-card words and proper
 #: nouns allowed, unused cards not subtracted, a single 5-point longest-word bonus, up to six
 #: players.
 JUNIOR = RuleOptions(

@@ -1,4 +1,4 @@
-"""Scoring a round (RULES.md §6), as a pure function of what lies on the table.
+"""Scoring a round (docs/rules.md §6), as a pure function of what lies on the table.
 
 Kept apart from the game so that the solver, the computer players and the tests can score a
 table without playing one, and so that the property tests can recompute every round score.
@@ -34,7 +34,7 @@ def dealer_of(round: int, players: int) -> int:
 
 
 def dictionary_allows(word: Word, rules: RuleOptions, checker: WordChecker) -> bool:
-    """How the dictionary rules a challenged word (RULES.md §5): allowable if it has enough cards
+    """How the dictionary rules a challenged word (docs/rules.md §5): allowable if it has enough cards
     and the checker knows it."""
     return word.card_count >= rules.min_word_cards and checker.is_word(word.text)
 
@@ -49,7 +49,7 @@ class ChallengeRuling:
 
 
 def rule_challenge(word: Word, *, seat: int, challenger: int, allowable: bool) -> ChallengeRuling:
-    """RULES.md §5 (decided): the loser of a challenge pays the word's points after the floor;
+    """docs/rules.md §5 (decided): the loser of a challenge pays the word's points after the floor;
     the challenger loses if the word stands, the layer if it falls (and then it neither scores
     nor counts as unused)."""
     return ChallengeRuling(allowable, challenger if allowable else seat, word.points)
@@ -144,7 +144,7 @@ def score_round(
     dealer: int = 0,
     went_out: int | None = None,
 ) -> RoundSummary:
-    """Score every seat: max(0, words − unused) + bonuses − challenge penalties (RULES.md §5–§6)."""
+    """Score every seat: max(0, words − unused) + bonuses − challenge penalties (docs/rules.md §5–§6)."""
     allowable = [table.allowable_words for table in tables]
     bonuses = award_bonuses(allowable, rules.bonuses_for(len(tables)))
     results = []

@@ -1,4 +1,4 @@
-"""Typed text to cards: every way to spell a string with the deck's cards (RULES.md §1).
+"""Typed text to cards: every way to spell a string with the deck's cards (docs/rules.md §1).
 
 THIN can be TH·IN, T·H·IN, TH·I·N or T·H·I·N, and each is worth something different; QUIZ is
 QU·I·Z (25) or Q·U·I·Z (35). :func:`spellings` is the one function that turns text into cards, for

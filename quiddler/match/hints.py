@@ -85,7 +85,7 @@ def play_hint(
     """The hint after drawing, in words: the best go-out if the engine would accept it, or the
     best words to keep and the card to discard; on a final turn the best lay-down.
 
-    Every score shown is what the round would score (RULES §6: never below zero before bonuses),
+    Every score shown is what the round would score (docs/rules.md §6: never below zero before bonuses),
     so a play whose unused cards outweigh its words says 0, as the round summary will.
     """
     refusal = ""

@@ -21,7 +21,7 @@ from quiddler.i18n import N_, _
 __all__ = ["ONE_CARD_NOTE", "check_line", "look_up"]
 
 #: What the line says of a one-card spelling where a word needs two cards (the standard game:
-#: a lone IN or ER card, or A, is a word only in Quiddler Junior, RULES.md §5, §8).
+#: a lone IN or ER card, or A, is a word only in Quiddler Junior, docs/rules.md §5, §8).
 ONE_CARD_NOTE = N_("one card: a word only in Junior")
 
 
@@ -35,7 +35,7 @@ def check_line(dictionary: WordChecker, typed: str, rules: RuleOptions = STANDAR
     answers ``is_word`` alone) is answered "not in the dictionary" for a word it does not know.
     """
     written = typed.strip().lower()
-    word = fold_accents(written)  # año is played as A·N·O (RULES.md §9)
+    word = fold_accents(written)  # año is played as A·N·O (docs/rules.md §9)
     played_as = ""
     if word != written:
         played_as = "  " + _("({word} is played as {played}: accents dropped, Ñ as N)").format(

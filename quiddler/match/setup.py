@@ -209,7 +209,7 @@ def build_rules(
 
 def check_bonus_choice(rules: RuleOptions, bonus: Bonus | str) -> None:
     """Raise InvalidInputError (one sentence) if ``bonus`` was asked for but ``rules`` do not play
-    it: Quiddler Junior has one bonus, the longest word, with any number of players (RULES.md §8),
+    it: Quiddler Junior has one bonus, the longest word, with any number of players (docs/rules.md §8),
     so "most words" cannot be chosen there."""
     chosen = _bonus(bonus) if isinstance(bonus, str) else bonus
     if chosen in rules.bonuses:

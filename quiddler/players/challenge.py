@@ -1,4 +1,4 @@
-"""When a computer player challenges (table rules, RULES.md §5).
+"""When a computer player challenges (table rules, docs/rules.md §5).
 
 A player challenges a word it does not know: its own vocabulary is the judge it trusts. How
 often it acts on that doubt is the level's *boldness* (1.0: always, as the hard player does; a

@@ -1,7 +1,7 @@
 """The remote-play protocol: JSON messages over one WebSocket per player (version 1).
 
-Every message is one JSON object with a ``"type"``; the README lists them all (Development,
-"The remote-play protocol"). A client sends ``hello`` first, with the protocol version and its
+Every message is one JSON object with a ``"type"``; docs/protocol.md lists them all (the
+remote-play protocol). A client sends ``hello`` first, with the protocol version and its
 seat code; the host answers ``welcome`` (its seat, the players, the rules and its view) or an
 ``error`` and closes. Then the client sends ``act`` (an action, in the form the saves use:
 :func:`quiddler.engine.action_to_dict`), ``ask`` (a question the engine answers: why an action

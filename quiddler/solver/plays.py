@@ -44,7 +44,7 @@ class Play:
 
     @property
     def round_score(self) -> int:
-        """The score before bonuses as RULES.md §6 counts it: never below zero."""
+        """The score before bonuses as docs/rules.md §6 counts it: never below zero."""
         return max(0, self.score)
 
     def to_dict(self, *, unused: bool = True) -> dict[str, Any]:

@@ -45,7 +45,7 @@ def test_large_list_adds_game_words_without_abbreviations() -> None:
     for word in ("kb", "mb", "lm", "ln", "mf", "ps", "ss", "csc", "hhd"):
         assert not large.is_word(word), word
     # SCOWL's size-70 word list has these and no SCOWL abbreviation list knows them: the list is
-    # the judge, no letter pattern refuses them (RULES.md §5)
+    # the judge, no letter pattern refuses them (docs/rules.md §5)
     for word in ("csch", "dkl", "lx"):
         assert large.is_word(word) and not default.is_word(word), word
 

@@ -1,4 +1,4 @@
-"""RULES.md §5 (decided): the chosen dictionary is the judge.
+"""docs/rules.md §5 (decided): the chosen dictionary is the judge.
 
 No word is refused for having no vowel: HM, MM, PHT, SHHH, GRRRL, CWM, NTH… are words wherever the
 chosen dictionary lists them (a ``file:`` list, Enchant, house words), in every tool that asks it.

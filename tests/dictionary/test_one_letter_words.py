@@ -1,5 +1,5 @@
 """The English one-letter words ``a`` and ``I``: allowed and listed by every English backend, so a
-Quiddler Junior player may lay the card A or I as a word (RULES.md §8); every other single letter
+Quiddler Junior player may lay the card A or I as a word (docs/rules.md §8); every other single letter
 is still refused."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Quiddler Junior allows proper nouns (RULES.md §8, decided): the names list and the one checker
+"""Quiddler Junior allows proper nouns (docs/rules.md §8, decided): the names list and the one checker
 that adds it to whatever dictionary the table chose; the standard game refuses them, saying why."""
 
 from __future__ import annotations

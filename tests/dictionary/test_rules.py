@@ -1,4 +1,4 @@
-"""RULES.md §5: no proper nouns, prefixes, suffixes, abbreviations, hyphenated words or
+"""docs/rules.md §5: no proper nouns, prefixes, suffixes, abbreviations, hyphenated words or
 contractions, and no single letters but the words a and I — whatever backend answers."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The bundled Spanish dictionary: the folding of accents and Ñ (RULES.md §9), the Spanish word
+"""The bundled Spanish dictionary: the folding of accents and Ñ (docs/rules.md §9), the Spanish word
 rules, ``enchant:es_*`` through the same folding, and the solver and players working with it."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Shared helpers for the engine tests: word checkers, stacked games and an independent scorer.
 
-The scorer here is written from RULES.md §5–§6 without calling :mod:`quiddler.engine.scoring`,
+The scorer here is written from docs/rules.md §5–§6 without calling :mod:`quiddler.engine.scoring`,
 so that a test comparing the two is a real check and not the engine agreeing with itself.
 """
 
@@ -107,7 +107,7 @@ def ledgers_from_records(records: Sequence[Record], round_index: int, players: i
 
 
 def expected_scores(ledgers: Sequence[SeatLedger], rules: RuleOptions) -> list[int]:
-    """RULES.md §6 by hand: floor(words − unused) + bonuses − penalties."""
+    """docs/rules.md §6 by hand: floor(words − unused) + bonuses − penalties."""
     players = len(ledgers)
     good = [[word for i, word in enumerate(led.words) if i not in led.rejected] for led in ledgers]
     bonuses = list(rules.bonuses)

@@ -1,4 +1,4 @@
-"""RULES.md §1: the deck, the points, double cards, and cards as a player types them."""
+"""docs/rules.md §1: the deck, the points, double cards, and cards as a player types them."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from quiddler.engine import (
     parse_cards,
 )
 
-# The table of RULES.md §1, copied by hand: (count, points).
+# The table of docs/rules.md §1, copied by hand: (count, points).
 RULES_TABLE = {
     "a": (10, 2), "b": (2, 8), "c": (2, 8), "d": (4, 5), "e": (12, 2), "f": (2, 6), "g": (4, 6),
     "h": (2, 7), "i": (8, 2), "j": (2, 13), "k": (2, 8), "l": (4, 3), "m": (2, 5), "n": (6, 5),

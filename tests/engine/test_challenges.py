@@ -1,4 +1,4 @@
-"""RULES.md §5: allowable words, the two checking modes, and challenges under table rules."""
+"""docs/rules.md §5: allowable words, the two checking modes, and challenges under table rules."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Quiddler Junior with the real bundled dictionary: the cards A and I are words of one card
-(RULES.md §8), so laying one survives a challenge and passes a checked game; any other single
+(docs/rules.md §8), so laying one survives a challenge and passes a checked game; any other single
 letter is still no word, and the standard game still needs two cards."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A whole game driven from a script through the public API only, as the README shows it."""
+"""A whole game driven from a script through the public API only, as docs/development.md shows it."""
 
 from __future__ import annotations
 
@@ -59,15 +59,16 @@ def test_a_four_player_seeded_game_plays_to_the_end_with_the_public_api() -> Non
 
 
 def readme_engine_example() -> str:
-    """The README's Python example that drives the engine (the first block importing it)."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    """The Python example that drives the engine (the first block importing it) of the
+    developers' notes, "Driving the engine from Python"."""
+    text = (ROOT / "docs" / "development.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```python\n(.*?)```", text, flags=re.DOTALL)
     return next(block for block in blocks if "from quiddler.engine import" in block)
 
 
 @pytest.mark.slow
 def test_the_readme_example_plays_a_four_player_seeded_game_to_the_end() -> None:
-    """The script the README shows, run as it is, in a fresh interpreter (issue 2's "done when")."""
+    """The script the developers' notes show, run as it is, in a fresh interpreter (issue 2's "done when")."""
     example = readme_engine_example()
     assert re.search(r"Game\.new\(\[[^]]*\]", example)
     names = re.search(r"Game\.new\(\[([^]]*)\]", example)

@@ -1,4 +1,4 @@
-"""Rule options (issue 2, RULES.md §8): presets, Junior, house rules, and their JSON form."""
+"""Rule options (issue 2, docs/rules.md §8): presets, Junior, house rules, and their JSON form."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES.md §6: scoring a round, bonuses, penalties after the floor, totals and winners."""
+"""docs/rules.md §6: scoring a round, bonuses, penalties after the floor, totals and winners."""
 
 from __future__ import annotations
 

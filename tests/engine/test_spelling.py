@@ -1,4 +1,4 @@
-"""Typed text to cards (RULES.md §1): one speller, two uses, each with one tie rule."""
+"""Typed text to cards (docs/rules.md §1): one speller, two uses, each with one tie rule."""
 
 from __future__ import annotations
 

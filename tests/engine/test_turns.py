@@ -1,4 +1,4 @@
-"""RULES.md §2–§4: players, rounds, shuffle and deal, dealer rotation, turns, going out, final turns."""
+"""docs/rules.md §2–§4: players, rounds, shuffle and deal, dealer rotation, turns, going out, final turns."""
 
 from __future__ import annotations
 

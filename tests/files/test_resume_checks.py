@@ -1,6 +1,6 @@
 """``quiddler play --resume`` checks everything before a screen opens: moves that do not replay, a
 computer level this quiddler does not have, a dictionary that cannot be opened, a game open in
-another window. Each is one sentence and exit status 2, as the README promises; a save that can
+another window. Each is one sentence and exit status 2, as docs/guide.md promises; a save that can
 never be played here is moved aside, one that only waits for its dictionary is kept."""
 
 from __future__ import annotations

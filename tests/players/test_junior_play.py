@@ -1,4 +1,4 @@
-"""Computer players under Quiddler Junior's rules (RULES.md §8): one-card words count and unused
+"""Computer players under Quiddler Junior's rules (docs/rules.md §8): one-card words count and unused
 cards cost nothing, so the solver they ask must know it."""
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def junior_words(en: Any) -> Any:
 @pytest.mark.slow
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert", "greedy"])
 def test_every_level_lays_every_word_it_holds_on_a_junior_final_turn(junior_words: Any, level: str) -> None:
-    """RULES.md §8: after someone goes out, unused cards cost nothing, so a computer player lays
+    """docs/rules.md §8: after someone goes out, unused cards cost nothing, so a computer player lays
     down every word it holds (the easy level used to keep ER, NTH or LO, words it did not know)."""
     index = index_for(junior_words)
     final_turns = 0

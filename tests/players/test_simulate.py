@@ -1,6 +1,6 @@
 """``quiddler simulate``: its JSON records match their documented shape and their scores add up.
 
-The scores are recomputed here from RULES.md §6 by hand — points of the words, less the unused
+The scores are recomputed here from docs/rules.md §6 by hand — points of the words, less the unused
 cards, floored at zero, plus bonuses worked out afresh from every seat's words, less challenge
 penalties rebuilt from the challenges — not by calling the engine's scorer, and from the record's
 own contents only: its ``rule_options`` say which rules it was played by.
@@ -183,7 +183,7 @@ def test_usage_errors_exit_2_with_one_sentence(
 def test_junior_records_rescore_and_their_proper_nouns_are_allowed(
     capsys: pytest.CaptureFixture[str], players: int
 ) -> None:
-    """RULES.md §8: Junior records (2–6 players) rescore exactly from their own contents; the bots
+    """docs/rules.md §8: Junior records (2–6 players) rescore exactly from their own contents; the bots
     lay proper nouns, and ``quiddler check --rules junior`` allows each of them."""
     levels = ",".join(("hard", "easy", "medium", "greedy", "hard", "easy")[:players])
     status, out, err = _simulate(

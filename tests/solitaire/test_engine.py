@@ -1,4 +1,4 @@
-"""Solitaire rules (RULES.md §7) on stacked deals: the deal, words, refills, the end, undo, hints."""
+"""Solitaire rules (docs/rules.md §7) on stacked deals: the deal, words, refills, the end, undo, hints."""
 
 from __future__ import annotations
 

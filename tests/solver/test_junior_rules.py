@@ -1,5 +1,5 @@
 """The solver under other rules: one-card words and unused cards not subtracted (Quiddler Junior,
-RULES.md §8), and a longer minimum word, against the brute force."""
+docs/rules.md §8), and a longer minimum word, against the brute force."""
 
 from __future__ import annotations
 

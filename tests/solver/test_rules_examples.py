@@ -1,4 +1,4 @@
-"""The rule sheets' worked examples and the edge cases of hands (RULES.md §1, §4–§6)."""
+"""The rule sheets' worked examples and the edge cases of hands (docs/rules.md §1, §4–§6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Quiddler Junior at the table (RULES.md §8): a person's final turn starts from the best lay-down,
+"""Quiddler Junior at the table (docs/rules.md §8): a person's final turn starts from the best lay-down,
 names are written capitalised, and the round summary says "not counted" where unused cards cost
 nothing."""
 

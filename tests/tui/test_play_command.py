@@ -49,7 +49,7 @@ def test_a_rules_preset_is_found_by_name() -> None:
         (["--players", "bot:easy,bot:hard"], "played by a person"),
         (["--players", "Ann,Bob", "--rules", "blitz"], "no rules called"),
         (["--players", "Ann,Bob", "--dictionary", "klingon"], "klingon"),
-        # RULES.md §8: Junior has one bonus (the longest word) with any number of players, 2 to 6
+        # docs/rules.md §8: Junior has one bonus (the longest word) with any number of players, 2 to 6
         (["--players", "Ann,Bob", "--rules", "junior", "--bonus", "most"], "Quiddler Junior has one bonus"),
         (["--players", "A,B,C,D,E,F,G", "--rules", "junior"], "Quiddler Junior is for 2 to 6 players, not 7"),
     ],

@@ -78,11 +78,16 @@ def test_junior_in_the_rules_is_the_game_played() -> None:
     assert f"{JUNIOR.bonus_points} points for the longest word" in text
 
 
-def test_the_readme_points_to_the_players_rules_file() -> None:
+def test_the_readme_points_to_the_players_rules() -> None:
+    """The README sends players to docs/rules.md, which sends them to the rules screen (r); the
+    architecture names the rules screen's text, which is where it says."""
     root = Path(__file__).resolve().parents[2]
     readme = (root / "README.md").read_text(encoding="utf-8")
-    assert "quiddler/tui/RULES.md" not in readme
-    assert "quiddler/tui/how_to_play.md" in readme
+    assert "(docs/rules.md)" in readme
+    rules = " ".join((root / "docs" / "rules.md").read_text(encoding="utf-8").split())
+    assert "press `r` at the table" in rules
+    architecture = (root / "docs" / "architecture.md").read_text(encoding="utf-8")
+    assert "`how_to_play.md`" in architecture
     assert (root / "quiddler" / "tui" / "how_to_play.md").is_file()
 
 

@@ -1,4 +1,4 @@
-"""Quiddler solitaire: eight stacks, words from the face-up cards, score what is left (RULES.md §7).
+"""Quiddler solitaire: eight stacks, words from the face-up cards, score what is left (docs/rules.md §7).
 
 The deal: all 118 cards are shuffled by the :class:`~quiddler.engine.shuffle.Shuffler` handed in
 (a seeded ``random.Random``: the same seed gives the same deal on every machine); cards are taken

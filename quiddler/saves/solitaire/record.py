@@ -1,6 +1,6 @@
 """The player's solitaire record: every finished game, kept in ``data_dir()/solitaire.json``.
 
-RULES.md §7: "players keep a record: games played, perfect zeros, best and average score". The
+docs/rules.md §7: "players keep a record: games played, perfect zeros, best and average score". The
 file keeps each finished game (a few dozen bytes each) rather than running totals, so the
 figures can always be recomputed and a new figure can be added later without losing history.
 

@@ -61,7 +61,7 @@ def _default_names() -> tuple[str, ...]:
 #: words, which the Word checking row already says (a preset of that name is shown as standard).
 SETUP_PRESETS: tuple[str, ...] = tuple(name for name in PRESETS if name != "checked")
 
-#: What the bonus row says in Junior instead of offering the two-player choice (RULES.md §8).
+#: What the bonus row says in Junior instead of offering the two-player choice (docs/rules.md §8).
 JUNIOR_BONUS_NOTE = N_("Junior has one bonus, 5 points for the longest word, with any number of players.")
 
 #: The computer levels as the seat rows name them.
@@ -294,7 +294,7 @@ class SetupScreen(RoomyScreen[None]):
 
     def _show_bonus(self) -> None:
         """The two-player bonus is a choice only with exactly two players and two bonuses in play;
-        Junior says in one line why it has no such choice (RULES.md §8)."""
+        Junior says in one line why it has no such choice (docs/rules.md §8)."""
         rules = self._preset_rules()
         self.query_one("#bonus-row").display = self.player_count == 2 and len(rules.bonuses) > 1
         self.query_one("#junior-bonus-row").display = len(rules.bonuses) == 1

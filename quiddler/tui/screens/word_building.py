@@ -7,10 +7,10 @@ word being typed and the last hint. The engine is asked through the match's port
 would work, so the player hears it as the word is built, before pressing g or f; nothing here
 re-derives a rule.
 
-:class:`WordBuilder` is a controller the table owns (composition, as
-:class:`~quiddler.tui.screens.computer_turns.ComputerTurns`): it holds this state and does what
-the keys ask; the table keeps only the Textual glue (its key actions and event handlers call in
-here) and says what it offers the builder in the :class:`Table` protocol.
+:class:`WordBuilder` is a controller the table owns (composition, not a base class): it holds
+this state and does what the keys ask; the table keeps only the Textual glue (its key actions
+and event handlers call in here) and says what it offers the builder in the :class:`Table`
+protocol.
 """
 
 from __future__ import annotations
@@ -347,7 +347,7 @@ class WordBuilder:
 
     def _type(self, text: str) -> None:
         """Letters into the word box (typed, or pasted), in the order they came; an accented
-        letter or Ñ goes in as the card that plays it (ñ -> n, RULES.md §9)."""
+        letter or Ñ goes in as the card that plays it (ñ -> n, docs/rules.md §9)."""
         letters = "".join(char for char in fold_accents(text) if char.isascii() and char.isalpha())
         if letters:
             self.table.query_one("#word-input", WordInput).insert_text_at_cursor(letters.lower())

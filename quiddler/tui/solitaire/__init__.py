@@ -1,4 +1,4 @@
-"""Solitaire in the terminal (RULES.md §7): :class:`SolitaireApp` on its own, or
+"""Solitaire in the terminal (docs/rules.md §7): :class:`SolitaireApp` on its own, or
 :class:`SolitaireScreen` pushed by another app (it dismisses itself when the player leaves)::
 
     from quiddler.tui.solitaire import SolitaireScreen

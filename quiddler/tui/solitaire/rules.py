@@ -15,7 +15,7 @@ from quiddler.tui.localized import Localized
 
 __all__ = ["SOLITAIRE_RULES", "SolitaireRulesScreen"]
 
-#: RULES.md §7 with the decisions this game makes where the rule sheets are silent (in English;
+#: docs/rules.md §7 with the decisions this game makes where the rule sheets are silent (in English;
 #: the screen shows it in the players' language, from the catalog).
 SOLITAIRE_RULES = N_("""\
 # Solitaire rules
