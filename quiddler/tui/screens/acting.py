@@ -70,7 +70,7 @@ class Acting(TurnFlow):
         except QuiddlerError as error:  # not a seat of this keyboard (another player's, remote)
             return str(error)
         if not isinstance(view, SeatView):
-            view = self.port.view(self.humans[0])
+            view = self.port.view(self._any_seat())
         assert isinstance(view, SeatView)
         reason = view.why_not(action, self._words())
         return None if reason is None else str(reason)
@@ -82,10 +82,15 @@ class Acting(TurnFlow):
     def why_not_word(self, word: Word) -> str | None:
         """Why ``word`` could never be laid in this game (too few cards; checked words: not a
         word, where this table has the game's dictionary), from the view; None: it may be."""
-        view = self.port.view(self.shown if self.shown is not None else self.humans[0])
+        view = self.port.view(self.shown if self.shown is not None else self._any_seat())
         assert isinstance(view, SeatView)
         reason = view.why_not_word(word, self._words())
         return None if reason is None else str(reason)
+
+    def _any_seat(self) -> int:
+        """A seat whose view this table may read (this keyboard's first; a table of computers
+        only: the first seat), for the questions that are no seat's (closing, the next round)."""
+        return self.humans[0] if self.humans else 0
 
     def _words(self) -> WordChecker | None:
         """The game's word checker where this table has it (not a remote player's without the
