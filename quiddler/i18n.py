@@ -15,8 +15,11 @@ placeholders, then fill them in, so a translator sees the whole sentence and may
 A string defined where no language is chosen yet (a class attribute, a module constant) is marked
 with :func:`N_` and translated with :func:`_` where it is shown.
 
-This module imports only the standard library: the engine uses it for the sentences of its
-refusals, which reach players.
+The engine speaks no language: its refusals are reasons (a code and its arguments, see
+:mod:`quiddler.engine.reasons`) whose English sentences are message ids of this catalog. This
+module plugs :func:`_` into the engine (:func:`~quiddler.engine.reasons.use_translator`) as it is
+imported, so ``str(error)`` of a refusal is in the players' language wherever it is shown; the
+engine imports nothing of this module.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ import gettext
 import os
 from collections.abc import Mapping
 from pathlib import Path
+
+from quiddler.engine.reasons import use_translator
 
 __all__ = [
     "LANGUAGES",
@@ -62,6 +67,10 @@ def pgettext(context: str, message: str) -> str:
     """``message`` in the players' language where one English word has two meanings (the pile
     called "Discard" and the key that discards): ``context`` tells the translator which."""
     return _translation.pgettext(context, message)
+
+
+# The engine's reasons speak through this module's catalog (English until a language is chosen).
+use_translator(_)
 
 
 def N_(message: str) -> str:

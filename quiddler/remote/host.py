@@ -39,6 +39,7 @@ from quiddler.engine import (
     Word,
     action_from_dict,
 )
+from quiddler.engine.reasons import Reason
 from quiddler.engine.setup import name_problem
 from quiddler.engine.view import redact
 from quiddler.i18n import _
@@ -68,6 +69,7 @@ from quiddler.remote.protocol import (
     decode_client,
     encode,
 )
+from quiddler.remote.reasons import reason_field
 from quiddler.remote.saving import BackgroundAutosave
 from quiddler.remote.wire import record_to_wire, view_to_wire
 
@@ -354,9 +356,10 @@ class Host:
             await conn.socket.send(message.decode())
             self.sent += 1
 
-    def _strike(self, conn: _Connection, id: int | None, sentence: str) -> bool:
+    def _strike(self, conn: _Connection, id: int | None, sentence: str | Reason) -> bool:
         conn.strikes += 1
-        conn.send({"type": "error", "id": id, "message": sentence, "fatal": conn.strikes >= MAX_STRIKES})
+        fatal = conn.strikes >= MAX_STRIKES
+        conn.send({"type": "error", "id": id, "message": str(sentence), "fatal": fatal, **_reason(sentence)})
         if conn.strikes >= MAX_STRIKES:
             self.say(
                 _("{name}'s connection sent too much that made no sense: closed.").format(name=conn.name)
@@ -373,13 +376,13 @@ class Host:
             return self._strike(conn, None, str(error))
         id = getattr(message, "id", None)
         if not conn.allowed():
-            return self._strike(conn, id, _("Too many messages: slow down."))
+            return self._strike(conn, id, Reason("slow_down"))
         try:
             self._answer(conn, message)
         except ProtocolError as error:
-            self._strike(conn, id, str(error))
-        except QuiddlerError as error:  # the engine's refusal: a sentence for the player
-            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False})
+            self._strike(conn, id, error.why or str(error))
+        except QuiddlerError as error:  # the engine's refusal: a reason, and its sentence here
+            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False, **_reason(error)})
         return True
 
     def _answer(self, conn: _Connection, message: ClientMessage) -> None:
@@ -406,6 +409,9 @@ class Host:
         if callable(value):  # a slow answer (a review: a replay and exact solves), off the loop
             asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
             return
+        if isinstance(value, Reason):  # why not: the sentence here, and the reason to say it there
+            conn.send({"type": "answer", "id": message.id, "value": str(value), **_reason(value)})
+            return
         conn.send({"type": "answer", "id": message.id, "value": value})
 
     def _answer_when_saved(self, conn: _Connection, autosave: object, answer: dict[str, Any]) -> None:
@@ -430,12 +436,12 @@ class Host:
         try:
             conn.send({"type": "answer", "id": id, "value": await asyncio.to_thread(work)})
         except Exception as error:  # never a traceback: the player hears why
-            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False})
+            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False, **_reason(error)})
 
     def _pass(self, seat: int) -> Any:
         window = self.match.challenge_window
         if window is None or seat not in window.deciders:
-            raise InvalidInputError(_("There is nothing for you to challenge now."))
+            raise InvalidInputError(Reason("nothing_to_challenge"))
         return self.match.pass_challenges(seat)
 
     def _own_action(self, seat: int, data: dict[str, Any]) -> Action:
@@ -443,14 +449,14 @@ class Host:
         action = action_from_dict(data)
         actor = action.challenger if isinstance(action, Challenge) else getattr(action, "seat", seat)
         if actor != seat:
-            raise ProtocolError(_("That is another player's move: you play your own seat only."))
+            raise ProtocolError(Reason("not_your_move"))
         return action
 
     def _check_challenger(self, action: Action) -> None:
         if isinstance(action, Challenge):
             window = self.match.challenge_window
             if window is None or action.challenger not in window.waiting:
-                raise InvalidInputError(_("You cannot challenge now."))
+                raise InvalidInputError(Reason("cannot_challenge_now"))
 
     def _question(self, seat: int, ask: Ask) -> Any:
         from quiddler.match.lookup import look_up
@@ -464,14 +470,15 @@ class Host:
             if isinstance(action, Challenge):
                 window = match.challenge_window
                 if window is None or seat not in window.waiting:
-                    return _("You cannot challenge now.")
-            return match.why_not(action)
+                    return Reason("cannot_challenge_now")
+            return _refusal(lambda: game.verify(action))
         if ask.question == "why_not_word":
             if not ask.word:
                 raise ProtocolError(_("Which word?"))
-            return game.why_not_word(Word.parse(ask.word))
+            word = Word.parse(ask.word)
+            return _refusal(lambda: game.verify_word(word))
         if ask.question == "why_not_go_out":
-            return game.why_not_go_out_this_turn(seat)
+            return game.go_out_bar(seat)
         if ask.question == "look_up":
             return look_up(match.checker, ask.text or "", game.rules)
         if ask.question == "round_review":
@@ -660,3 +667,20 @@ class HostPort(LocalPort):
     def presence(self) -> str | None:
         host = self.host
         return presence_line(self.match.players, host.away, host.turn_left, host.timed_out)
+
+
+def _reason(what: BaseException | Reason | str) -> dict[str, Any]:
+    """The ``reason`` field of a message saying ``what``, when it has one (else no field)."""
+    if isinstance(what, str):
+        return {}
+    field = reason_field(what)
+    return {} if field is None else {"reason": field}
+
+
+def _refusal(verify: Callable[[], None]) -> Reason | str | None:
+    """What ``verify`` raises, as a reason (or the sentence of an error without one), or None."""
+    try:
+        verify()
+    except QuiddlerError as error:
+        return error.why or str(error)
+    return None

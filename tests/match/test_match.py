@@ -251,11 +251,11 @@ def test_the_port_gives_a_table_all_it_shows_as_plain_values() -> None:
         windows += view.phase is Phase.CHALLENGE
         _advance(match)
     assert windows and port.view(None).is_over and port.view(0).is_over
-    review = port.round_review(0, 0)
+    review = port.review.round_review(0, 0)
     assert review.startswith("Final hand: ") and "Hal" not in review
     # the game-over screen's numbers and the game's review: from the port, as plain values
     final = port.view(None)
     assert final.winners == match.game.winners and final.winners
     assert final.totals == match.game.totals and final.summaries == tuple(match.game.summaries)
-    whole = port.game_review([0])
+    whole = port.review.game_review([0])
     assert "Points left on the table" in whole and "Hal" not in whole

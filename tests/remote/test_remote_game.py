@@ -41,7 +41,7 @@ def _play_here(
             return
         if view.is_my_turn:
             action = bots[port.seat].act(view)  # type: ignore[attr-defined]
-            assert port.why_not(action) is None
+            assert view.why_not(action, WORDS) is None  # the view answers: no question to the host
             port.submit(action)
             continue
         phase, current, window = host.call(
@@ -106,8 +106,8 @@ def test_a_whole_game_with_remote_seats_scores_as_the_same_game_played_here() ->
             # the reviews, asked over the network, are the host's own (worked out off its loop)
             from quiddler.match.review import game_review, round_review
 
-            assert bob.round_review(1, 0) == round_review(match.game, 1, 0)
-            assert bob.game_review([0, 1, 2]) == game_review(match.game, [0, 1, 2])
+            assert bob.review.round_review(1, 0) == round_review(match.game, 1, 0)
+            assert bob.review.game_review([0, 1, 2]) == game_review(match.game, [0, 1, 2])
         finally:
             bob.close()
         assert bob.received is not None

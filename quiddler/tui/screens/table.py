@@ -2,20 +2,23 @@
 
 The screen plays a match through its port (:class:`~quiddler.match.port.TablePort`): it turns
 keys into engine actions and submits them (the match applies them, saves, and tells its
-subscribers); before an action it asks the engine (``why_not``) and shows the engine's own
-sentence when the action is refused. The computer seats' moves and their challenges are the
-match's too, played by its turn driver; the screen hears them as events. What the screen keeps
-of its own is only presentation: the order of the cards in the hand, the words being built this
-turn, the cursor, marked cards.
+subscribers); before an action it asks the acting seat's view (``view.why_not``: the engine's
+own reasons, read from the view, so a remote table asks the host nothing) and shows the engine's
+sentence when the action is refused. A remote match's action is sent from a worker, never on
+the screen's thread: the keys answer at once, and the screen moves on when the host answers.
+The computer seats' moves and their challenges are the match's too, played by its turn driver;
+the screen hears them as events. What the screen keeps of its own is only presentation: the order
+of the cards in the hand, the words being built this turn, the cursor, marked cards.
 
 Whose hand is face up (``shown``) changes only behind the opaque pass-the-keyboard screen: the
 hand is turned face down first, then the pass screen goes up, and only the confirmed player's
 hand is turned face up.
 
-The table is four modules: this one (the panels, the keys and what they do to the game),
-:mod:`~quiddler.tui.screens.turn_flow` (its base: whose decision it shows next, the pass screens,
-challenge windows and round summaries, following the match's turn driver,
-:mod:`quiddler.match.driver`, which runs on the app's loop while a local table is up),
+The table is five modules: this one (the panels, the keys and what they do to the game),
+:mod:`~quiddler.tui.screens.acting` (its base: what a key may do, asked of the view, and
+sending it), :mod:`~quiddler.tui.screens.turn_flow` (the base of that: whose decision it shows
+next, the pass screens, challenge windows and round summaries, following the match's turn
+driver, :mod:`quiddler.match.driver`, which runs on the app's loop while a local table is up),
 :mod:`~quiddler.tui.screens.word_building` (the hand, the words built this turn, typing, hints:
 a controller the table owns) and :mod:`~quiddler.tui.screens.table_text` (the text of every
 panel, as plain functions of the view shown).
@@ -37,7 +40,6 @@ from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
 from quiddler.engine import (
-    Action,
     Card,
     Discard,
     Draw,
@@ -45,18 +47,17 @@ from quiddler.engine import (
     GoOut,
     LayDown,
     Phase,
-    QuiddlerError,
     Record,
     Source,
     Word,
 )
 from quiddler.i18n import _
-from quiddler.match.describe import describe_record
 from quiddler.match.events import Event
 from quiddler.match.hints import HintResult
 from quiddler.match.port import LocalPort, TablePort
 from quiddler.match.running import AsyncDriver
 from quiddler.match.setup import MatchSetup
+from quiddler.tui.screens.acting import Acting
 from quiddler.tui.screens.requests import LookUp
 from quiddler.tui.screens.table_keys import TABLE_KEYS, TURN_ACTIONS
 from quiddler.tui.screens.table_text import (
@@ -69,7 +70,6 @@ from quiddler.tui.screens.table_text import (
     status_line,
     turn_info,
 )
-from quiddler.tui.screens.turn_flow import TurnFlow
 from quiddler.tui.screens.word_building import WordBuilder, WordInput
 from quiddler.tui.widgets.cards import HandView, PileView
 from quiddler.tui.widgets.panels import ScoreTable
@@ -77,7 +77,7 @@ from quiddler.tui.widgets.panels import ScoreTable
 __all__ = ["TableScreen", "WordInput"]
 
 
-class TableScreen(TurnFlow):
+class TableScreen(Acting):
     """One game at the table, from the first deal to the last summary."""
 
     BINDINGS: ClassVar[list[BindingType]] = list(TABLE_KEYS)
@@ -195,6 +195,8 @@ class TableScreen(TurnFlow):
             self.driver.cancel()
 
     def on_table_screen_heard(self, message: Heard) -> None:
+        if self._own_move_in_flight(message.event):
+            return  # its answer follows on the same line: the screen moves on then, once
         self.heard(message.event)
 
     def _listen(self, event: Event) -> None:
@@ -208,7 +210,7 @@ class TableScreen(TurnFlow):
     def _warm_hint_index(self) -> None:
         """Load (or build, the first time) the solver's word index now, so the first hint is quick."""
         worker = get_current_worker()
-        self.port.warm_hints(lambda: worker.is_cancelled)
+        self.port.hints.warm(lambda: worker.is_cancelled)
 
     # ------------------------------------------------------------ what the screen shows
 
@@ -241,7 +243,7 @@ class TableScreen(TurnFlow):
         discard.top = game.discard_top
         info = turn_info(
             game,
-            can=self.port.can,
+            can=self.can,
             bots=self.bots,
             shown=self.shown,
             typing=self.words.typing,
@@ -295,34 +297,6 @@ class TableScreen(TurnFlow):
         self.words.next_step_shown = False
         self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
 
-    # ------------------------------------------------------------ applying actions
-
-    def apply(self, action: Action, *, advance: bool = True) -> Record | None:
-        """Ask the engine, apply, and move play on; a refusal is explained, never silent."""
-        why = self.port.why_not(action)
-        if why is not None:
-            self.say(why, refused=True)
-            return None
-        try:
-            self._acting += 1
-            record = self.port.submit(action)  # applied, saved, and told to the match's subscribers
-        except QuiddlerError as error:  # refused after all (a remote host's answer, a lost line)
-            self.say(str(error), refused=True)
-            return None
-        finally:
-            self._acting -= 1
-        # Said as the seat shown may see it: the view's log ends with this record, redacted for it.
-        seen = self.port.view(self.shown)
-        line = describe_record(seen.round_log[-1], seen.players, self.shown, self.port.checker)
-        if seen.phase is not Phase.PLAY:
-            self._reset_turn()
-        self.message = line or ""
-        self.words.next_step_shown = False
-        self.refresh_table()
-        if advance:
-            self.advance()
-        return record
-
     def action_hurry(self) -> None:
         """Skip the computer's pauses for the rest of its turn."""
         if self.driver is not None:
@@ -353,10 +327,10 @@ class TableScreen(TurnFlow):
             case "submit_word" | "next_spelling" | "stop_typing":
                 return playing and words.typing
             case "draw":
-                return mine and self.port.can(Draw(seat, Source.DRAW_PILE))
+                return mine and self.can(Draw(seat, Source.DRAW_PILE))
             case "take":
                 return (mine and game.phase is Phase.DRAW) and (
-                    True if self.port.can(Draw(seat, Source.DISCARD_PILE)) else None
+                    True if self.can(Draw(seat, Source.DISCARD_PILE)) else None
                 )
             case "use_hint":
                 hint = words.hint
@@ -377,15 +351,13 @@ class TableScreen(TurnFlow):
                 return playing and bool(words.staged)
             case "discard":
                 card = words.cursor_card()
-                return playing and card is not None and self.port.can(Discard(seat, card))
+                return playing and card is not None and self.can(Discard(seat, card))
             case "go_out":
                 card = words.cursor_card()
-                return playing and card is not None and self.port.can(GoOut(seat, tuple(words.staged), card))
+                return playing and card is not None and self.can(GoOut(seat, tuple(words.staged), card))
             case "finish":
                 card = words.cursor_card()
-                return (
-                    playing and card is not None and self.port.can(LayDown(seat, tuple(words.staged), card))
-                )
+                return playing and card is not None and self.can(LayDown(seat, tuple(words.staged), card))
             case "lookup":
                 return self.lookup_refusal() is None
         return True
@@ -456,17 +428,17 @@ class TableScreen(TurnFlow):
 
     def action_draw(self, explain: int = 0) -> None:
         if self.my_turn():
-            self.apply(Draw(self.words.seat_acting(), Source.DRAW_PILE))
+            self.act(Draw(self.words.seat_acting(), Source.DRAW_PILE))
 
     def action_take(self, explain: int = 0) -> None:
         if self.my_turn():
-            self.apply(Draw(self.words.seat_acting(), Source.DISCARD_PILE))
+            self.act(Draw(self.words.seat_acting(), Source.DISCARD_PILE))
 
     @on(PileView.Clicked)
     def _pile_clicked(self, event: PileView.Clicked) -> None:
         """A click on a pile draws from it; at the wrong moment the engine says why not."""
         if self.my_turn() and not self.words.typing:
-            self.apply(Draw(self.words.seat_acting(), event.source))
+            self.act(Draw(self.words.seat_acting(), event.source))
 
     def _final_turn_key(self) -> bool:
         """x or g on a final turn: name the key that does it (the engine's sentence cannot)."""
@@ -489,11 +461,13 @@ class TableScreen(TurnFlow):
             return
         # x with words built: they go back into the hand (an ordinary turn lays nothing down)
         back = bool(self.words.staged)
-        record = self.apply(Discard(self.words.seat_acting(), card), advance=False)
-        if record is not None:
+
+        def discarded(record: Record) -> None:
             if back:
                 self.say((_("Your words went back into your hand.") + f" {self.message}").strip())
             self.advance()
+
+        self.act(Discard(self.words.seat_acting(), card), then=discarded)
 
     def action_go_out(self, explain: int = 0) -> None:
         card = self.words.cursor_card()
@@ -502,7 +476,7 @@ class TableScreen(TurnFlow):
         if card is None:
             self.say(_("Keep one card out of your words to discard."), refused=True)
             return
-        self.apply(GoOut(self.words.seat_acting(), tuple(self.words.staged), card))
+        self.act(GoOut(self.words.seat_acting(), tuple(self.words.staged), card))
 
     def action_finish(self, explain: int = 0) -> None:
         card = self.words.cursor_card()
@@ -511,7 +485,7 @@ class TableScreen(TurnFlow):
         if card is None:
             self.say(_("Keep one card out of your words to discard."), refused=True)
             return
-        self.apply(LayDown(self.words.seat_acting(), tuple(self.words.staged), card))
+        self.act(LayDown(self.words.seat_acting(), tuple(self.words.staged), card))
 
     def action_lookup(self, explain: int = 0) -> None:
         why = self.lookup_refusal()

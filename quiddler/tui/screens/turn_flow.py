@@ -90,6 +90,9 @@ class TurnFlow(RoomyScreen[None]):
     def apply(self, action: Action, *, advance: bool = True) -> Record | None:
         raise NotImplementedError
 
+    def why_not(self, action: Action) -> str | None:
+        raise NotImplementedError
+
     def heard(self, event: Event) -> None:
         """Something happened elsewhere (an event this table did not cause, through its message
         queue): show it, and move on if it was this table's to wait for."""
@@ -238,9 +241,10 @@ class TurnFlow(RoomyScreen[None]):
         The message line, the hint and the words being built belonged to the player whose hand
         was shown: they go with it. (Nothing private is ever a toast: toasts outlive screens.)
         """
-        if seat != self.shown:
-            self._reset_turn()
-            self.message = ""
+        if seat == self.shown:
+            return  # nothing changes (the callers have just repainted what did)
+        self._reset_turn()
+        self.message = ""
         self.shown = seat
         self.refresh_table()
 
@@ -367,7 +371,7 @@ class TurnFlow(RoomyScreen[None]):
 
     def challenge(self, action: Challenge) -> str:
         """Called by the challenge screen: apply one challenge; the sentence says what it cost."""
-        why = self.port.why_not(action)
+        why = self.why_not(action)
         if why is not None:
             return why
         record = self.apply(action, advance=False)
