@@ -15,8 +15,11 @@ placeholders, then fill them in, so a translator sees the whole sentence and may
 A string defined where no language is chosen yet (a class attribute, a module constant) is marked
 with :func:`N_` and translated with :func:`_` where it is shown.
 
-This module imports only the standard library: the engine uses it for the sentences of its
-refusals, which reach players.
+The engine speaks no language: its refusals are reasons (a code and its arguments, see
+:mod:`quiddler.engine.reasons`) whose English sentences are message ids of this catalog. This
+module plugs :func:`_` into the engine (:func:`~quiddler.engine.reasons.use_translator`) as it is
+imported, so ``str(error)`` of a refusal is in the players' language wherever it is shown; the
+engine imports nothing of this module.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from quiddler.engine.reasons import use_translator
+
 __all__ = [
     "LANGUAGES",
     "N_",
@@ -33,6 +38,7 @@ __all__ = [
     "language",
     "language_from_environment",
     "ngettext",
+    "preset_title",
     "pgettext",
     "use_language",
 ]
@@ -64,10 +70,27 @@ def pgettext(context: str, message: str) -> str:
     return _translation.pgettext(context, message)
 
 
+# The engine's reasons speak through this module's catalog (English until a language is chosen).
+use_translator(_)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for translation without translating it now (it is translated with
     :func:`_` where it is shown, once a language is chosen). Extraction finds it by this name."""
     return message
+
+
+def preset_title(name: str) -> str:
+    """A preset's name as a sentence or a list shows it, in the players' language (``short`` is
+    *corta* in Spanish; English shows the name itself); ``name`` stays the key that saves,
+    ``--rules`` and ``--json`` use (a contract). Custom rules are shown as they are named."""
+    titles = {
+        "standard": pgettext("preset", "standard"),
+        "checked": pgettext("preset", "checked"),
+        "junior": pgettext("preset", "junior"),
+        "short": pgettext("preset", "short"),
+    }
+    return titles.get(name, name)
 
 
 def language() -> str:

@@ -50,6 +50,7 @@ from quiddler.engine import (
     Word,
 )
 from quiddler.engine.ports import WordChecker
+from quiddler.engine.replay import Replay
 from quiddler.engine.shuffle import Shuffler
 from quiddler.i18n import _, ngettext
 from quiddler.players.hands import HandSolver
@@ -196,13 +197,11 @@ def review_actions(
     chosen = set(range(count) if seats is None else seats)
     if seat_kinds is not None and not computers:
         chosen = {seat for seat in chosen if seat_kinds[seat] == "human"}
-    game = Game(setup, checker, rng)
-    hands = HandSolver(index)
-    walker = _Walker(game, hands, chosen)
-    for action in actions:
+    replayed = Replay(setup, actions, checker, rng)  # the engine's one replay
+    game = replayed.game
+    walker = _Walker(game, HandSolver(index), chosen)
+    for action in replayed.steps(after=walker.after):
         walker.before(action)
-        record = game.apply(action)
-        walker.after(record)
     return GameReview(
         players=setup.players,
         seats=tuple(sorted(chosen)),

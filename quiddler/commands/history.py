@@ -13,8 +13,7 @@ import json
 import sys
 from typing import Any
 
-from quiddler.engine.rules import preset_title
-from quiddler.i18n import _, ngettext
+from quiddler.i18n import _, ngettext, preset_title
 
 __all__ = ["register", "run", "format_table", "as_json"]
 

@@ -5,8 +5,12 @@
 
 Game ``k`` of a run has seed ``S + k`` (``S`` from ``--seed``), and the line-up turns one seat
 each game so that every player leads as often as the others. The same command line always gives
-the same games. ``--json`` prints one JSON object per game, one per line, in the shape documented
-in :mod:`quiddler.match.headless`.
+the same games, and each game is dealt through :meth:`Match.new <quiddler.match.Match.new>`, the
+entrance of ``quiddler play`` and ``quiddler host``: seat ``i``'s computer player is seeded
+``seed + i`` there as here, so the same seats and seed make the same moves and scores wherever the
+game is dealt (before, simulate seeded its players from a hash of the game's seed and seat; the
+match's ``seed + i`` was kept because saved games are replayed with it). ``--json`` prints one
+JSON object per game, one per line, in the shape documented in :mod:`quiddler.match.headless`.
 """
 
 from __future__ import annotations
@@ -14,7 +18,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import random
 import statistics
 import sys
 from dataclasses import dataclass, field, replace
@@ -114,8 +117,10 @@ def _count(text: str, option: str, *, minimum: int) -> int:
 def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import open_checker
     from quiddler.engine import InvalidInputError, new_seed, preset
-    from quiddler.engine.rules import preset_title
-    from quiddler.match.headless import play_game, seat_names
+    from quiddler.i18n import preset_title
+    from quiddler.match.headless import play_match, seat_names
+    from quiddler.match.match import CannotStart
+    from quiddler.match.setup import MatchSetup, Seat
     from quiddler.players import make_player, parse_levels
 
     games = _count(args.games, "--games", minimum=1)
@@ -150,13 +155,19 @@ def run(args: argparse.Namespace) -> int:
         game_seed = seed + number
         turn = number % len(levels)
         lineup = [(index + turn) % len(levels) for index in range(len(levels))]  # seat -> player
-        players = [
-            make_player(levels[who], seed=_player_seed(game_seed, seat), dictionary=dictionary, expert=expert)
-            for seat, who in enumerate(lineup)
-        ]
-        result = play_game(
-            players, seed=game_seed, checker=dictionary, rules=rules, names=[names[who] for who in lineup]
-        )
+        players: list[Any] = []
+
+        def made(level: str, seed: int, checker: Any, made: list[Any] = players) -> Any:
+            made.append(make_player(level, seed=seed, dictionary=checker, expert=expert))
+            return made[-1]
+
+        # One entrance: dealt as play and host deal (Match.new; seat i's player seeded seed + i).
+        seats = tuple(Seat.computer(names[who], levels[who]) for who in lineup)
+        setup = MatchSetup(seats, rules, seed=game_seed, preset=rules.name, family=args.family)
+        try:
+            result = play_match(setup, checker=dictionary, bot_factory=made)
+        except CannotStart as error:  # a seed no game can be dealt with: one sentence, exit 2
+            raise UsageError(str(error)) from None
         if args.json:
             record = result.record
             record["dictionary"] = dictionary.name
@@ -188,11 +199,6 @@ def _expert_settings(args: argparse.Namespace, levels: tuple[str, ...]) -> Any:
     if args.budget is not None:
         settings = replace(settings, budget=_count(args.budget, "--budget", minimum=1) / 1000)
     return settings
-
-
-def _player_seed(game_seed: int, seat: int) -> int:
-    """A seat's own seed, fixed by the game's seed: same command line, same decisions."""
-    return random.Random(f"quiddler-bot:{game_seed}:{seat}").randrange(2**63)
 
 
 def _tally(tallies: list[PlayerTally], lineup: list[int], result: Any) -> None:

@@ -72,6 +72,7 @@ if TYPE_CHECKING:
     )
     from quiddler.engine.game import Game
     from quiddler.engine.ports import Explains, WordChecker, WordSet, written
+    from quiddler.engine.reasons import Reason
     from quiddler.engine.rules import JUNIOR, PRESETS, STANDARD, Bonus, RuleOptions, WordCheck, preset
     from quiddler.engine.scoring import (
         ChallengeRuling,
@@ -133,6 +134,7 @@ _HOME: dict[str, str] = {
     "WordTooShortError": "errors",
     "WrongPhaseError": "errors",
     "Game": "game",
+    "Reason": "reasons",
     "GameSetup": "setup",
     "LaidWord": "state",
     "Phase": "state",
@@ -180,7 +182,7 @@ __all__ = [
     "CardNotInHandError", "CardsLeftOverError", "GoOutNotAllowedError", "IllegalActionError",
     "InvalidCardError", "InvalidChallengeError", "InvalidInputError", "NotAWordError",
     "OutOfTurnError", "QuiddlerError", "WordTooShortError", "WrongPhaseError",
-    "Game", "GameSetup", "LaidWord", "Phase",
+    "Game", "GameSetup", "LaidWord", "Phase", "Reason",
     "Explains", "WordChecker", "WordSet", "written",
     "JUNIOR", "PRESETS", "STANDARD", "Bonus", "RuleOptions", "WordCheck", "preset",
     "RoundSummary", "SeatResult", "SeatTable", "award_bonuses", "score_round",

@@ -15,8 +15,8 @@ from typing import Any, ClassVar
 
 from quiddler.engine.cards import Card
 from quiddler.engine.errors import InvalidInputError
+from quiddler.engine.reasons import Reason
 from quiddler.engine.words import Word
-from quiddler.i18n import _
 
 __all__ = [
     "Source",
@@ -49,7 +49,7 @@ class Source(Enum):
 
     @property
     def title(self) -> str:
-        return _("the draw pile") if self is Source.DRAW_PILE else _("the discard pile")
+        return str(Reason("draw_pile" if self is Source.DRAW_PILE else "discard_pile"))
 
 
 def _words(words: Sequence[Word]) -> tuple[Word, ...]:

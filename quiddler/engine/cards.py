@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from enum import Enum
 
 from quiddler.engine.errors import InvalidCardError
-from quiddler.i18n import _
+from quiddler.engine.reasons import Reason
 
 __all__ = [
     "Card",
@@ -73,11 +73,11 @@ class Card(Enum):
         Raises :class:`InvalidCardError` for anything that is not a card of the deck.
         """
         if not isinstance(text, str):
-            raise InvalidCardError(_NOT_A_CARD().format(text=repr(text)))
+            raise InvalidCardError(_NOT_A_CARD(text))
         try:
             return cls(text.strip().lower())
         except ValueError:
-            raise InvalidCardError(_NOT_A_CARD().format(text=repr(text))) from None
+            raise InvalidCardError(_NOT_A_CARD(text)) from None
 
     @property
     def letters(self) -> str:
@@ -163,5 +163,5 @@ def cards_text(cards: Iterable[Card]) -> str:
     return "".join(card.letters for card in cards)
 
 
-def _NOT_A_CARD() -> str:
-    return _("{text} is not a Quiddler card (cards are a-z and qu, in, er, cl, th)")
+def _NOT_A_CARD(text: object) -> Reason:
+    return Reason("not_a_card", {"text": repr(text)})

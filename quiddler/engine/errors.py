@@ -8,11 +8,17 @@ player can fix is a ``ValueError``, a computer player's bug a ``RuntimeError``.
 
 In the engine, two families as in python-chess: :class:`InvalidInputError` for input that does
 not describe a thing of the game at all (a card ``"zz"``), and :class:`IllegalActionError` for a
-well-formed action that the rules do not allow now. Every message is a sentence a player can
-read, because the app shows it as it is.
+well-formed action that the rules do not allow now. A refusal carries its
+:class:`~quiddler.engine.reasons.Reason` (``error.why``: a code and its arguments), so the
+sentence is made where it is shown, in the reader's language; ``str(error)`` is that sentence in
+the language installed (English until the front end chooses one).
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+from quiddler.engine.reasons import Reason
 
 __all__ = [
     "QuiddlerError",
@@ -31,7 +37,23 @@ __all__ = [
 
 
 class QuiddlerError(Exception):
-    """Base of every error quiddler raises on purpose; ``str(error)`` is for the player."""
+    """Base of every error quiddler raises on purpose; ``str(error)`` is for the player.
+
+    Raised with a :class:`Reason` (the engine's refusals) or a sentence already made (the layers
+    above, and input errors no player sees); :attr:`why` is the former, else None.
+    """
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        first = args[0] if args else None
+        #: Why, as data (a code and its arguments), when the error was raised with a reason.
+        #: (Not ``reason``: the file errors above keep their own ``reason`` word there.)
+        self.why: Reason | None = first if isinstance(first, Reason) else None
+
+    def __str__(self) -> str:
+        if isinstance(self.why, Reason):
+            return self.why.sentence()
+        return super().__str__()
 
 
 class InvalidInputError(QuiddlerError, ValueError):

@@ -56,6 +56,7 @@ from quiddler.engine.errors import (
     WrongPhaseError,
 )
 from quiddler.engine.ports import WordChecker, written
+from quiddler.engine.reasons import Reason
 from quiddler.engine.rules import STANDARD, RuleOptions, WordCheck
 from quiddler.engine.scoring import (
     RoundSummary,
@@ -70,7 +71,6 @@ from quiddler.engine.shuffle import Shuffler, new_seed
 from quiddler.engine.state import LaidWord, Phase
 from quiddler.engine.view import SeatView, TableView, redact
 from quiddler.engine.words import Word
-from quiddler.i18n import _
 
 __all__ = ["Game"]
 
@@ -336,7 +336,10 @@ class Game:
         if seat is None:
             return TableView(**self._public_view(None))
         seat = self._seat(seat)
-        return SeatView(**self._public_view(seat), why_not_go_out=self.why_not_go_out_this_turn(seat))
+        bar = self.go_out_bar(seat)
+        return SeatView(
+            **self._public_view(seat), why_not_go_out=None if bar is None else str(bar), go_out_bar=bar
+        )
 
     def _public_view(self, seat: int | None) -> dict[str, Any]:
         """The fields of ``seat``'s view (None: a spectator's, with no hand)."""
@@ -386,11 +389,11 @@ class Game:
             case Challenge():
                 self._verify_challenge(action)
             case CloseChallenges():
-                self._require_phase(Phase.CHALLENGE, _("There is no challenge to close."))
+                self._require_phase(Phase.CHALLENGE, Reason("no_challenge_to_close"))
             case NextRound():
                 if self.phase is Phase.GAME_OVER:
-                    raise WrongPhaseError(_("The game is over: there is no next round."))
-                self._require_phase(Phase.ROUND_OVER, _("The round is still being played."))
+                    raise WrongPhaseError(Reason("game_over_no_next_round"))
+                self._require_phase(Phase.ROUND_OVER, Reason("round_still_played"))
             case _:
                 raise InvalidInputError(f"{action!r} is not a Quiddler action")
 
@@ -417,44 +420,36 @@ class Game:
     def _seat(self, seat: int) -> int:
         if not isinstance(seat, int) or not 0 <= seat < self.player_count:
             raise InvalidInputError(
-                _("there is no seat {seat} in a game of {players}").format(
-                    seat=repr(seat), players=self.player_count
-                )
+                Reason("no_such_seat", {"seat": repr(seat), "players": self.player_count})
             )
         return seat
 
-    def _require_phase(self, phase: Phase, message: str) -> None:
+    def _require_phase(self, phase: Phase, message: Reason) -> None:
         if self.phase is not phase:
             raise WrongPhaseError(message)
 
     def _require_turn(self, seat: int) -> None:
         self._seat(seat)
         if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
-            raise WrongPhaseError(_("The round is over."))
+            raise WrongPhaseError(Reason("round_over"))
         if self.phase is Phase.CHALLENGE:
-            raise WrongPhaseError(
-                _("Words were just laid down: challenge them or close the challenges first.")
-            )
+            raise WrongPhaseError(Reason("challenge_first"))
         if seat != self.current:
             raise OutOfTurnError(
-                _("It is {current}'s turn, not {seat}'s.").format(
-                    current=self.players[self.current], seat=self.players[seat]
-                )
+                Reason("out_of_turn", {"current": self.players[self.current], "seat": self.players[seat]})
             )
 
     def _verify_draw(self, action: Draw) -> None:
         self._require_turn(action.seat)
-        self._require_phase(Phase.DRAW, _("You have already drawn this turn."))
+        self._require_phase(Phase.DRAW, Reason("already_drew"))
         if action.source is Source.DISCARD_PILE and not self._discard:
-            raise WrongPhaseError(_("The discard pile is empty: draw from the draw pile."))
+            raise WrongPhaseError(Reason("discard_pile_empty"))
         if action.source is Source.DRAW_PILE and not self._draw and len(self._discard) < 2:
-            raise WrongPhaseError(
-                _("The draw pile is empty and there is nothing to reshuffle: take the discard.")
-            )
+            raise WrongPhaseError(Reason("draw_pile_empty"))
 
     def _require_play(self, seat: int) -> None:
         self._require_turn(seat)
-        self._require_phase(Phase.PLAY, _("Draw a card first."))
+        self._require_phase(Phase.PLAY, Reason("draw_first"))
 
     def _require_cards(self, seat: int, cards: Iterable[Card]) -> list[Card]:
         """The hand left after ``cards``; raises if the hand does not hold them all."""
@@ -463,13 +458,13 @@ class Game:
         if left is None:
             missing = Counter(cards) - Counter(self._seats[seat].hand)
             names = ", ".join(card.label for card in sorted(missing.elements()))
-            raise CardNotInHandError(_("Your hand does not hold {cards}.").format(cards=names))
+            raise CardNotInHandError(Reason("not_in_hand", {"cards": names}))
         return left
 
     def _verify_discard(self, action: Discard) -> None:
         self._require_play(action.seat)
         if self.went_out is not None:
-            raise WrongPhaseError(_("This is your final turn: lay down any words you can, then discard."))
+            raise WrongPhaseError(Reason("final_turn_lay_down"))
         self._require_cards(action.seat, [action.card])
 
     def _verify_words(self, words: Sequence[Word]) -> None:
@@ -481,31 +476,21 @@ class Game:
     def _verify_word_size(self, word: Word) -> None:
         minimum = self.rules.min_word_cards
         if not word.cards:
-            raise WordTooShortError(_("A word needs cards: this one has none."))
+            raise WordTooShortError(Reason("word_without_cards"))
         if word.card_count < minimum:
-            if word.card_count == 1:
-                said = _("{word} is a single card: a word uses at least {minimum} cards.")
-            else:
-                said = _("{word} is only {count} cards: a word uses at least {minimum} cards.")
-            raise WordTooShortError(said.format(word=word.spelling, count=word.card_count, minimum=minimum))
+            code = "word_single_card" if word.card_count == 1 else "word_too_short"
+            args = {"word": word.spelling, "count": word.card_count, "minimum": minimum}
+            raise WordTooShortError(Reason(code, args))
 
     def _verify_word_checked(self, word: Word) -> None:
         if self.rules.word_check is WordCheck.CHECKED and not self.checker.is_word(word.text):
             # A checker behind a strict family filter says when the filter alone refuses the word
             # (its ``refuses``), so the player hears why, not "not in the dictionary" (docs/rules.md §11).
+            shown = {"word": written(word.text, self.checker)}
             refuses = getattr(self.checker, "refuses", None)
             if callable(refuses) and refuses(word.text):
-                raise NotAWordError(
-                    _(
-                        "{word} is not played at this table: the family filter is strict "
-                        "(no vulgar words). Rearrange your cards."
-                    ).format(word=written(word.text, self.checker))
-                )
-            raise NotAWordError(
-                _("{word} is not in the dictionary: rearrange your cards.").format(
-                    word=written(word.text, self.checker)
-                )
-            )
+                raise NotAWordError(Reason("word_refused_by_family", shown))
+            raise NotAWordError(Reason("word_not_in_dictionary", shown))
 
     def why_not_word(self, word: Word) -> str | None:
         """Why ``word`` could never be laid down in this game, whatever the rest of the hand:
@@ -516,11 +501,15 @@ class Game:
         down, so the player hears it at once.
         """
         try:
-            self._verify_word_size(word)
-            self._verify_word_checked(word)
+            self.verify_word(word)
         except QuiddlerError as error:
             return str(error)
         return None
+
+    def verify_word(self, word: Word) -> None:
+        """Raise the error :meth:`why_not_word` says (with its reason), or return."""
+        self._verify_word_size(word)
+        self._verify_word_checked(word)
 
     def why_not_go_out_this_turn(self, seat: int) -> str | None:
         """Why ``seat`` may not go out on its current turn whatever cards it lays (someone has
@@ -529,22 +518,23 @@ class Game:
         In the draw phase it answers for the turn about to be played, so a hint can say before
         the draw whether the card on the discard pile would let the player go out.
         """
+        bar = self.go_out_bar(seat)
+        return None if bar is None else str(bar)
+
+    def go_out_bar(self, seat: int) -> Reason | None:
+        """:meth:`why_not_go_out_this_turn` as a reason (a code and its arguments), or None."""
         try:
             self._verify_going_out_turn(self._seat(seat))
         except QuiddlerError as error:
-            return str(error)
+            return error.why
         return None
 
     def _verify_going_out_turn(self, seat: int) -> None:
         if self.went_out is not None:
-            raise WrongPhaseError(
-                _("{name} went out already: lay down your words on this final turn.").format(
-                    name=self.players[self.went_out]
-                )
-            )
+            raise WrongPhaseError(Reason("someone_went_out", {"name": self.players[self.went_out]}))
         turn = self._seats[seat].turns + (1 if self.phase is Phase.DRAW else 0)
         if not self.rules.lets_go_out_on_turn(turn):
-            raise GoOutNotAllowedError(_("House rule: nobody may go out on their first turn of a round."))
+            raise GoOutNotAllowedError(Reason("no_going_out_first_turn"))
 
     def _verify_laying(self, seat: int, words: Sequence[Word], discard: Card) -> list[Card]:
         cards = [card for word in words for card in word.cards] + [discard]
@@ -559,49 +549,34 @@ class Game:
         left = self._verify_laying(action.seat, action.words, action.discard)
         if left:
             names = " ".join(card.label for card in left)
-            raise CardsLeftOverError(
-                _("To go out every card but the discard must be in a word; left over: {cards}.").format(
-                    cards=names
-                )
-            )
+            raise CardsLeftOverError(Reason("cards_left_over", {"cards": names}))
         if not action.words:
-            raise CardsLeftOverError(_("To go out you must lay down at least one word."))
+            raise CardsLeftOverError(Reason("go_out_without_words"))
         self._verify_going_out_turn(action.seat)
 
     def _verify_lay_down(self, action: LayDown) -> None:
         self._require_play(action.seat)
         if self.went_out is None:
-            raise WrongPhaseError(
-                _("You can lay words down only to go out, or on a final turn after someone has gone out.")
-            )
+            raise WrongPhaseError(Reason("lay_down_only_final"))
         self._verify_laying(action.seat, action.words, action.discard)
 
     def _verify_challenge(self, action: Challenge) -> None:
         if self.rules.word_check is WordCheck.CHECKED:
-            raise InvalidChallengeError(
-                _("Words are checked as they are laid down: there are no challenges.")
-            )
+            raise InvalidChallengeError(Reason("no_challenges_checked"))
         self._seat(action.challenger)
         self._seat(action.seat)
         if self.phase is not Phase.CHALLENGE or action.seat != self.current:
-            raise InvalidChallengeError(
-                _("Only words just laid down may be challenged, before the next turn.")
-            )
+            raise InvalidChallengeError(Reason("challenge_too_late"))
         if action.challenger == action.seat:
-            raise InvalidChallengeError(_("You cannot challenge your own word."))
+            raise InvalidChallengeError(Reason("challenge_own_word"))
         words = self._seats[action.seat].words
         if not 0 <= action.word_index < len(words):
             raise InvalidChallengeError(
-                _("{name} has no word number {number}.").format(
-                    name=self.players[action.seat], number=action.word_index + 1
-                )
+                Reason("no_such_word", {"name": self.players[action.seat], "number": action.word_index + 1})
             )
         if words[action.word_index].challenger is not None:
-            raise InvalidChallengeError(
-                _("{word} has already been challenged.").format(
-                    word=written(words[action.word_index].word.text, self.checker)
-                )
-            )
+            word = written(words[action.word_index].word.text, self.checker)
+            raise InvalidChallengeError(Reason("already_challenged", {"word": word}))
 
     # ------------------------------------------------------------ applying
 

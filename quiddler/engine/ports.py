@@ -19,7 +19,7 @@ import hashlib
 from collections.abc import Iterable
 from typing import Protocol, runtime_checkable
 
-from quiddler.i18n import _
+from quiddler.engine.reasons import Reason
 
 __all__ = ["WordChecker", "Explains", "WordSet", "written"]
 
@@ -99,8 +99,8 @@ class WordSet:
         if self.is_word(text.strip()):
             return None
         if self.name:
-            return _("not in the dictionary ({name})").format(name=self.name)
-        return _("not in the dictionary")
+            return str(Reason("not_in_named_word_list", {"name": self.name}))
+        return str(Reason("not_in_word_list"))
 
     def is_proper_noun(self, text: str) -> bool:
         return False

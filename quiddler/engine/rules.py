@@ -11,9 +11,9 @@ from enum import Enum
 from typing import Any
 
 from quiddler.engine.errors import InvalidInputError
-from quiddler.i18n import _, pgettext
+from quiddler.engine.reasons import Reason
 
-__all__ = ["Bonus", "WordCheck", "RuleOptions", "STANDARD", "JUNIOR", "PRESETS", "preset", "preset_title"]
+__all__ = ["Bonus", "WordCheck", "RuleOptions", "STANDARD", "JUNIOR", "PRESETS", "preset"]
 
 
 class Bonus(Enum):
@@ -24,7 +24,7 @@ class Bonus(Enum):
 
     @property
     def title(self) -> str:
-        return _("most words") if self is Bonus.MOST_WORDS else _("longest word")
+        return str(Reason("most_words" if self is Bonus.MOST_WORDS else "longest_word"))
 
 
 class WordCheck(Enum):
@@ -60,22 +60,22 @@ class RuleOptions:
 
     def __post_init__(self) -> None:
         if any(not isinstance(size, int) or isinstance(size, bool) for size in self.hand_sizes):
-            raise InvalidInputError(_("a round deals a whole number of cards"))
+            raise InvalidInputError(Reason("hand_size_whole"))
         if not self.hand_sizes or any(size < 1 for size in self.hand_sizes):
-            raise InvalidInputError(_("every round must deal at least one card"))
+            raise InvalidInputError(Reason("hand_size_empty"))
         if self.min_word_cards < 1:
-            raise InvalidInputError(_("a word must use at least one card"))
+            raise InvalidInputError(Reason("word_size_zero"))
         if self.min_word_cards > min(self.hand_sizes):
             # Going out lays every card dealt; with fewer than one word's worth nobody ever could.
-            raise InvalidInputError(_("every round must deal at least as many cards as a word needs"))
+            raise InvalidInputError(Reason("hand_below_word"))
         if len(set(self.bonuses)) != len(self.bonuses):
-            raise InvalidInputError(_("each bonus can be in play only once"))
+            raise InvalidInputError(Reason("bonus_twice"))
         if self.bonus_points < 0:
-            raise InvalidInputError(_("a bonus cannot be worth less than nothing"))
+            raise InvalidInputError(Reason("bonus_negative"))
         if not 2 <= self.min_players <= self.max_players <= 8:
-            raise InvalidInputError(_("a game has between 2 and 8 players"))
+            raise InvalidInputError(Reason("player_range"))
         if self.bonuses and self.two_player_bonus not in self.bonuses:
-            raise InvalidInputError(_("the two-player bonus must be one of the bonuses in play"))
+            raise InvalidInputError(Reason("two_player_bonus"))
 
     @property
     def rounds(self) -> int:
@@ -91,13 +91,14 @@ class RuleOptions:
     @property
     def title(self) -> str:
         """The rules' name for players: "Quiddler Junior", "standard Quiddler"."""
-        titles = {
-            "junior": _("Quiddler Junior"),
-            "standard": _("standard Quiddler"),
-            "checked": _("checked Quiddler"),
-            "short": _("short Quiddler"),
-        }
-        return titles.get(self.name) or _("{name} Quiddler").format(name=self.name)
+        return str(self.title_reason)
+
+    @property
+    def title_reason(self) -> Reason:
+        """The rules' name as a reason's argument (translated where it is shown)."""
+        if self.name in ("junior", "standard", "checked", "short"):
+            return Reason(f"rules_{self.name}")
+        return Reason("rules_named", {"name": self.name})
 
     def lets_go_out_on_turn(self, turn: int) -> bool:
         """True if these rules let a player go out on their ``turn``-th turn of a round (1 is the
@@ -152,7 +153,7 @@ class RuleOptions:
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             if isinstance(error, InvalidInputError):
                 raise
-            raise InvalidInputError(_("these are not rule options: {error}").format(error=error)) from None
+            raise InvalidInputError(Reason("not_rule_options", {"error": str(error)})) from None
 
 
 #: The game of the rule sheets (docs/rules.md §1–§6).
@@ -182,25 +183,10 @@ PRESETS: dict[str, RuleOptions] = {
 }
 
 
-def preset_title(name: str) -> str:
-    """A preset's name as a sentence or a list shows it, in the players' language (``short`` is
-    *corta* in Spanish; English shows the name itself); ``name`` stays the key that saves,
-    ``--rules`` and ``--json`` use (a contract). Custom rules are shown as they are named."""
-    titles = {
-        "standard": pgettext("preset", "standard"),
-        "checked": pgettext("preset", "checked"),
-        "junior": pgettext("preset", "junior"),
-        "short": pgettext("preset", "short"),
-    }
-    return titles.get(name, name)
-
-
 def preset(name: str) -> RuleOptions:
     """The preset called ``name``; raises :class:`InvalidInputError` listing the known ones."""
     try:
         return PRESETS[name.strip().lower()]
     except KeyError:
         known = ", ".join(PRESETS)
-        raise InvalidInputError(
-            _("there are no rules called {name}; choose one of: {known}").format(name=repr(name), known=known)
-        ) from None
+        raise InvalidInputError(Reason("no_such_rules", {"name": repr(name), "known": known})) from None

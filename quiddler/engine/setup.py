@@ -13,8 +13,8 @@ from typing import Any
 
 from quiddler.engine.cards import DECK_SIZE
 from quiddler.engine.errors import InvalidInputError
+from quiddler.engine.reasons import Reason
 from quiddler.engine.rules import STANDARD, RuleOptions
-from quiddler.i18n import _
 
 __all__ = ["GameSetup", "MAX_NAME_LENGTH", "MAX_SEED", "name_problem"]
 
@@ -33,16 +33,14 @@ def name_problem(name: object) -> str | None:
     the unprintable characters themselves.
     """
     if not isinstance(name, str):
-        return _("every player's name must be text")
+        return str(Reason("name_not_text"))
     text = name.strip()
     if not text:
-        return _("every player needs a name")
+        return str(Reason("name_empty"))
     if not text.isprintable():
-        return _("a player's name can hold only printable characters (no control characters)")
+        return str(Reason("name_unprintable"))
     if len(text) > MAX_NAME_LENGTH:
-        return _("{name}… is too long: keep names to {count} characters").format(
-            name=text[:MAX_NAME_LENGTH], count=MAX_NAME_LENGTH
-        )
+        return str(Reason("name_too_long", {"name": text[:MAX_NAME_LENGTH], "count": MAX_NAME_LENGTH}))
     return None
 
 
@@ -59,24 +57,25 @@ class GameSetup:
         count = len(self.players)
         if not self.rules.min_players <= count <= self.rules.max_players:
             raise InvalidInputError(
-                _("{rules} is for {fewest} to {most} players, not {count}").format(
-                    rules=self.rules.title,
-                    fewest=self.rules.min_players,
-                    most=self.rules.max_players,
-                    count=count,
+                Reason(
+                    "player_count",
+                    {
+                        "rules": self.rules.title_reason,
+                        "fewest": self.rules.min_players,
+                        "most": self.rules.max_players,
+                        "count": count,
+                    },
                 )
             )
         problem = next(filter(None, map(name_problem, self.players)), None)
         if problem is not None:
             raise InvalidInputError(problem)
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or abs(self.seed) > MAX_SEED:
-            raise InvalidInputError(
-                _("a seed is a whole number between -{most} and {most}").format(most=MAX_SEED)
-            )
+            raise InvalidInputError(Reason("seed_range", {"most": MAX_SEED}))
         if len({name.strip().casefold() for name in self.players}) != count:
-            raise InvalidInputError(_("two players have the same name; give everyone a different one"))
+            raise InvalidInputError(Reason("same_names"))
         if count * (max(self.rules.hand_sizes) + 1) + 1 > DECK_SIZE:
-            raise InvalidInputError(_("the deck has too few cards for so many players and such hands"))
+            raise InvalidInputError(Reason("deck_too_small"))
 
     def to_dict(self) -> dict[str, Any]:
         return {"players": list(self.players), "rules": self.rules.to_dict(), "seed": self.seed}
@@ -92,4 +91,4 @@ class GameSetup:
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, InvalidInputError):
                 raise
-            raise InvalidInputError(_("this is not a game setup: {error}").format(error=error)) from None
+            raise InvalidInputError(Reason("not_a_setup", {"error": str(error)})) from None

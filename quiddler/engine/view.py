@@ -14,13 +14,21 @@ game's: it is made of plain values (:mod:`quiddler.engine.state` and the records
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from quiddler.engine.actions import Drew, Record, Source
+from quiddler.engine import legal
+from quiddler.engine.actions import Action, Drew, Record, Source
 from quiddler.engine.cards import Card
+from quiddler.engine.reasons import Reason
 from quiddler.engine.rules import RuleOptions
 from quiddler.engine.scoring import RoundSummary
 from quiddler.engine.state import LaidWord, Phase
+from quiddler.engine.words import Word
+
+if TYPE_CHECKING:
+    from quiddler.engine.ports import WordChecker
 
 __all__ = ["SeatView", "TableView", "redact"]
 
@@ -100,6 +108,30 @@ class SeatView(TableView):
     #: turn), whatever its cards; None: nothing bars it
     #: (:meth:`Game.why_not_go_out_this_turn <quiddler.engine.Game.why_not_go_out_this_turn>`).
     why_not_go_out: str | None
+    #: The same bar as a reason (a code and its arguments), for a front end to say in its reader's
+    #: language; None: nothing bars it (or a view from a host that did not send it).
+    go_out_bar: Reason | None = None
+
+    def why_not(self, action: Action, checker: WordChecker | None = None) -> Reason | None:
+        """Why the engine would refuse this seat's ``action`` now, or None: the table's question,
+        answered from the view (:mod:`quiddler.engine.legal`; with checked words the dictionary
+        is asked only when ``checker`` is given)."""
+        return legal.refusal(self, action, checker)
+
+    def can(self, action: Action, checker: WordChecker | None = None) -> bool:
+        """True if :meth:`why_not` has no reason against ``action``."""
+        return legal.refusal(self, action, checker) is None
+
+    def why_not_word(self, word: Word, checker: WordChecker | None = None) -> Reason | None:
+        """Why ``word`` could never be laid in this game (too few cards; checked words and a
+        ``checker``: not a word), or None."""
+        return legal.word_refusal(self, word, checker)
+
+    @property
+    def legal_moves(self) -> Iterator[Action]:
+        """This seat's one-key actions the engine would accept now (draws, discards, closing the
+        challenges, the next round), as python-chess's ``board.legal_moves``."""
+        return legal.legal_moves(self)
 
     @property
     def may_go_out(self) -> bool:

@@ -9,11 +9,13 @@ network host, a paper score sheet, a coach) all stand on it::
     match = Match.new(setup, store=SaveStore())   # opens the dictionary, seats Rex, saves
     match.subscribe(print)                        # ActionApplied, RoundOver, GameOver, SaveFailed…
     match.apply(Draw(0))                          # any seat's action, through the engine
-    match.play_out()                              # the computers' moves until a person must act
+    play_out(match)                               # the computers' moves until a person must act
 
 What lives here: the setup (:mod:`~quiddler.match.setup`; the last one remembered in
 ``players.json``, :mod:`~quiddler.match.remembered`), the match (:mod:`~quiddler.match.match`:
-dealing and resuming, seats, autosave, computer moves, challenge windows), its events
+dealing and resuming, seats, autosave, computer moves, challenge windows), the turn driver every
+front end runs (:mod:`~quiddler.match.driver`: whose decision is next, pacing, deadlines; on an
+asyncio loop: :mod:`~quiddler.match.running`), its events
 (:mod:`~quiddler.match.events`), the port the table screens talk to (:mod:`~quiddler.match.port`),
 and the doors a front end needs beside it: dictionaries, hints, the look-up (``quiddler check``'s
 answer), the plain words of records (:mod:`~quiddler.match.describe`) and the headless table of
@@ -30,24 +32,37 @@ from quiddler.engine.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from quiddler.match.computers import BotError, BotFactory, ComputerMove, ComputerSeat, make_bot
+    from quiddler.match.driver import Driver, Pacing, Stage, Wait, play_out, step
     from quiddler.match.events import (
         ActionApplied,
         ChallengeWindowOpened,
+        ComputerTrouble,
         Event,
         GameOver,
         Presence,
         RoundOver,
         SaveFailed,
         SeatChanged,
+        TurnTimedOut,
     )
     from quiddler.match.headless import GameResult, game_record, play_game, seat_names
     from quiddler.match.match import PLAYING, CannotStart, ChallengeWindow, Decision, Match
     from quiddler.match.port import LocalPort, TablePort
     from quiddler.match.remembered import load_remembered, remember
+    from quiddler.match.running import AsyncDriver
     from quiddler.match.setup import BOT_LEVELS, MatchSetup, Seat, parse_seats
 
 __all__ = [
     "ActionApplied",
+    "AsyncDriver",
+    "ComputerTrouble",
+    "Driver",
+    "Pacing",
+    "Stage",
+    "TurnTimedOut",
+    "Wait",
+    "play_out",
+    "step",
     "BOT_LEVELS",
     "BotError",
     "BotFactory",
@@ -81,6 +96,15 @@ __all__ = [
 
 #: Where each public name lives.
 _HOME: dict[str, str] = {
+    "AsyncDriver": "running",
+    "ComputerTrouble": "events",
+    "Driver": "driver",
+    "Pacing": "driver",
+    "Stage": "driver",
+    "TurnTimedOut": "events",
+    "Wait": "driver",
+    "play_out": "driver",
+    "step": "driver",
     "BotError": "computers",
     "BotFactory": "computers",
     "ComputerMove": "computers",

@@ -25,6 +25,8 @@ __all__ = [
     "ChallengeWindowOpened",
     "SeatChanged",
     "Presence",
+    "TurnTimedOut",
+    "ComputerTrouble",
     "Event",
     "Listener",
     "EventStream",
@@ -97,8 +99,32 @@ class Presence:
     online: bool = True
 
 
+@dataclass(frozen=True)
+class TurnTimedOut:
+    """A person's turn outlasted the turn timer: the driver played it for them (they keep the seat)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class ComputerTrouble:
+    """A computer player broke and played the simplest legal step instead: one sentence for the
+    table ("Rex could not decide (…); it plays safe.")."""
+
+    seat: int
+    message: str
+
+
 Event: TypeAlias = (
-    ActionApplied | RoundOver | GameOver | SaveFailed | ChallengeWindowOpened | SeatChanged | Presence
+    ActionApplied
+    | RoundOver
+    | GameOver
+    | SaveFailed
+    | ChallengeWindowOpened
+    | SeatChanged
+    | Presence
+    | TurnTimedOut
+    | ComputerTrouble
 )
 Listener: TypeAlias = Callable[[Event], object]
 

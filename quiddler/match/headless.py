@@ -1,7 +1,9 @@
 """A table with no one at it but computer players: plays whole games headless, and records them.
 
-This is what ``quiddler simulate`` runs and what the strength benchmarks measure: a
-:class:`~quiddler.match.Match` played out with :meth:`~quiddler.match.Match.step` — each seat in
+This is what ``quiddler simulate`` runs (:func:`play_match`: dealt by :meth:`Match.new
+<quiddler.match.Match.new>` as ``play`` and ``host`` deal) and what the strength benchmarks measure
+(:func:`play_game`, with players made by hand): a :class:`~quiddler.match.Match` played out by the
+turn driver (:func:`~quiddler.match.driver.play_out`) — each seat in
 turn is handed its own view and answers with an action the engine verifies; after words are laid,
 every other seat in turn from the layer is asked which to challenge — so a computer player here
 plays under exactly the rules, and through exactly the code, it plays under in the app. The match
@@ -54,7 +56,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine import STANDARD, Challenged, Game, RoundSummary, RuleOptions
-from quiddler.match.computers import BotError
+from quiddler.match.computers import BotError, BotFactory, make_bot
+from quiddler.match.driver import play_out
 from quiddler.match.match import Match
 from quiddler.match.setup import MatchSetup
 from quiddler.players.seats import Seat
@@ -63,7 +66,7 @@ if TYPE_CHECKING:
     from quiddler.engine import WordChecker
     from quiddler.players.base import ComputerPlayer
 
-__all__ = ["BotError", "GameResult", "play_game", "game_record", "seat_names"]
+__all__ = ["BotError", "GameResult", "play_game", "play_match", "game_record", "seat_names"]
 
 
 @dataclass
@@ -108,8 +111,26 @@ def play_game(
     setup = MatchSetup(seats, rules, seed=seed, preset=rules.name)
     game = Game(setup.game_setup(seed), checker)
     match = Match(game, setup, computers=dict(enumerate(players)), bot_factory=None, strict=True, clock=clock)
-    match.play_out()
+    play_out(match)
     return GameResult(game, levels, match.decision_times)
+
+
+def play_match(
+    setup: MatchSetup,
+    *,
+    checker: WordChecker,
+    bot_factory: BotFactory = make_bot,
+    clock: Callable[[], float] = time.perf_counter,
+) -> GameResult:
+    """Deal ``setup`` (every seat a computer) through :meth:`Match.new`, the entrance ``quiddler
+    play`` and ``quiddler host`` deal through (seat ``i``'s player seeded ``seed + i``), and play
+    it to the end: the same seats and seed are the same game wherever they are dealt.
+
+    Raises :class:`BotError` if a player makes an illegal move (the engine's refusal is chained)."""
+    match = Match.new(setup, checker=checker, bot_factory=bot_factory, strict=True, clock=clock)
+    play_out(match)
+    levels = tuple(seat.level or "" for seat in setup.seats)
+    return GameResult(match.game, levels, match.decision_times)
 
 
 def game_record(game: Game, levels: Sequence[str] | None = None) -> dict[str, Any]:

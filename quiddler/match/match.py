@@ -5,18 +5,9 @@ or reopened from a save (:meth:`Match.resume`). It seats people and computer pla
 action from any seat through the engine (a refusal is the engine's exception, with its sentence,
 and changes nothing), saves after every action (:class:`~quiddler.saves.Autosave`, which holds the
 game's lock), runs the challenge windows and tells whoever subscribed what happened
-(:mod:`quiddler.match.events`). What it leaves to the front end is *when*: the pause before a
-computer's move, how long a challenge window waits, when the next round is dealt.
-
-A headless front end (``quiddler simulate``) is a loop::
-
-    match = Match.new(setup, checker=words)
-    while match.step() is not None:
-        pass
-
-and an interactive one asks :meth:`Match.computer_move` for a computer's move when it is ready to
-show it, applies people's actions with :meth:`Match.apply`, and opens the challenge window with
-:meth:`Match.open_challenges`. The table screens reach a match only through
+(:mod:`quiddler.match.events`). *When* each thing happens (whose decision is next, the pause
+before a computer's move, a window's time, the next round) is the turn driver's, which every front
+end runs (:mod:`quiddler.match.driver`). The table screens reach a match only through
 :class:`~quiddler.match.port.LocalPort` (views in, intentions out), so a remote match can stand in.
 """
 
@@ -25,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from quiddler.engine import (
@@ -43,7 +34,6 @@ from quiddler.engine import (
     Phase,
     QuiddlerError,
     Record,
-    SeatView,
     Source,
     TableView,
     WrongPhaseError,
@@ -63,7 +53,9 @@ from quiddler.match.events import (
     SeatChanged,
 )
 from quiddler.match.hints import Progress, prepare_index
+from quiddler.match.replay import Decision, decisions
 from quiddler.match.setup import BOT_LEVELS, MatchSetup
+from quiddler.match.windows import ChallengeWindow
 
 if TYPE_CHECKING:
     from quiddler.engine.ports import WordChecker
@@ -81,48 +73,6 @@ class CannotStart(QuiddlerError):
 
 def _no_progress(text: str, fraction: float | None) -> None:
     """Nobody is watching."""
-
-
-@dataclass
-class ChallengeWindow:
-    """The moment after words are laid (table rules) when the other players may challenge them.
-
-    ``deciders`` are the people who may still challenge (the computer players decided as the window
-    opened: ``decided``). Each of them may challenge several words, or pass; the window closes when
-    every decider has passed, when someone closes it (one keyboard: "no more challenges"), or when
-    the front end's clock passes :attr:`deadline` (the match keeps no timer of its own).
-    """
-
-    layer: int
-    deciders: tuple[int, ...]
-    time_limit: float | None
-    opened_at: float
-    decided: tuple[Challenged, ...] = ()
-    passed: set[int] = field(default_factory=set)
-
-    @property
-    def waiting(self) -> tuple[int, ...]:
-        """The deciders who have not passed yet."""
-        return tuple(seat for seat in self.deciders if seat not in self.passed)
-
-    @property
-    def deadline(self) -> float | None:
-        """When the window closes by itself (on the match's clock), or None: no time limit."""
-        return None if self.time_limit is None else self.opened_at + self.time_limit
-
-    def expired(self, now: float) -> bool:
-        deadline = self.deadline
-        return deadline is not None and now >= deadline
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One action of a finished (or unfinished) match, with the view its seat decided it on."""
-
-    seat: int | None
-    view: SeatView | None
-    action: Action
-    record: Record
 
 
 class Match:
@@ -525,54 +475,12 @@ class Match:
         """Close the window (everyone passed, one keyboard's "no more", or its time ran out)."""
         return self.apply(CloseChallenges())
 
-    # ------------------------------------------------------------ headless play
-
-    def step(self) -> Record | None:
-        """Apply the next action nobody has to decide at a keyboard: a computer's move, the
-        computers' challenges and the closing of a window no person can challenge in, the next
-        round. Returns its record, or None when a person must act or the game is over."""
-        game = self.game
-        if game.phase in PLAYING:
-            if game.current not in self._computers:
-                return None
-            return self.apply(self.computer_move(game.current).action)
-        if game.phase is Phase.CHALLENGE:
-            window = self.open_challenges()
-            if window.waiting and game.challenge_words:
-                return None
-            return self.close_challenges()
-        if game.phase is Phase.ROUND_OVER:
-            return self.next_round()
-        return None
-
-    def play_out(self) -> int:
-        """:meth:`step` until a person must act or the game is over; how many actions it applied."""
-        count = 0
-        while self.step() is not None:
-            count += 1
-        return count
-
     # ------------------------------------------------------------ looking back
 
     def decisions(self, seat: int | None = None) -> Iterator[Decision]:
-        """Every action so far (or ``seat``'s only) with the view its seat decided it on, replayed
-        from the setup: what a review of the game needs (the view of a challenge is the
-        challenger's; closing a window and dealing a round have no seat and no view)."""
-        replay = Game(self.game.setup, self.game.checker)
-        for record in self.game.records:
-            action = record.action
-            actor = _actor(action)
-            if seat is None or actor == seat:
-                view = replay.view(actor) if actor is not None else None
-                yield Decision(actor, view, action, record)
-            replay.apply(action)
-
-
-def _actor(action: Action) -> int | None:
-    """The seat whose decision ``action`` is (None for closing a window or dealing a round)."""
-    if isinstance(action, Challenge):
-        return action.challenger
-    return getattr(action, "seat", None)
+        """Every action so far (or ``seat``'s only) with the view its seat decided it on (see
+        :func:`quiddler.match.replay.decisions`): what a review of the game needs."""
+        return decisions(self.game, seat)
 
 
 def _seat_computers(

@@ -2,9 +2,12 @@
 
 A table reads views (a seat's :class:`~quiddler.engine.SeatView`, or a spectator's
 :class:`~quiddler.engine.TableView` while every hand is face down; the game-over screen reads the
-finished game's spectator view: totals, each round's summary, the winners), asks whether an
-intended action would be allowed and why not (the engine's sentences), submits intentions, and
-hears what happened through events. Everything that crosses is a plain value — views, records,
+finished game's spectator view: totals, each round's summary, the winners), submits intentions,
+and hears what happened through events. Whether an action would be allowed, and why not, it asks
+the seat's view (``view.why_not``: the engine's reasons read from the view), never the port, so a
+remote table acts in one round trip. What is a service rather than the match (the hints' solver,
+the reviews) hangs off the port as its own small object (:attr:`TablePort.hints`,
+:attr:`TablePort.review`). Everything that crosses is a plain value — views, records,
 actions, sentences — and no :class:`~quiddler.engine.Game` does, so the same screens can sit on a
 match played elsewhere: a remote port sends ``submit`` over the network, answers the questions
 from the host, and turns the host's messages into the same events. :class:`LocalPort` is the port of a
@@ -16,18 +19,15 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from quiddler.engine.ports import written
-from quiddler.match.lookup import look_up
-
 if TYPE_CHECKING:
-    from quiddler.engine import Action, Card, Record, RuleOptions, TableView, Word
+    from quiddler.engine import Action, Card, Record, RuleOptions, TableView
     from quiddler.engine.ports import WordChecker
     from quiddler.match.computers import ComputerMove
     from quiddler.match.events import Listener
     from quiddler.match.match import ChallengeWindow, Match
     from quiddler.players.seats import Seat
 
-__all__ = ["TablePort", "LocalPort"]
+__all__ = ["TablePort", "LocalPort", "Hints", "Review", "LocalReview"]
 
 
 class TablePort(Protocol):
@@ -60,20 +60,9 @@ class TablePort(Protocol):
 
     @property
     def checker(self) -> WordChecker:
-        """The words the game plays by, for writing them as players read them (Paris in Junior);
-        a remote port's stands for the host's (challenges are decided there)."""
-        ...
-
-    def why_not(self, action: Action) -> str | None:
-        """The engine's sentence for why ``action`` would be refused now, or None."""
-        ...
-
-    def can(self, action: Action) -> bool:
-        """True if ``action`` would be allowed now (:meth:`why_not` is None)."""
-        ...
-
-    def why_not_word(self, word: Word) -> str | None:
-        """Why ``word`` could never be laid in this game (too few cards; checked words: not a word)."""
+        """The words the game plays by, for writing them as players read them (Paris in Junior)
+        and for the view's word checks; a remote port's stands for the host's (the host decides
+        every word; without the host's dictionary its ``knows_words`` is False)."""
         ...
 
     def submit(self, action: Action) -> Record:
@@ -102,35 +91,14 @@ class TablePort(Protocol):
         events). Slow: call it in a worker."""
         ...
 
-    def written(self, text: str) -> str:
-        """A word as players read it: QUIZ, or Paris where names are words (Junior)."""
+    @property
+    def hints(self) -> Hints:
+        """The solver's hints for this game's words and rules (a service, not the match)."""
         ...
 
-    def look_up(self, typed: str) -> str:
-        """The look-up's answer for a typed word: allowed or not, why not, points and spelling."""
-        ...
-
-    def solve(self, hand: Sequence[Card], *, discard: bool = True) -> Any:
-        """The solver's :class:`~quiddler.solver.Solution` for ``hand`` by the game's rules (slow
-        the first time a dictionary is used: call it in a worker)."""
-        ...
-
-    def hints_ready(self) -> bool:
-        """True when :meth:`solve` answers at once (the word index is loaded)."""
-        ...
-
-    def warm_hints(self, cancelled: Callable[[], bool]) -> bool:
-        """Load (or build, the first time) what :meth:`solve` needs; in a worker. False: no hints."""
-        ...
-
-    def round_review(self, seat: int, round: int) -> str:
-        """``seat``'s review of ``round`` in words (their cards: show it to them only). Slow (a
-        replay and exact solves): call it in a worker."""
-        ...
-
-    def game_review(self, seats: Collection[int]) -> str:
-        """The finished game's review of ``seats`` for the whole table (names no card: anyone may
-        read it). Slow (a replay and exact solves): call it in a worker."""
+    @property
+    def review(self) -> Review:
+        """The reviews of finished rounds and games (a service, not the match)."""
         ...
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -172,15 +140,6 @@ class LocalPort:
     def checker(self) -> WordChecker:
         return self.match.checker
 
-    def why_not(self, action: Action) -> str | None:
-        return self.match.why_not(action)
-
-    def can(self, action: Action) -> bool:
-        return self.match.can(action)
-
-    def why_not_word(self, word: Word) -> str | None:
-        return self.match.game.why_not_word(word)
-
     def submit(self, action: Action) -> Record:
         return self.match.apply(action)
 
@@ -196,26 +155,37 @@ class LocalPort:
     def computer_move(self, seat: int) -> ComputerMove | None:
         return self.match.computer_move(seat)
 
-    def written(self, text: str) -> str:
-        return written(text, self.match.checker)
+    @property
+    def hints(self) -> Hints:
+        return Hints(lambda: self.match.checker, lambda: self.match.game.rules)
 
-    def look_up(self, typed: str) -> str:
-        return look_up(self.match.checker, typed, self.rules)
+    @property
+    def review(self) -> Review:
+        return LocalReview(self.match)
 
-    def solve(self, hand: Sequence[Card], *, discard: bool = True) -> Any:
-        from quiddler.match.hints import solve_hand
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        return self.match.subscribe(listener)
 
-        return solve_hand(hand, self.match.checker, self.rules, discard=discard)
 
-    def hints_ready(self) -> bool:
-        from quiddler.match.hints import hints_ready
+class Review(Protocol):
+    """The reviews a table shows (a finished round's, a finished game's): slow, call in a worker."""
 
-        return hints_ready(self.match.checker)
+    def round_review(self, seat: int, round: int) -> str:
+        """``seat``'s review of ``round`` in words (their cards: show it to them only). Slow (a
+        replay and exact solves): call it in a worker."""
+        ...
 
-    def warm_hints(self, cancelled: Callable[[], bool]) -> bool:
-        from quiddler.match.hints import warm_hints
+    def game_review(self, seats: Collection[int]) -> str:
+        """The finished game's review of ``seats`` for the whole table (names no card: anyone may
+        read it). Slow (a replay and exact solves): call it in a worker."""
+        ...
 
-        return warm_hints(self.match.checker, cancelled=cancelled)
+
+class LocalReview:
+    """The :class:`Review` of a match in this process."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
 
     def round_review(self, seat: int, round: int) -> str:
         from quiddler.match.review import round_review
@@ -227,5 +197,37 @@ class LocalPort:
 
         return game_review(self.match.game, seats)
 
-    def subscribe(self, listener: Listener) -> Callable[[], None]:
-        return self.match.subscribe(listener)
+
+class Hints:
+    """The solver's hints for a game's words and rules, wherever the match is played: what a
+    table needs of the solver (its checker and rules are read when asked: a remote port opens
+    the host's dictionary late). Without the game's words (``knows_words`` False) there are none."""
+
+    def __init__(self, checker: Callable[[], WordChecker], rules: Callable[[], RuleOptions]) -> None:
+        self._checker = checker
+        self._rules = rules
+
+    def _words(self) -> WordChecker | None:
+        checker = self._checker()
+        return checker if getattr(checker, "knows_words", True) else None
+
+    def solve(self, hand: Sequence[Card], *, discard: bool = True) -> Any:
+        """The solver's :class:`~quiddler.solver.Solution` for ``hand`` by the game's rules (slow
+        the first time a dictionary is used: call it in a worker)."""
+        from quiddler.match.hints import solve_hand
+
+        return solve_hand(hand, self._checker(), self._rules(), discard=discard)
+
+    def ready(self) -> bool:
+        """True when :meth:`solve` answers at once (the word index is loaded)."""
+        from quiddler.match.hints import hints_ready
+
+        checker = self._words()
+        return checker is not None and hints_ready(checker)
+
+    def warm(self, cancelled: Callable[[], bool]) -> bool:
+        """Load (or build, the first time) what :meth:`solve` needs; in a worker. False: no hints."""
+        from quiddler.match.hints import warm_hints
+
+        checker = self._words()
+        return checker is not None and warm_hints(checker, cancelled=cancelled)

@@ -2,9 +2,10 @@
 
 The table screens talk to a :class:`~quiddler.match.port.TablePort`; this one answers from the
 host. Its own seat's view arrives with every event and is kept here, so reading the table costs
-nothing; a question only the engine can answer (would this action be allowed, and why not) is
-asked of the host and the answer kept until the game moves on (the table asks the same questions
-many times while it draws its keys). The client never decides legality: it only asks.
+nothing; whether an action would be allowed the table asks that view (the engine's rules read
+from the view, :mod:`quiddler.engine.legal`), so an action is one round trip: ``act``, then its
+``answer`` or ``error``. The host still decides: what it refuses comes back with its reason, said
+here in this player's language.
 
 The connection lives in a thread of its own running an asyncio loop (the ``websockets`` client),
 so the table's calls stay plain calls; the events are told to the subscribers on that thread (a
@@ -19,7 +20,7 @@ import contextlib
 import itertools
 import threading
 import time
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
@@ -36,10 +37,8 @@ from quiddler.engine import (
     RuleOptions,
     SeatView,
     TableView,
-    Word,
     action_to_dict,
 )
-from quiddler.engine.ports import written
 from quiddler.i18n import _
 from quiddler.match.events import (
     ActionApplied,
@@ -51,9 +50,11 @@ from quiddler.match.events import (
     SeatChanged,
 )
 from quiddler.match.match import ChallengeWindow
+from quiddler.match.port import Hints, Review
 from quiddler.match.setup import Seat
 from quiddler.remote.presence import presence_line
 from quiddler.remote.protocol import MAX_MESSAGE, VERSION, encode
+from quiddler.remote.reasons import error_from_wire, said
 from quiddler.remote.wire import record_from_wire, spectator_of, view_from_wire
 
 if TYPE_CHECKING:
@@ -79,6 +80,9 @@ class ConnectionLost(QuiddlerError):
 
 class _NoWords:
     """The checker of a client without the host's dictionary: hints are off, the host decides."""
+
+    #: The table asks the host's engine, not this, whether a word may be laid.
+    knows_words = False
 
     def __init__(self, name: str) -> None:
         self._name = name
@@ -363,15 +367,17 @@ class RemotePort:
     def _on_answer(self, message: dict[str, Any]) -> None:
         future = self._pending.pop(int(message["id"]), None)
         if future is not None and not future.done():
-            future.set_result(message.get("value"))
+            # a why-not answer with its reason: said in this player's language, not the host's
+            value = said(message, "value") if message.get("reason") is not None else message.get("value")
+            future.set_result(value)
 
     def _on_error(self, message: dict[str, Any]) -> None:
-        sentence = str(message.get("message", ""))
+        error = error_from_wire(message, IllegalActionError)
         if message.get("fatal"):
-            self._refused(sentence)
+            self._refused(str(error))
         future = self._pending.pop(message.get("id") or -1, None)
         if future is not None and not future.done():
-            future.set_exception(IllegalActionError(sentence))
+            future.set_exception(error)
 
     # ------------------------------------------------------------ asking the host
 
@@ -455,27 +461,6 @@ class RemotePort:
         except Exception:
             return _NoWords(self.dictionary_name)
 
-    def why_not(self, action: Action) -> str | None:
-        try:
-            answer = self._cached(
-                ("why_not", action), lambda: self._ask("why_not", action=action_to_dict(action))
-            )
-        except ConnectionLost as error:
-            return str(error)
-        except IllegalActionError as error:
-            return str(error)
-        return None if answer is None else str(answer)
-
-    def can(self, action: Action) -> bool:
-        return self.why_not(action) is None
-
-    def why_not_word(self, word: Word) -> str | None:
-        try:
-            answer = self._cached(("word", word), lambda: self._ask("why_not_word", word=word.to_list()))
-        except QuiddlerError as error:
-            return str(error)
-        return None if answer is None else str(answer)
-
     def submit(self, action: Action) -> Record:
         if isinstance(action, CloseChallenges):
             record = self.pass_challenges(self.seat)
@@ -520,44 +505,15 @@ class RemotePort:
     def computer_move(self, seat: int) -> None:
         return None  # the host plays the computer seats: their moves arrive as events
 
-    def written(self, text: str) -> str:
-        return written(text, self.checker)
+    @property
+    def hints(self) -> Hints:
+        """Hints from the host's dictionary opened here (none without it: the host decides)."""
+        return Hints(lambda: self.checker, lambda: self.rules)
 
-    def look_up(self, typed: str) -> str:
-        try:
-            return str(self._ask("look_up", text=typed[:200]))
-        except QuiddlerError as error:
-            return str(error)
-
-    def solve(self, hand: Sequence[Any], *, discard: bool = True) -> Any:
-        from quiddler.match.hints import solve_hand
-
-        return solve_hand(hand, self.checker, self.rules, discard=discard)
-
-    def hints_ready(self) -> bool:
-        from quiddler.match.hints import hints_ready
-
-        return not isinstance(self.checker, _NoWords) and hints_ready(self.checker)
-
-    def warm_hints(self, cancelled: Callable[[], bool]) -> bool:
-        from quiddler.match.hints import warm_hints
-
-        if isinstance(self.checker, _NoWords):
-            return False
-        return warm_hints(self.checker, cancelled=cancelled)
-
-    def round_review(self, seat: int, round: int) -> str:
-        try:
-            return str(self._call({"type": "ask", "question": "round_review", "round": round}, timeout=60))
-        except QuiddlerError as error:
-            return str(error)
-
-    def game_review(self, seats: Collection[int]) -> str:
-        try:
-            ask = {"type": "ask", "question": "game_review", "seats": sorted(seats)}
-            return str(self._call(ask, timeout=120))
-        except QuiddlerError as error:
-            return str(error)
+    @property
+    def review(self) -> Review:
+        """The reviews, asked of the host (it has the whole game)."""
+        return _RemoteReview(self)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         return self.events.subscribe(listener)
@@ -568,3 +524,25 @@ class RemotePort:
             return self.fatal or _("The connection to the host was lost; joining again…")
         away = [seat for seat, on in enumerate(self.connected) if not on]
         return presence_line(self._players, away, self.turn_left, self.timed_out)
+
+
+class _RemoteReview:
+    """The reviews of a remote game: questions to the host, which has every hand."""
+
+    def __init__(self, port: RemotePort) -> None:
+        self._port = port
+
+    def round_review(self, seat: int, round: int) -> str:
+        try:
+            return str(
+                self._port._call({"type": "ask", "question": "round_review", "round": round}, timeout=60)
+            )
+        except QuiddlerError as error:
+            return str(error)
+
+    def game_review(self, seats: Collection[int]) -> str:
+        try:
+            ask = {"type": "ask", "question": "game_review", "seats": sorted(seats)}
+            return str(self._port._call(ask, timeout=120))
+        except QuiddlerError as error:
+            return str(error)

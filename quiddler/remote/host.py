@@ -7,11 +7,13 @@ verifies every action; each connection hears only its own seat's view and the pu
 redacted for it (:meth:`~quiddler.match.ActionApplied.seen_by`), never another hand nor the draw
 pile. A message of the wrong shape, an action refused, another seat's action, a message too long
 or too many of them get an ``error`` back (or the connection closed), never a traceback, and the
-game goes on. The host plays the computer seats, opens the challenge windows with the host's time
-limit and closes them when every person has passed or the time is up. With a turn timer
-(``turn_time``), a person whose turn outlasts it has that turn played for them by the host
-(:meth:`~quiddler.match.Match.stand_in_move`: draw, discard), everyone is told, and they keep
-their seat.
+game goes on. The order of play is the match's turn driver's (:mod:`quiddler.match.driver`, run
+on the host's loop by an :class:`~quiddler.match.running.AsyncDriver`): it plays the computer
+seats, opens the challenge windows with the host's time limit and closes them when every person
+has passed or the time is up. With a turn timer (``turn_time``), a person whose turn outlasts it
+has that turn played for them (:meth:`~quiddler.match.Match.stand_in_move`: draw, discard),
+everyone is told, and they keep their seat; the round's scores wait as long, then the next round
+is dealt (a game nobody is at goes on).
 
 Everything runs on the event loop's thread, the match included: the only work done in another
 thread is a computer player's thinking (it reads the game and changes nothing), so a front end
@@ -41,9 +43,11 @@ from quiddler.engine import (
     Word,
     action_from_dict,
 )
+from quiddler.engine.reasons import Reason
 from quiddler.engine.setup import name_problem
 from quiddler.engine.view import redact
 from quiddler.i18n import _
+from quiddler.match.driver import Driver, Pacing, Stage, Wait
 from quiddler.match.events import (
     ActionApplied,
     ChallengeWindowOpened,
@@ -51,9 +55,11 @@ from quiddler.match.events import (
     GameOver,
     SaveFailed,
     SeatChanged,
+    TurnTimedOut,
 )
-from quiddler.match.match import PLAYING, ChallengeWindow, Match
+from quiddler.match.match import ChallengeWindow, Match
 from quiddler.match.port import LocalPort
+from quiddler.match.running import AsyncDriver
 from quiddler.remote.presence import presence_line
 from quiddler.remote.protocol import (
     MAX_MESSAGE,
@@ -69,6 +75,7 @@ from quiddler.remote.protocol import (
     encode,
     version_problem,
 )
+from quiddler.remote.reasons import reason_field
 from quiddler.remote.saving import BackgroundAutosave
 from quiddler.remote.wire import record_to_wire, view_to_wire
 
@@ -77,7 +84,6 @@ if TYPE_CHECKING:
 
     from websockets.asyncio.server import Server, ServerConnection
 
-    from quiddler.match.computers import ComputerMove
 
 __all__ = ["Host", "HostPort", "new_code", "CODE_ALPHABET"]
 
@@ -187,20 +193,15 @@ class Host:
         self.room = room
         self.codes = dict(codes)
         self.here = here
-        self.time_limit = time_limit
-        self.turn_time = turn_time
-        self.bot_delay = bot_delay
+        pacing = Pacing(computer_delay=bot_delay, challenge_time=time_limit, turn_time=turn_time)
+        #: The match's order of play (computers' moves, windows, turn timer, rounds), on this loop.
+        self.driver = Driver(match, pacing)
+        self.runner = AsyncDriver(self.driver, acted=self._acted)
+        self._timing: tuple[object, ...] | None = None
         self.say = say
         self.connections: dict[int, _Connection] = {}
         self.names: dict[int, str] = {}
         self._server: Server | None = None
-        self._driver: asyncio.Task[None] | None = None
-        self._window_timer: asyncio.TimerHandle | None = None
-        #: The turn being timed: (seat, its deadline on time.monotonic), and its timer.
-        self._turn: tuple[int, float] | None = None
-        self._turn_timer: asyncio.TimerHandle | None = None
-        #: The seat whose last turn the host played because its time ran out (until the next turn).
-        self.timed_out: int | None = None
         self._unsubscribe = match.subscribe(self._heard)
         #: Messages sent, for the bench.
         self.sent = 0
@@ -235,19 +236,13 @@ class Host:
     def begin(self) -> None:
         """Play what nobody has to decide at a keyboard and time the first turn; :meth:`start`
         does it, and a lobby (which listens for all its rooms) for each room it opens."""
-        self.drive()
-        self._time_turn(new=True)
+        self.runner.start()
+        self._timing_changed()
 
     async def close(self) -> None:
         """Stop listening, close every connection (the game stays saved), cancel the timers."""
         self._unsubscribe()
-        if self._window_timer is not None:
-            self._window_timer.cancel()
-        self._stop_turn()
-        if self._driver is not None:
-            self._driver.cancel()
-            with contextlib.suppress(BaseException):
-                await self._driver
+        await self.runner.stop()
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -397,14 +392,13 @@ class Host:
             await conn.socket.send(message.decode())
             self.sent += 1
 
-    def _strike(self, conn: _Connection, id: int | None, sentence: str) -> bool:
+    def _strike(self, conn: _Connection, id: int | None, sentence: str | Reason) -> bool:
         """Refuse one message by its ``id``; the :data:`MAX_STRIKES`-th closes the connection, and
         its ``error`` names the limit (so does the close's reason)."""
         conn.strikes += 1
         last = conn.strikes >= MAX_STRIKES
-        if last:
-            sentence = last_strike(sentence)
-        conn.send({"type": "error", "id": id, "message": sentence, "fatal": last})
+        message = last_strike(str(sentence)) if last else str(sentence)
+        conn.send({"type": "error", "id": id, "message": message, "fatal": last, **_reason(sentence)})
         if last:
             self.say(
                 _("{name}'s connection sent too much that made no sense: closed.").format(name=conn.name)
@@ -422,13 +416,13 @@ class Host:
             return self._strike(conn, error.id, str(error))
         id = getattr(message, "id", None)
         if not conn.allowed():
-            return self._strike(conn, id, _("Too many messages: slow down."))
+            return self._strike(conn, id, Reason("slow_down"))
         try:
             self._answer(conn, message)
         except ProtocolError as error:
-            self._strike(conn, id, str(error))
-        except QuiddlerError as error:  # the engine's refusal: a sentence for the player
-            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False})
+            self._strike(conn, id, error.why or str(error))
+        except QuiddlerError as error:  # the engine's refusal: a reason, and its sentence here
+            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False, **_reason(error)})
         return True
 
     def _answer(self, conn: _Connection, message: ClientMessage) -> None:
@@ -457,6 +451,9 @@ class Host:
         if callable(value):  # a slow answer (a review: a replay and exact solves), off the loop
             asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
             return
+        if isinstance(value, Reason):  # why not: the sentence here, and the reason to say it there
+            conn.send({"type": "answer", "id": message.id, "value": str(value), **_reason(value)})
+            return
         conn.send({"type": "answer", "id": message.id, "value": value})
 
     def _dealt_already(self) -> bool:
@@ -472,12 +469,12 @@ class Host:
         try:
             conn.send({"type": "answer", "id": id, "value": await asyncio.to_thread(work)})
         except Exception as error:  # never a traceback: the player hears why
-            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False})
+            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False, **_reason(error)})
 
     def _pass(self, seat: int) -> Any:
         window = self.match.challenge_window
         if window is None or seat not in window.deciders:
-            raise InvalidInputError(_("There is nothing for you to challenge now."))
+            raise InvalidInputError(Reason("nothing_to_challenge"))
         return self.match.pass_challenges(seat)
 
     def _own_action(self, seat: int, data: WireAction) -> Action:
@@ -485,14 +482,14 @@ class Host:
         action = action_from_dict(msgspec.to_builtins(data))
         actor = action.challenger if isinstance(action, Challenge) else getattr(action, "seat", seat)
         if actor != seat:
-            raise ProtocolError(_("That is another player's move: you play your own seat only."))
+            raise ProtocolError(Reason("not_your_move"))
         return action
 
     def _check_challenger(self, action: Action) -> None:
         if isinstance(action, Challenge):
             window = self.match.challenge_window
             if window is None or action.challenger not in window.waiting:
-                raise InvalidInputError(_("You cannot challenge now."))
+                raise InvalidInputError(Reason("cannot_challenge_now"))
 
     def _question(self, seat: int, ask: Ask) -> Any:
         from quiddler.match.lookup import look_up
@@ -506,16 +503,17 @@ class Host:
             if isinstance(action, Challenge):
                 window = match.challenge_window
                 if window is None or seat not in window.waiting:
-                    return _("You cannot challenge now.")
+                    return Reason("cannot_challenge_now")
             if isinstance(action, NextRound) and self._dealt_already():
                 return None  # dealt by another player: asking to deal it is answered, not refused
-            return match.why_not(action)
+            return _refusal(lambda: game.verify(action))
         if ask.question == "why_not_word":
             if not ask.word:
                 raise ProtocolError(_("Which word?"))
-            return game.why_not_word(Word.parse(ask.word))
+            word = Word.parse(ask.word)
+            return _refusal(lambda: game.verify_word(word))
         if ask.question == "why_not_go_out":
-            return game.why_not_go_out_this_turn(seat)
+            return game.go_out_bar(seat)
         if ask.question == "look_up":
             return look_up(match.checker, ask.text or "", game.rules)
         if ask.question == "round_review":
@@ -549,14 +547,12 @@ class Host:
                         "view": view_to_wire(self.match.view(seat)),
                     }
                 )
-            if self._time_turn(new=self.match.game.phase is Phase.DRAW):
+            if self._timing_changed():
                 self._broadcast_presence()
-            self.drive()
         elif isinstance(event, ChallengeWindowOpened):
             window = self._window_message()
             for conn in self.connections.values():
                 conn.send({"type": "challenge", **(window or {})})
-            self._time_window()
         elif isinstance(event, GameOver):
             for conn in self.connections.values():
                 conn.send(
@@ -564,9 +560,13 @@ class Host:
                 )
             self.say(_("The game is over."))
         elif isinstance(event, SeatChanged):
-            self._time_turn(new=False)
+            self._timing_changed()
             self._broadcast_presence()
-            self.drive()
+        elif isinstance(event, TurnTimedOut):
+            name = self.match.players[event.seat]
+            self.say(_("{name}'s time ran out: the computer played the turn.").format(name=name))
+            self._timing_changed()
+            self._broadcast_presence()
         elif isinstance(event, SaveFailed):
             self.say(event.message)
 
@@ -631,110 +631,54 @@ class Host:
 
     # ------------------------------------------------------------ what nobody decides at a keyboard
 
-    def drive(self) -> None:
-        """Make sure the computers' moves, the challenge windows and the rounds move on."""
-        if self._driver is None or self._driver.done():
-            with contextlib.suppress(RuntimeError):  # no running loop: nothing to drive yet
-                self._driver = asyncio.get_running_loop().create_task(self._drive())
+    @property
+    def time_limit(self) -> float | None:
+        """A challenge window's length in seconds (None: until everyone has passed)."""
+        return self.driver.pacing.challenge_time
 
-    async def _drive(self) -> None:
-        match = self.match
-        game = match.game
-        while not match.is_over:
-            if game.phase in PLAYING and match.is_computer(game.current):
-                seat = game.current
-                await asyncio.sleep(self.bot_delay)
-                move: ComputerMove = await asyncio.to_thread(match.computer_move, seat)
-                still = match.is_computer(seat) and game.current == seat  # not handed back meanwhile
-                if still and game.phase in PLAYING and match.can(move.action):
-                    match.apply(move.action)
-                continue
-            if game.phase is Phase.CHALLENGE:
-                window = match.open_challenges(time_limit=self.time_limit)
-                if not window.waiting or not game.challenge_words:
-                    match.close_challenges()
-                    continue
-                return  # the people decide; the window's timer closes it (see _time_window)
-            if game.phase is Phase.ROUND_OVER and all(
-                match.is_computer(s) for s in range(len(match.players))
-            ):
-                await asyncio.sleep(self.bot_delay * 3)
-                match.next_round()
-                continue
-            return  # a person's turn, or a round's scores for the people to read
+    @time_limit.setter
+    def time_limit(self, seconds: float | None) -> None:
+        self.driver.pacing.challenge_time = seconds
 
-    def _time_window(self) -> None:
-        window = self.match.challenge_window
-        if window is None or window.deadline is None:
-            return
-        if self._window_timer is not None:
-            self._window_timer.cancel()
-        delay = max(0.0, window.deadline - self.match.clock())
-        self._window_timer = asyncio.get_running_loop().call_later(delay, self._window_ended, window)
+    @property
+    def turn_time(self) -> float | None:
+        """A person's turn's length in seconds (None: no turn timer), read as each turn begins."""
+        return self.driver.pacing.turn_time
 
-    def _window_ended(self, window: ChallengeWindow) -> None:
-        if self.match.challenge_window is window and self.match.game.phase is Phase.CHALLENGE:
-            with contextlib.suppress(QuiddlerError):
-                self.match.close_challenges()
-                self.say(_("The challenge window closed: time is up."))
+    @turn_time.setter
+    def turn_time(self, seconds: float | None) -> None:
+        self.driver.pacing.turn_time = seconds
 
-    # ------------------------------------------------------------ the turn timer
+    @property
+    def bot_delay(self) -> float:
+        return self.driver.pacing.computer_delay
+
+    @bot_delay.setter
+    def bot_delay(self, seconds: float) -> None:
+        self.driver.pacing.computer_delay = seconds
+
+    @property
+    def timed_out(self) -> int | None:
+        """The seat whose last turn the host played because its time ran out (until the next turn)."""
+        return self.driver.timed_out
 
     @property
     def turn_left(self) -> tuple[int, float] | None:
         """The seat whose turn is being timed and its seconds left, or None (no timer running)."""
-        if self._turn is None:
-            return None
-        seat, deadline = self._turn
-        return seat, max(0.0, deadline - time.monotonic())
+        return self.driver.turn_left()
 
-    def _time_turn(self, *, new: bool) -> bool:
-        """Start timing a person's turn that has just begun (``new``) or is not timed yet, stop
-        timing where no person is to move; True if what the players are shown changed."""
-        if self.turn_time is None:
-            return False
-        match = self.match
-        game = match.game
-        if match.is_over or game.phase not in PLAYING or match.is_computer(game.current):
-            changed = self._turn is not None
-            self._stop_turn()
-            return changed
-        if not new and self._turn is not None and self._turn[0] == game.current:
-            return False  # the same turn goes on (its player drew): the same deadline
-        self._stop_turn()
-        self.timed_out = None if new else self.timed_out
-        turn = (game.current, time.monotonic() + self.turn_time)
-        self._turn = turn
-        with contextlib.suppress(RuntimeError):  # no running loop: the host has not started
-            self._turn_timer = asyncio.get_running_loop().call_later(self.turn_time, self._turn_ended, turn)
-        return True
+    def _acted(self, wait: Wait, records: tuple[object, ...]) -> None:
+        """The driver did something by itself: what of it the host's terminal hears."""
+        if wait.stage is Stage.CHALLENGE and wait.seats and records:
+            self.say(_("The challenge window closed: time is up."))
 
-    def _stop_turn(self) -> None:
-        if self._turn_timer is not None:
-            self._turn_timer.cancel()
-        self._turn_timer = None
-        self._turn = None
-
-    def _turn_ended(self, turn: tuple[int, float]) -> None:
-        """The time is up: the host plays the rest of the turn for its player (who keeps the seat)."""
-        match = self.match
-        game = match.game
-        seat = turn[0]
-        if self._turn is not turn or match.is_over:
-            return
-        for _step in range(3):  # draw, then discard (or lay down a last turn's card)
-            if game.current != seat or game.phase not in PLAYING or match.is_computer(seat):
-                break
-            try:
-                match.apply(match.stand_in_move(seat))
-            except QuiddlerError:
-                break
-        if self._turn is turn:  # nothing moved (a refused step): time this turn again
-            self._stop_turn()
-            self._time_turn(new=False)
-        self.timed_out = seat
-        self.say(_("{name}'s time ran out: the computer played the turn.").format(name=match.players[seat]))
-        self._broadcast_presence()
+    def _timing_changed(self) -> bool:
+        """True when the turn being timed is another one than the players were last told of."""
+        left = self.driver.wait()
+        timing = left.key if left.stage is Stage.PERSON and left.at is not None else None
+        changed = timing != self._timing
+        self._timing = timing
+        return changed
 
 
 class HostPort(LocalPort):
@@ -758,3 +702,20 @@ class HostPort(LocalPort):
     def presence(self) -> str | None:
         host = self.host
         return presence_line(self.match.players, host.away, host.turn_left, host.timed_out)
+
+
+def _reason(what: BaseException | Reason | str) -> dict[str, Any]:
+    """The ``reason`` field of a message saying ``what``, when it has one (else no field)."""
+    if isinstance(what, str):
+        return {}
+    field = reason_field(what)
+    return {} if field is None else {"reason": field}
+
+
+def _refusal(verify: Callable[[], None]) -> Reason | str | None:
+    """What ``verify`` raises, as a reason (or the sentence of an error without one), or None."""
+    try:
+        verify()
+    except QuiddlerError as error:
+        return error.why or str(error)
+    return None

@@ -31,6 +31,7 @@ from quiddler.engine import (
     WentOut,
 )
 from quiddler.engine.errors import InvalidInputError
+from quiddler.engine.reasons import Reason
 
 __all__ = ["record_to_wire", "record_from_wire", "view_to_wire", "view_from_wire", "spectator_of"]
 
@@ -78,17 +79,37 @@ def view_from_wire(data: Any) -> TableView:
         hints = _view_hints(cls)
         values: dict[str, Any] = {}
         for name, hint in hints.items():
+            if name not in fields and name in _ADDED:
+                continue  # a field added since the first protocol: a first host's view lacks it
             value = fields[name]
-            if name == "round_log":
+            if name == "go_out_bar":
+                values[name] = _reason_or_none(value)
+            elif name == "round_log":
                 values[name] = tuple(record_from_wire(record) for record in value)
             elif name == "rules":
                 values[name] = RuleOptions.from_dict(value)
             else:
                 values[name] = msgspec.convert(value, type=hint)
+        if values.get("go_out_bar") is not None:  # said in this reader's language, not the host's
+            values["why_not_go_out"] = str(values["go_out_bar"])
         view: TableView = cls(**values)
         return view
     except (KeyError, TypeError, ValueError, msgspec.ValidationError) as error:
         raise InvalidInputError(f"this is not a view of the game ({error})") from None
+
+
+#: The view's fields added since the first protocol (each with a default).
+_ADDED = frozenset({"go_out_bar"})
+
+
+def _reason_or_none(value: Any) -> Reason | None:
+    """A reason sent as data; None for none, or for a code this client does not know."""
+    if value is None:
+        return None
+    try:
+        return Reason.from_dict(value)
+    except ValueError:
+        return None
 
 
 @functools.cache

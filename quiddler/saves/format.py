@@ -68,9 +68,8 @@ from quiddler.engine import (
     action_to_dict,
 )
 from quiddler.engine.ports import WordChecker
-from quiddler.engine.rules import preset_title
 from quiddler.files import FileProblem
-from quiddler.i18n import _
+from quiddler.i18n import _, preset_title
 from quiddler.players.seats import parse_kind
 from quiddler.saves.common import Ruled, SaveError, local_time, parse_time, utc_now
 from quiddler.saves.schema import SaveData

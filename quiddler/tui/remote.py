@@ -44,7 +44,7 @@ class JoinApp(QuiddlerApp):
         from quiddler.tui.screens.table import TableScreen
 
         event.prevent_default()  # not the setup screen of QuiddlerApp.on_mount
-        self.push_screen(TableScreen(self.port, _setup_of(self.port), bot_delay=0))
+        self.push_screen(TableScreen(self.port, _setup_of(self.port)))
 
     def on_start_game(self, message: requests.StartGame) -> None:
         """ "Play again" after a remote game: the host deals the next one."""
@@ -105,7 +105,7 @@ class HostApp(QuiddlerApp):
             )
             return
         self.action_invite()
-        table = TableScreen(HostPort(self.host), self.host.match.setup, bot_delay=self.deps.bot_delay)
+        table = TableScreen(HostPort(self.host), self.host.match.setup)
         self.push_screen(table)
 
     def push_screen(self, screen: Screen[Any] | str, *args: Any, **kwargs: Any) -> Any:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from quiddler.engine import CloseChallenges, Discard, Draw, LayDown, Phase, RuleOptions, Source, WordSet
 from quiddler.match import GameOver, Match, MatchSetup, Seat
+from quiddler.match.driver import step
 from quiddler.saves import SaveStore
 
 #: Every two- and three-letter string of these letters: rounds end quickly (someone goes out).
@@ -24,7 +25,7 @@ def test_a_new_front_end_plays_a_whole_game_with_computer_players_and_saves(tmp_
     heard: list[object] = []
     match.subscribe(heard.append)
     while not match.is_over:
-        if match.step() is not None:  # the computers' moves, their challenges, the next round
+        if step(match) is not None:  # the computers' moves, their challenges, the next round
             continue
         view = match.view(0)  # Ann's turn, or her chance to challenge: she plays it plainly
         if view.phase is Phase.CHALLENGE:

@@ -32,6 +32,7 @@ from quiddler.match import (
     SeatChanged,
 )
 from quiddler.match.computers import BotFactory, ComputerSeat, make_bot
+from quiddler.match.driver import play_out, step
 from quiddler.saves import SaveStore
 
 WORDS = WordSet("".join(letters) for n in (2, 3) for letters in product("aeiostr", repeat=n))
@@ -65,7 +66,7 @@ def _person_step(match: Match) -> None:
 
 def _advance(match: Match) -> None:
     """One action: a computer's, or else Ann's."""
-    if match.step() is None:
+    if step(match) is None:
         _person_step(match)
 
 
@@ -94,7 +95,7 @@ def test_a_refused_action_is_the_engines_sentence_and_changes_nothing(tmp_path: 
     assert match.game.snapshot() == before and heard == []
     assert store.load(match.saved_game_id or "").actions == ()
     stop()
-    match.play_out()
+    play_out(match)
     assert heard == [], "unsubscribed: nothing more is heard"
 
 
@@ -149,7 +150,7 @@ def test_a_challenge_window_waits_for_the_people_and_closes_when_they_pass() -> 
     window = match.open_challenges()
     assert window.deciders == (0,) and window.waiting == (0,)
     assert match.open_challenges() is window
-    assert match.step() is None, "a person may still challenge: the match waits"
+    assert step(match) is None, "a person may still challenge: the match waits"
     closed = match.pass_challenges(0)
     assert closed is not None and match.game.phase is not Phase.CHALLENGE
     assert match.challenge_window is None
@@ -204,7 +205,7 @@ def test_a_seat_is_handed_to_a_computer_and_back_and_the_save_says_so(tmp_path: 
     match.hand_over(0, "easy")
     assert match.computer_seats == (0, 1, 2) and heard == [SeatChanged(0, "easy")]
     assert store.load(match.saved_game_id or "").seats == ("bot:easy", "bot:easy", "bot:medium")
-    assert match.step() is not None, "Ann's seat plays itself now"
+    assert step(match) is not None, "Ann's seat plays itself now"
     match.hand_over(0, None)
     assert match.people == (0,) and match.setup.seats[0] == Seat.person("Ann")
     with pytest.raises(InvalidInputError):
@@ -250,11 +251,11 @@ def test_the_port_gives_a_table_all_it_shows_as_plain_values() -> None:
         windows += view.phase is Phase.CHALLENGE
         _advance(match)
     assert windows and port.view(None).is_over and port.view(0).is_over
-    review = port.round_review(0, 0)
+    review = port.review.round_review(0, 0)
     assert review.startswith("Final hand: ") and "Hal" not in review
     # the game-over screen's numbers and the game's review: from the port, as plain values
     final = port.view(None)
     assert final.winners == match.game.winners and final.winners
     assert final.totals == match.game.totals and final.summaries == tuple(match.game.summaries)
-    whole = port.game_review([0])
+    whole = port.review.game_review([0])
     assert "Points left on the table" in whole and "Hal" not in whole

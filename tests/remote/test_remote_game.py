@@ -13,6 +13,7 @@ import pytest
 from quiddler.engine import Draw, Phase, Source
 from quiddler.match import ChallengeWindow, Match, MatchSetup, Presence, Seat
 from quiddler.match.computers import make_bot
+from quiddler.match.driver import play_out, step
 from quiddler.remote.bot import BotClient
 from quiddler.remote.client import RemotePort
 from quiddler.remote.wire import view_to_wire
@@ -40,7 +41,7 @@ def _play_here(
             return
         if view.is_my_turn:
             action = bots[port.seat].act(view)  # type: ignore[attr-defined]
-            assert port.why_not(action) is None
+            assert view.why_not(action, WORDS) is None  # the view answers: no question to the host
             port.submit(action)
             continue
         phase, current, window = host.call(
@@ -54,7 +55,7 @@ def _play_here(
         elif window is not None and port.seat in window.waiting:
             port.pass_challenges(port.seat)
         elif phase is Phase.ROUND_OVER:
-            host.call(lambda: match.step())
+            host.call(lambda: step(match))
         time.sleep(0.002)
     raise AssertionError("the game did not end in time")
 
@@ -105,15 +106,15 @@ def test_a_whole_game_with_remote_seats_scores_as_the_same_game_played_here() ->
             # the reviews, asked over the network, are the host's own (worked out off its loop)
             from quiddler.match.review import game_review, round_review
 
-            assert bob.round_review(1, 0) == round_review(match.game, 1, 0)
-            assert bob.game_review([0, 1, 2]) == game_review(match.game, [0, 1, 2])
+            assert bob.review.round_review(1, 0) == round_review(match.game, 1, 0)
+            assert bob.review.game_review([0, 1, 2]) == game_review(match.game, [0, 1, 2])
         finally:
             bob.close()
         assert bob.received is not None
         received = {1: bob.received, 2: cy.received}
     seats = tuple(Seat.computer(name, "easy") for name in ("Ann", "Bob", "Cy"))
     here = Match.new(MatchSetup(seats, seed=SEED), checker=WORDS)
-    here.play_out()
+    play_out(here)
     assert here.is_over and match.is_over
     assert match.game.totals == here.game.totals == final.totals
     for seat, messages in received.items():
@@ -184,7 +185,7 @@ def _play_to_a_window(
             if view.is_my_turn:
                 port.submit(bots[seat].act(view))
         if phase is Phase.ROUND_OVER:
-            host.call(lambda: match.step())
+            host.call(lambda: step(match))
         time.sleep(0.005)
     raise AssertionError("no challenge window opened in time")
 

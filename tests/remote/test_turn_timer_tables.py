@@ -52,10 +52,7 @@ async def _until(pilot: Pilot[None], condition: Callable[[], object], timeout: f
 def _run_out_soon(host: Host, seconds: float = 0.2) -> None:
     """Time the turn being played again, to run out in ``seconds`` (the host's own timer, on the
     app's loop); the turns after it get :data:`LONG` again."""
-    host.turn_time = seconds
-    host._stop_turn()
-    host._time_turn(new=False)
-    host.turn_time = LONG
+    host.runner.deadline_in(seconds)
 
 
 @dataclass

@@ -185,4 +185,4 @@ async def test_the_game_over_screen_and_its_review_read_only_the_port() -> None:
         await settle(pilot)
         assert isinstance(app.screen, GameReviewScreen)
         assert "Points left on the table" in text_of(app, "#review-text")
-        assert {"view", "seats", "game_review"} <= set(port.asked)
+        assert {"view", "seats", "review"} <= set(port.asked)

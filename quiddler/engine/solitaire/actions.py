@@ -12,8 +12,8 @@ from enum import Enum
 from typing import ClassVar
 
 from quiddler.engine.cards import Card
+from quiddler.engine.reasons import Reason
 from quiddler.engine.words import Word
-from quiddler.i18n import _
 
 __all__ = [
     "SolitairePhase",
@@ -49,11 +49,8 @@ class EndReason(Enum):
     @property
     def sentence(self) -> str:
         """What the game says when it ends this way."""
-        return {
-            EndReason.CLEARED: _("Every card is used: a perfect game."),
-            EndReason.NO_WORD: _("No word can be made from the face-up cards: the game is over."),
-            EndReason.GAVE_UP: _("You gave up: the cards left are your score."),
-        }[self]
+        codes = {"gave_up": "solitaire_gave_up_end"}
+        return str(Reason(codes.get(self.value, f"solitaire_{self.value}")))
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import Any, overload
 from quiddler.engine.cards import DECK_COUNTS, Card, full_deck
 from quiddler.engine.errors import InvalidInputError, NotAWordError, QuiddlerError, WordTooShortError
 from quiddler.engine.ports import WordChecker
+from quiddler.engine.reasons import Reason
 from quiddler.engine.shuffle import Shuffler, new_seed
 from quiddler.engine.solitaire.actions import (
     EndReason,
@@ -44,7 +45,6 @@ from quiddler.engine.solitaire.errors import (
 )
 from quiddler.engine.solitaire.finders import PermutationFinder, WordFinder, word_rank
 from quiddler.engine.words import Word
-from quiddler.i18n import _
 
 __all__ = ["Solitaire"]
 
@@ -302,17 +302,17 @@ class Solitaire:
                 self._verify_refill(action)
             case Undo():
                 if self.end_reason is EndReason.GAVE_UP:
-                    raise GameOverError(_("You gave up this game: it cannot be taken back."))
+                    raise GameOverError(Reason("solitaire_gave_up"))
                 if not self._history:
-                    raise NothingToUndoError(_("There is no word to undo yet."))
+                    raise NothingToUndoError(Reason("solitaire_nothing_to_undo"))
             case Hint():
                 if not isinstance(action.rank, int) or action.rank < 0:
                     raise InvalidInputError(f"a hint's rank is a whole number 0 or more, not {action.rank!r}")
-                self._require_not_over(_("The game is over: there is nothing left to hint."))
+                self._require_not_over(Reason("solitaire_over_hint"))
                 if self.phase is SolitairePhase.REFILL:
                     raise RefillNeededError(self._refill_sentence())
             case GiveUp():
-                self._require_not_over(_("The game is over: it has already ended."))
+                self._require_not_over(Reason("solitaire_over_ended"))
             case _:
                 raise InvalidInputError(f"{action!r} is not a solitaire action")
 
@@ -347,15 +347,12 @@ class Solitaire:
     def can_give_up(self) -> bool:
         return self.can(GiveUp())
 
-    def _require_not_over(self, sentence: str) -> None:
+    def _require_not_over(self, sentence: Reason) -> None:
         if self.phase is SolitairePhase.OVER:
             raise GameOverError(sentence)
 
-    def _refill_sentence(self) -> str:
-        target = self.empty_spaces[0] + 1
-        return _(
-            "Stack {target} is empty: choose the stack whose top card moves into its space first."
-        ).format(target=target)
+    def _refill_sentence(self) -> Reason:
+        return Reason("solitaire_refill_first", {"target": self.empty_spaces[0] + 1})
 
     def _check_stacks(self, stacks: Sequence[int]) -> None:
         for stack in stacks:
@@ -363,50 +360,34 @@ class Solitaire:
                 raise InvalidInputError(f"there is no stack {stack!r}: stacks are 1 to {STACKS}")
         for stack in stacks:
             if not self._stacks[stack]:
-                raise EmptyStackError(
-                    _("Stack {stack} is empty: it has no card to use.").format(stack=stack + 1)
-                )
+                raise EmptyStackError(Reason("solitaire_stack_empty", {"stack": stack + 1}))
         repeated = [stack for stack, count in Counter(stacks).items() if count > 1]
         if repeated:
-            raise StackUsedTwiceError(
-                _("Stack {stack} is used twice: each stack gives only its face-up card.").format(
-                    stack=repeated[0] + 1
-                )
-            )
+            raise StackUsedTwiceError(Reason("solitaire_stack_twice", {"stack": repeated[0] + 1}))
 
     def _verify_make_word(self, action: MakeWord) -> None:
-        self._require_not_over(_("The game is over: no more words can be made."))
+        self._require_not_over(Reason("solitaire_over_words"))
         if self.phase is SolitairePhase.REFILL:
             raise RefillNeededError(self._refill_sentence())
         word = self.word_for(action.stacks)
         if word.card_count < self.min_word_cards:
-            if word.cards:
-                said = _("A word uses at least {minimum} cards; this one has a single card.")
-            else:
-                said = _("A word uses at least {minimum} cards; this one has no cards.")
-            raise WordTooShortError(said.format(minimum=self.min_word_cards))
+            code = "solitaire_single_card" if word.cards else "solitaire_no_cards"
+            raise WordTooShortError(Reason(code, {"minimum": self.min_word_cards}))
         if not self.checker.is_word(word.text):
-            raise NotAWordError(_("{word} is not in the dictionary.").format(word=word.text.upper()))
+            raise NotAWordError(Reason("solitaire_not_a_word", {"word": word.text.upper()}))
 
     def _verify_refill(self, action: Refill) -> None:
-        self._require_not_over(_("The game is over: there is nothing to refill."))
+        self._require_not_over(Reason("solitaire_over_refill"))
         if self.phase is not SolitairePhase.REFILL:
-            raise NoRefillError(_("No stack needs refilling now."))
+            raise NoRefillError(Reason("solitaire_no_refill"))
         source = action.source
         if not isinstance(source, int) or isinstance(source, bool) or not 0 <= source < STACKS:
             raise InvalidInputError(f"there is no stack {source!r}: stacks are 1 to {STACKS}")
         size = len(self._stacks[source])
         if size == 0:
-            raise BadRefillSourceError(
-                _("Stack {stack} is empty: choose a stack with cards.").format(stack=source + 1)
-            )
+            raise BadRefillSourceError(Reason("solitaire_refill_empty", {"stack": source + 1}))
         if size == 1:
-            raise BadRefillSourceError(
-                _(
-                    "Stack {stack} has only its face-up card: moving it would leave another space; "
-                    "choose a stack with cards under its top card."
-                ).format(stack=source + 1)
-            )
+            raise BadRefillSourceError(Reason("solitaire_refill_single", {"stack": source + 1}))
 
     # ------------------------------------------------------------ applying
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from quiddler.engine import Bonus, RoundSummary, Word
-from quiddler.engine.rules import preset_title
-from quiddler.i18n import N_, _
+from quiddler.i18n import N_, _, preset_title
 from quiddler.scoresheet import Sheet, SheetEntryError, SheetWord
 from quiddler.tui.screens.summary import bonus_line
 

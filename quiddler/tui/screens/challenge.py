@@ -19,7 +19,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from quiddler.engine import Challenge, Challenged, LaidDown, LaidWord, TableView, WentOut
+from quiddler.engine import Challenge, Challenged, LaidDown, LaidWord, TableView, WentOut, written
 from quiddler.i18n import N_, _
 from quiddler.match.describe import describe_record
 from quiddler.tui.screens.base import RoomyModal
@@ -135,7 +135,7 @@ class ChallengeScreen(RoomyModal[None]):
         open_words = {index for _, index in self.view.challenge_words}
         for index, laid in enumerate(self._words()):
             label = Text(
-                f"{index + 1}. {self.port.written(laid.word.text):<12} {laid.word.spelling} "
+                f"{index + 1}. {written(laid.word.text, self.port.checker):<12} {laid.word.spelling} "
                 f"({laid.word.points})"
             )
             if laid.allowable is True:
@@ -174,7 +174,7 @@ class ChallengeScreen(RoomyModal[None]):
             return
         from quiddler.tui.screens.dialogs import ChooseSeatScreen
 
-        word = self.port.written(self._words()[index].word.text)
+        word = written(self._words()[index].word.text, self.port.checker)
         players = self.view.players
         seats = [(seat, players[seat]) for seat in self.challengers]
 

@@ -88,7 +88,7 @@ class RoundReviewScreen(_ReviewScreen):
         self.round = round
 
     def text(self) -> str:
-        return self.port.round_review(self.seat, self.round)
+        return self.port.review.round_review(self.seat, self.round)
 
 
 class GameReviewScreen(_ReviewScreen):
@@ -103,7 +103,7 @@ class GameReviewScreen(_ReviewScreen):
         self.seats = tuple(seats)
 
     def text(self) -> str:
-        return self.port.game_review(self.seats)
+        return self.port.review.game_review(self.seats)
 
 
 def open_round_review(app: App[object], port: TablePort, seat: int, *, hot_seat: bool) -> None:

@@ -2,20 +2,26 @@
 
 The screen plays a match through its port (:class:`~quiddler.match.port.TablePort`): it turns
 keys into engine actions and submits them (the match applies them, saves, and tells its
-subscribers); before an action it asks the engine (``why_not``) and shows the engine's own
-sentence when the action is refused. The computer seats' moves and their challenges are the
-match's too; the screen only paces them. What the screen keeps of its own is only presentation: the
-order of the cards in the hand, the words being built this turn, the cursor, marked cards.
+subscribers); before an action it asks the acting seat's view (``view.why_not``: the engine's
+own reasons, read from the view, so a remote table asks the host nothing) and shows the engine's
+sentence when the action is refused. A remote match's action is sent from a worker, never on
+the screen's thread: the keys answer at once, and the screen moves on when the host answers.
+The computer seats' moves and their challenges are the match's too, played by its turn driver;
+the screen hears them as events. What the screen keeps of its own is only presentation: the order
+of the cards in the hand, the words being built this turn, the cursor, marked cards.
 
 Whose hand is face up (``shown``) changes only behind the opaque pass-the-keyboard screen: the
 hand is turned face down first, then the pass screen goes up, and only the confirmed player's
 hand is turned face up.
 
-The table is four modules: this one (the turn flow, the keys and what they do to the game),
+The table is five modules: this one (the panels, the keys and what they do to the game),
+:mod:`~quiddler.tui.screens.acting` (its base: what a key may do, asked of the view, and
+sending it), :mod:`~quiddler.tui.screens.turn_flow` (the base of that: whose decision it shows
+next, the pass screens, challenge windows and round summaries, following the match's turn
+driver, :mod:`quiddler.match.driver`, which runs on the app's loop while a local table is up),
 :mod:`~quiddler.tui.screens.word_building` (the hand, the words built this turn, typing, hints:
-a controller the table owns), :mod:`~quiddler.tui.screens.computer_turns` (pacing the
-computer seats' turns, a controller the table owns) and :mod:`~quiddler.tui.screens.table_text`
-(the text of every panel, as plain functions of the view shown).
+a controller the table owns) and :mod:`~quiddler.tui.screens.table_text` (the text of every
+panel, as plain functions of the view shown).
 """
 
 from __future__ import annotations
@@ -27,40 +33,33 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
 from quiddler.engine import (
-    Action,
     Card,
-    Challenge,
-    CloseChallenges,
     Discard,
     Draw,
     Game,
     GoOut,
     LayDown,
-    NextRound,
     Phase,
-    QuiddlerError,
     Record,
     Source,
-    TableView,
     Word,
 )
-from quiddler.i18n import N_, _
-from quiddler.match.describe import describe_record
-from quiddler.match.events import ActionApplied, Event, Presence
-from quiddler.match.hints import HintResult, hint_for
+from quiddler.i18n import _
+from quiddler.match.events import Event
+from quiddler.match.hints import HintResult
 from quiddler.match.port import LocalPort, TablePort
+from quiddler.match.running import AsyncDriver
 from quiddler.match.setup import MatchSetup
-from quiddler.tui.screens.base import RoomyScreen
-from quiddler.tui.screens.computer_turns import ComputerTurns
-from quiddler.tui.screens.info import close_reading
-from quiddler.tui.screens.requests import GameFinished, LookUp
+from quiddler.tui.screens.acting import Acting
+from quiddler.tui.screens.requests import LookUp
+from quiddler.tui.screens.table_keys import TABLE_KEYS, TURN_ACTIONS
 from quiddler.tui.screens.table_text import (
     PLAYING,
     builder_text,
@@ -78,55 +77,12 @@ from quiddler.tui.widgets.panels import ScoreTable
 __all__ = ["TableScreen", "WordInput"]
 
 
-class TableScreen(RoomyScreen[None]):
+class TableScreen(Acting):
     """One game at the table, from the first deal to the last summary."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d", "draw", N_("Draw pile")),
-        Binding("t", "take", N_("Take discard")),
-        Binding("w", "type_word", N_("Type word")),
-        Binding("space", "mark", N_("Mark")),
-        Binding("space", "hurry", N_("Faster")),
-        Binding("enter", "make_word", N_("Make word")),
-        Binding("backspace", "unstage", N_("Undo")),
-        Binding("x", "discard", N_("Discard")),
-        Binding("g", "go_out", N_("Go out")),
-        Binding("f", "finish", N_("Lay down")),
-        # The same keys at the wrong moment: the engine says why not, in words.
-        Binding("d", "draw(1)", N_("Draw pile"), show=False),
-        Binding("t", "take(1)", N_("Take discard"), show=False),
-        Binding("x", "discard(1)", N_("Discard"), show=False),
-        Binding("g", "go_out(1)", N_("Go out"), show=False),
-        Binding("f", "finish(1)", N_("Lay down"), show=False),
-        Binding("h", "hint", N_("Hint")),
-        Binding("u", "use_hint", N_("Use hint"), show=False),  # named by the hint itself
-        # While a word is typed (the keys themselves are taken in on_key, in the order typed)
-        Binding("enter", "submit_word", N_("Make word")),
-        Binding("tab", "next_spelling", N_("Other spelling")),
-        Binding("escape", "stop_typing", N_("Stop typing")),
-        Binding("left", "cursor(-1)", N_("Left"), show=False),
-        Binding("right", "cursor(1)", N_("Right"), show=False),
-        Binding("shift+left", "move(-1)", N_("Move card left"), show=False),
-        Binding("shift+right", "move(1)", N_("Move card right"), show=False),
-        Binding("s", "sort", N_("Sort hand"), show=False),
-        Binding("l", "lookup", N_("Look up")),
-        Binding("l", "lookup(1)", N_("Look up"), show=False),  # on your own turn: says why not
-        Binding("r", "app.rules", N_("Rules")),
-        Binding("question_mark", "app.help", N_("Keys")),
-    ]
-
+    BINDINGS: ClassVar[list[BindingType]] = list(TABLE_KEYS)
     #: The actions whose keys come and go with the moment of the turn.
-    _ACTIONS: tuple[str, ...] = (
-        "draw",
-        "take",
-        "type_word",
-        "mark",
-        "hurry",
-        "make_word",
-        "unstage",
-        "discard",
-    )
-    _ACTIONS += ("go_out", "finish", "hint", "use_hint", "lookup", "submit_word")
+    _ACTIONS: tuple[str, ...] = TURN_ACTIONS
 
     class Heard(Message):
         """An event of the match that this table did not cause (another player's move at a remote
@@ -136,19 +92,15 @@ class TableScreen(RoomyScreen[None]):
             super().__init__()
             self.event = event
 
-    def __init__(
-        self,
-        port: TablePort,
-        setup: MatchSetup,
-        *,
-        bot_delay: float = 0.6,
-    ) -> None:
+    def __init__(self, port: TablePort, setup: MatchSetup, *, driver: AsyncDriver | None = None) -> None:
         super().__init__(id="table-screen")
         #: The match, as far as the table may reach it (views in, intentions out).
         self.port: TablePort = port
         self.setup = setup
-        #: Paces the computer seats' turns (the match decides their moves).
-        self.computers = ComputerTurns(self, bot_delay)
+        #: The match's turn driver, run on the app's loop while the table is up, when the match is
+        #: played here (computer moves, their pacing, challenge windows); None where the match is
+        #: driven elsewhere (a host's, whose moves arrive as events).
+        self.driver = driver
         #: The hand in the player's order, the words built this turn, typing and hints.
         self.words = WordBuilder(self)
         self.dictionary_name = port.dictionary_name
@@ -164,12 +116,6 @@ class TableScreen(RoomyScreen[None]):
         self._presence_shown: str | None = None
         self._thread = threading.get_ident()
         self._unsubscribe: Callable[[], None] | None = None
-
-    @property
-    def view(self) -> TableView:
-        """The table as the seat whose hand is face up sees it (a spectator's view while every
-        hand is face down): everything the screen shows and decides is read from it."""
-        return self.port.view(self.shown)
 
     @property
     def game(self) -> Game:
@@ -205,11 +151,6 @@ class TableScreen(RoomyScreen[None]):
     def marked_cards(self) -> list[Card]:
         return self.words.marked_cards()
 
-    @property
-    def bots(self) -> frozenset[int]:
-        """The seats computer players play."""
-        return frozenset(seat for seat, kind in enumerate(self.port.seats) if kind.is_computer)
-
     # ------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
@@ -237,6 +178,8 @@ class TableScreen(RoomyScreen[None]):
         self.query_one("#word-input", WordInput).display = False
         self._thread = threading.get_ident()
         self._unsubscribe = self.port.subscribe(self._listen)
+        if self.driver is not None:
+            self.driver.start()
         self.refresh_table()
         # The presence line changes by itself too (a remote game's turn timer counts down).
         self.set_interval(1, self._tick_presence)
@@ -246,6 +189,13 @@ class TableScreen(RoomyScreen[None]):
     def on_unmount(self) -> None:
         if self._unsubscribe is not None:
             self._unsubscribe()
+        if self.driver is not None:
+            self.driver.cancel()
+
+    def on_table_screen_heard(self, message: Heard) -> None:
+        if self._own_move_in_flight(message.event):
+            return  # its answer follows on the same line: the screen moves on then, once
+        self.heard(message.event)
 
     def _listen(self, event: Event) -> None:
         """Every event of the match (on the thread that made it): the ones this screen did not
@@ -254,53 +204,11 @@ class TableScreen(RoomyScreen[None]):
             return  # caused by this screen, which moves on by itself
         self.post_message(self.Heard(event))
 
-    def on_table_screen_heard(self, message: Heard) -> None:
-        """Something happened elsewhere: show it, and move on if it was this table's to wait for."""
-        from quiddler.tui.screens.challenge import ChallengeScreen
-
-        if not self.is_attached and not isinstance(self.app.screen, ChallengeScreen):
-            return
-        view = self.view
-        if isinstance(message.event, Presence):
-            self.refresh_table()
-            return
-        if self._waiting_for == "challenge":
-            screen = self.app.screen
-            if isinstance(screen, ChallengeScreen) and screen.is_mounted:
-                if view.phase is Phase.CHALLENGE:
-                    screen.refresh_words()
-                else:
-                    screen.dismiss(None)  # the window closed elsewhere (every one passed, or time)
-            return
-        if self._waiting_for == "others":
-            if view.phase is Phase.CHALLENGE:
-                return
-            self._waiting_for = None
-        if self._waiting_for is None:
-            self._heard_move(message.event)
-            self.refresh_table()
-            self.advance()
-
-    def _heard_move(self, event: Event) -> None:
-        """A move made elsewhere. Another seat's is said on the message line, as a computer's move
-        here is (else the line still waits for a player who has played). A turn of the hand shown
-        that is over though nobody here ended it (a host played it when its time ran out) takes
-        with it what was being built for it: its words, marks and hint."""
-        if not isinstance(event, ActionApplied):
-            return
-        view = self.view
-        if self.shown is not None and (view.current != self.shown or view.phase not in PLAYING):
-            self._reset_turn()
-        heard = event.seen_by(self.shown).record
-        if getattr(heard, "challenger", getattr(heard, "seat", None)) != self.shown:
-            self.message = describe_record(heard, view.players, self.shown, self.port.checker) or self.message
-            self.words.next_step_shown = False
-
     @work(thread=True, group="warm-hints")
     def _warm_hint_index(self) -> None:
         """Load (or build, the first time) the solver's word index now, so the first hint is quick."""
         worker = get_current_worker()
-        self.port.warm_hints(lambda: worker.is_cancelled)
+        self.port.hints.warm(lambda: worker.is_cancelled)
 
     # ------------------------------------------------------------ what the screen shows
 
@@ -308,17 +216,6 @@ class TableScreen(RoomyScreen[None]):
     def seat(self) -> int | None:
         """The seat whose hand is face up, if any."""
         return self.shown
-
-    def my_turn(self) -> bool:
-        """A person's turn, with their hand face up (so their keys may act)."""
-        game = self.view
-        return (
-            self.shown is not None
-            and self.shown == game.current
-            and game.phase in PLAYING
-            and game.current not in self.bots
-            and self._waiting_for is None
-        )
 
     def _tick_presence(self) -> None:
         if self.is_attached and self.port.presence() != self._presence_shown:
@@ -345,7 +242,7 @@ class TableScreen(RoomyScreen[None]):
         discard.top = game.discard_top
         info = turn_info(
             game,
-            can=self.port.can,
+            can=self.can,
             bots=self.bots,
             shown=self.shown,
             typing=self.words.typing,
@@ -399,293 +296,10 @@ class TableScreen(RoomyScreen[None]):
         self.words.next_step_shown = False
         self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
 
-    # ------------------------------------------------------------ applying actions
-
-    def apply(self, action: Action, *, advance: bool = True) -> Record | None:
-        """Ask the engine, apply, and move play on; a refusal is explained, never silent."""
-        why = self.port.why_not(action)
-        if why is not None:
-            self.say(why, refused=True)
-            return None
-        try:
-            self._acting += 1
-            record = self.port.submit(action)  # applied, saved, and told to the match's subscribers
-        except QuiddlerError as error:  # refused after all (a remote host's answer, a lost line)
-            self.say(str(error), refused=True)
-            return None
-        finally:
-            self._acting -= 1
-        # Said as the seat shown may see it: the view's log ends with this record, redacted for it.
-        seen = self.port.view(self.shown)
-        line = describe_record(seen.round_log[-1], seen.players, self.shown, self.port.checker)
-        if seen.phase is not Phase.PLAY:
-            self._reset_turn()
-        self.message = line or ""
-        self.words.next_step_shown = False
-        self.refresh_table()
-        if advance:
-            self.advance()
-        return record
-
-    def _watcher(self) -> int | None:
-        """Whose hand stays face up while computers play: the only person's, or nobody's."""
-        return self.humans[0] if len(self.humans) == 1 else None
-
-    def say_problem(self, message: str) -> None:
-        """A computer player broke and played safe: said in a toast (it is nobody's secret)."""
-        self.notify(message)
-
     def action_hurry(self) -> None:
         """Skip the computer's pauses for the rest of its turn."""
-        self.computers.hurry()
-
-    def _reset_turn(self) -> None:
-        self.words.staged = []
-        self.words.marked = []
-        self.words.cursor = 0
-        self.words.hint = None
-        self.words.stop_typing(refresh=False)
-
-    def advance(self) -> None:
-        """Decide what comes next: a challenge window, a summary, a computer turn or a person's."""
-        if self._waiting_for is not None or not self.is_attached:
-            return
-        game = self.view
-        if game.phase is Phase.CHALLENGE:
-            self._open_challenges()
-        elif game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
-            self._show_summary()
-        elif game.current in self.bots:
-            self._set_shown(self._watcher())
-            self.run_worker(self.computers.play_turn(), exclusive=True, group="bot")
-        elif game.current not in self.humans:  # a person at another keyboard (a remote game)
-            self._set_shown(self._watcher())
-            self.say(_("Waiting for {name}…").format(name=game.players[game.current]))
-        elif len(self.humans) > 1 and self.shown != game.current:
-            self._pass_to(game.current)
-        else:
-            self._set_shown(game.current)
-            self.query_one("#hand", HandView).focus()
-            self._offer_best_lay_down()
-
-    # ------------------------------------------------------------ the best lay-down (Junior)
-
-    def _offer_best_lay_down(self) -> None:
-        """Start a person's final turn from the solver's best lay-down, where laying words down
-        can only gain (``rules.offers_best_lay_down``: Junior, whose sheet says everyone "must lay
-        down any words they can"). The words are built and the ▲ is on the discard; the player
-        may put words back and change them before pressing f. Offered once per final turn."""
-        game = self.view
-        if not (
-            game.rules.offers_best_lay_down
-            and game.is_final_turn
-            and game.phase is Phase.PLAY
-            and self.my_turn()
-            and not self.words.staged
-        ):
-            return
-        turn = (game.round, game.current)
-        if self._offered == turn:
-            return
-        self._offered = turn
-        self.say(_("Finding your best lay-down…"))
-        self._find_best_lay_down(game.hand)  # my_turn: the hand shown is the current seat's
-
-    @work(thread=True, exclusive=True, group="best-lay-down")
-    def _find_best_lay_down(self, hand: tuple[Card, ...]) -> None:
-        try:
-            found: HintResult | None = hint_for(
-                hand, self.port.checker, final_turn=True, rules=self.port.rules
-            )
-        except Exception:
-            found = None  # no hint engine here: the player lays down by hand, as in any game
-        self.app.call_from_thread(self._best_lay_down_found, found, hand)
-
-    def _best_lay_down_found(self, found: HintResult | None, hand: tuple[Card, ...]) -> None:
-        if found is None or found.discard is None or self.shown is None or self.words.staged:
-            return
-        view = self.view
-        if view.hand != hand or not self.my_turn() or not view.is_final_turn:
-            return  # the turn moved on meanwhile
-        self.words.hint = found
-        self.words.use_hint()
-        points = sum(word.points for word in found.words)
-        if found.words:
-            self.say(
-                _(
-                    "Your best lay-down is built ({points} points; unused cards cost nothing): f lays it "
-                    "down and discards {card}; backspace puts a word back to change it."
-                ).format(points=points, card=found.discard.label)
-            )
-        else:
-            self.say(
-                _("No word in this hand: f discards {card} (the ▲ card).").format(card=found.discard.label)
-            )
-
-    def _set_shown(self, seat: int | None) -> None:
-        """Turn a hand face up or down; nothing said to the previous seat outlives the change.
-
-        The message line, the hint and the words being built belonged to the player whose hand
-        was shown: they go with it. (Nothing private is ever a toast: toasts outlive screens.)
-        """
-        if seat != self.shown:
-            self._reset_turn()
-            self.message = ""
-        self.shown = seat
-        self.refresh_table()
-
-    def _pass_to(self, seat: int) -> None:
-        from quiddler.tui.screens.dialogs import PassScreen
-
-        self._set_shown(None)  # face down first, then the opaque screen
-        self._waiting_for = "pass"
-        game = self.view
-        round_text = _("Round {number} of {rounds}").format(number=game.round + 1, rounds=game.rules.rounds)
-
-        def reveal(_: bool | None) -> None:
-            self._waiting_for = None
-            now = self.view
-            if now.current != seat or now.phase not in PLAYING:
-                # the turn was played meanwhile (a host's turn timer ran out): that hand stays
-                # face down, and the table moves on to whoever plays now once this pass screen is
-                # gone (the app removes it after this call, and the next may be a pass screen too)
-                self.refresh_table()
-                self.app.call_next(self.advance)
-                return
-            self._set_shown(seat)
-            self.query_one("#hand", HandView).focus()
-            self._offer_best_lay_down()
-
-        went_out = game.players[game.went_out] if game.went_out is not None else None
-        close_reading(self.app)
-        self.app.push_screen(
-            PassScreen(
-                game.players[seat], final_turn=game.is_final_turn, round_text=round_text, went_out=went_out
-            ),
-            reveal,
-        )
-
-    # ------------------------------------------------------------ challenges
-
-    def _open_challenges(self) -> None:
-        from quiddler.tui.screens.challenge import ChallengeScreen
-
-        game = self.view
-        layer = game.current
-        self._acting += 1
-        try:
-            window = self.port.open_challenges()  # the computer players have decided already
-        except QuiddlerError as error:
-            self.say(str(error), refused=True)
-            return
-        finally:
-            self._acting -= 1
-        # The people at this keyboard decide here; the others (a remote game) at theirs.
-        challengers = [seat for seat in window.deciders if seat in self.humans]
-        others = [seat for seat in window.deciders if seat not in self.humans]
-        said: list[str] = []
-        for record in window.decided:
-            line = describe_record(record, game.players, checker=self.port.checker)
-            if line:
-                said.append(line)
-        if window.decided:
-            self._reset_turn()
-            self.message = said[-1] if said else ""
-            self.refresh_table()
-        if others and game.challenge_words and not challengers:
-            self._wait_for_challenges(others, window.deadline)
-            return
-        if not challengers or not game.challenge_words:
-            # no challenge window opens: the computers' challenges are said in a toast (and the log)
-            for line in said:
-                self.notify(line, title=_("Challenge"), timeout=6)
-            self.apply(CloseChallenges())
-            return
-        self._set_shown(None)
-        self._waiting_for = "challenge"
-
-        def closed(_: None) -> None:
-            self._waiting_for = None
-            if self.view.phase is not Phase.CHALLENGE:  # closed elsewhere meanwhile
-                self.refresh_table()
-                self.advance()
-            elif others:
-                self._pass_challenges(challengers, others, window.deadline)
-            else:
-                self.apply(CloseChallenges())
-
-        screen = ChallengeScreen(self.port, layer, challengers, self.challenge, deadline=window.deadline)
-        close_reading(self.app)
-        self.app.push_screen(screen, closed)
-
-    def _pass_challenges(self, seats: list[int], others: list[int], deadline: float | None) -> None:
-        """The people here challenge nothing more; the window closes when the others have passed
-        too (or its time is up)."""
-        for seat in seats:
-            try:
-                self._acting += 1
-                closed = self.port.pass_challenges(seat)
-            except QuiddlerError as error:
-                self.say(str(error), refused=True)
-                closed = None
-            finally:
-                self._acting -= 1
-            if closed is not None or self.view.phase is not Phase.CHALLENGE:
-                self.refresh_table()
-                self.advance()
-                return
-        self._wait_for_challenges(others, deadline)
-
-    def _wait_for_challenges(self, others: list[int], deadline: float | None) -> None:
-        """Words are laid and the others decide at their keyboards: say so, with the time left."""
-        import time
-
-        self._waiting_for = "others"
-        names = ", ".join(self.view.players[seat] for seat in others)
-
-        def tick() -> None:
-            if self._waiting_for != "others":
-                timer.stop()
-                return
-            if deadline is None:
-                self.say(_("Waiting for {names} to challenge or pass…").format(names=names))
-            else:
-                left = max(0, round(deadline - time.perf_counter()))
-                sentence = _("Waiting for {names} to challenge or pass ({seconds} s)…")
-                self.say(sentence.format(names=names, seconds=left))
-
-        timer = self.set_interval(1, tick)
-        tick()
-
-    def challenge(self, action: Challenge) -> str:
-        """Called by the challenge screen: apply one challenge; the sentence says what it cost."""
-        why = self.port.why_not(action)
-        if why is not None:
-            return why
-        record = self.apply(action, advance=False)
-        if record is None:
-            return self.message
-        return describe_record(record, self.port.players, checker=self.port.checker) or ""
-
-    # ------------------------------------------------------------ end of a round
-
-    def _show_summary(self) -> None:
-        from quiddler.tui.screens.summary import RoundSummaryScreen
-
-        self._set_shown(None)
-        self._waiting_for = "summary"
-
-        def next_round(_: None) -> None:
-            self._waiting_for = None
-            if self.port.view(None).is_over:
-                self.post_message(GameFinished(self.setup, self.port))
-            elif self.port.view(None).phase is Phase.ROUND_OVER:
-                self.apply(NextRound())
-            else:  # dealt already, by another player (a remote game)
-                self.refresh_table()
-                self.advance()
-
-        self.app.push_screen(RoundSummaryScreen(self.port, bots=set(self.bots)), next_round)
+        if self.driver is not None:
+            self.driver.hurry()
 
     # ------------------------------------------------------------ key actions
 
@@ -712,10 +326,10 @@ class TableScreen(RoomyScreen[None]):
             case "submit_word" | "next_spelling" | "stop_typing":
                 return playing and words.typing
             case "draw":
-                return mine and self.port.can(Draw(seat, Source.DRAW_PILE))
+                return mine and self.can(Draw(seat, Source.DRAW_PILE))
             case "take":
                 return (mine and game.phase is Phase.DRAW) and (
-                    True if self.port.can(Draw(seat, Source.DISCARD_PILE)) else None
+                    True if self.can(Draw(seat, Source.DISCARD_PILE)) else None
                 )
             case "use_hint":
                 hint = words.hint
@@ -736,15 +350,13 @@ class TableScreen(RoomyScreen[None]):
                 return playing and bool(words.staged)
             case "discard":
                 card = words.cursor_card()
-                return playing and card is not None and self.port.can(Discard(seat, card))
+                return playing and card is not None and self.can(Discard(seat, card))
             case "go_out":
                 card = words.cursor_card()
-                return playing and card is not None and self.port.can(GoOut(seat, tuple(words.staged), card))
+                return playing and card is not None and self.can(GoOut(seat, tuple(words.staged), card))
             case "finish":
                 card = words.cursor_card()
-                return (
-                    playing and card is not None and self.port.can(LayDown(seat, tuple(words.staged), card))
-                )
+                return playing and card is not None and self.can(LayDown(seat, tuple(words.staged), card))
             case "lookup":
                 return self.lookup_refusal() is None
         return True
@@ -815,17 +427,17 @@ class TableScreen(RoomyScreen[None]):
 
     def action_draw(self, explain: int = 0) -> None:
         if self.my_turn():
-            self.apply(Draw(self.words.seat_acting(), Source.DRAW_PILE))
+            self.act(Draw(self.words.seat_acting(), Source.DRAW_PILE))
 
     def action_take(self, explain: int = 0) -> None:
         if self.my_turn():
-            self.apply(Draw(self.words.seat_acting(), Source.DISCARD_PILE))
+            self.act(Draw(self.words.seat_acting(), Source.DISCARD_PILE))
 
     @on(PileView.Clicked)
     def _pile_clicked(self, event: PileView.Clicked) -> None:
         """A click on a pile draws from it; at the wrong moment the engine says why not."""
         if self.my_turn() and not self.words.typing:
-            self.apply(Draw(self.words.seat_acting(), event.source))
+            self.act(Draw(self.words.seat_acting(), event.source))
 
     def _final_turn_key(self) -> bool:
         """x or g on a final turn: name the key that does it (the engine's sentence cannot)."""
@@ -848,11 +460,13 @@ class TableScreen(RoomyScreen[None]):
             return
         # x with words built: they go back into the hand (an ordinary turn lays nothing down)
         back = bool(self.words.staged)
-        record = self.apply(Discard(self.words.seat_acting(), card), advance=False)
-        if record is not None:
+
+        def discarded(record: Record) -> None:
             if back:
                 self.say((_("Your words went back into your hand.") + f" {self.message}").strip())
             self.advance()
+
+        self.act(Discard(self.words.seat_acting(), card), then=discarded)
 
     def action_go_out(self, explain: int = 0) -> None:
         card = self.words.cursor_card()
@@ -861,7 +475,7 @@ class TableScreen(RoomyScreen[None]):
         if card is None:
             self.say(_("Keep one card out of your words to discard."), refused=True)
             return
-        self.apply(GoOut(self.words.seat_acting(), tuple(self.words.staged), card))
+        self.act(GoOut(self.words.seat_acting(), tuple(self.words.staged), card))
 
     def action_finish(self, explain: int = 0) -> None:
         card = self.words.cursor_card()
@@ -870,7 +484,7 @@ class TableScreen(RoomyScreen[None]):
         if card is None:
             self.say(_("Keep one card out of your words to discard."), refused=True)
             return
-        self.apply(LayDown(self.words.seat_acting(), tuple(self.words.staged), card))
+        self.act(LayDown(self.words.seat_acting(), tuple(self.words.staged), card))
 
     def action_lookup(self, explain: int = 0) -> None:
         why = self.lookup_refusal()

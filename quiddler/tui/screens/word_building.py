@@ -7,10 +7,10 @@ word being typed and the last hint. The engine is asked through the match's port
 would work, so the player hears it as the word is built, before pressing g or f; nothing here
 re-derives a rule.
 
-:class:`WordBuilder` is a controller the table owns (composition, as
-:class:`~quiddler.tui.screens.computer_turns.ComputerTurns`): it holds this state and does what
-the keys ask; the table keeps only the Textual glue (its key actions and event handlers call in
-here) and says what it offers the builder in the :class:`Table` protocol.
+:class:`WordBuilder` is a controller the table owns (composition, not a base class): it holds
+this state and does what the keys ask; the table keeps only the Textual glue (its key actions
+and event handlers call in here) and says what it offers the builder in the :class:`Table`
+protocol.
 """
 
 from __future__ import annotations
@@ -96,6 +96,14 @@ class Table(Protocol):
     def say(self, message: str, *, refused: bool = False) -> None: ...
 
     def apply(self, action: Action, *, advance: bool = True) -> Any: ...
+
+    def act(self, action: Action) -> None: ...
+
+    def why_not(self, action: Action) -> str | None: ...
+
+    def can(self, action: Action) -> bool: ...
+
+    def why_not_word(self, word: Word) -> str | None: ...
 
 
 class WordBuilder:
@@ -242,7 +250,7 @@ class WordBuilder:
         """Build ``word`` for this turn, unless the engine says it could never be laid (a single
         card in the standard game; with checked words, a word the dictionary refuses): then the
         player hears why at once, not when going out. True if the word was built."""
-        why = self.table.port.why_not_word(word)
+        why = self.table.why_not_word(word)
         if why is not None:
             self.table.say(why, refused=True)
             return False
@@ -269,7 +277,7 @@ class WordBuilder:
             )
         else:
             action: Action = LayDown(seat, words, card) if game.is_final_turn else GoOut(seat, words, card)
-            why = self.table.port.why_not(action)
+            why = self.table.why_not(action)
             if why is None:
                 left = self.remaining()
                 left.remove(card)
@@ -374,7 +382,7 @@ class WordBuilder:
             )
             return
         word = self.choices[self.choice_index % len(self.choices)]
-        if self.table.port.why_not_word(word) is not None:
+        if self.table.why_not_word(word) is not None:
             self._stage(word)  # refused: it says why, and the word stays in the box to change
             return
         # The word is made and typing ends, so the keys the next message names (g, f, x) work.
@@ -427,14 +435,14 @@ class WordBuilder:
         game = self.table.view
         if not (self.table.my_turn() and game.phase in PLAYING):
             return
-        if self.table.port.hints_ready():
+        if self.table.port.hints.ready():
             self.table.say(_("Thinking…"))
         else:
             self.table.say(_("Thinking… (the word list is still being indexed: a few seconds)"))
         seat = self.seat_acting()
         hand = game.hand  # the seat acting is the seat shown: its own hand
         if game.phase is Phase.DRAW:
-            top = game.discard_top if self.table.port.can(Draw(seat, Source.DISCARD_PILE)) else None
+            top = game.discard_top if self.table.can(Draw(seat, Source.DISCARD_PILE)) else None
             self._solve_in_worker(partial(self.compute_draw_hint, hand, top))
         else:
             self._solve_in_worker(partial(self.compute_hint, hand))
@@ -447,7 +455,7 @@ class WordBuilder:
         """The solver's answer for the hand after drawing; the words are chosen on the UI thread,
         where the engine is asked whether going out with them is allowed."""
         try:
-            solution = self.table.port.solve(hand)
+            solution = self.table.port.hints.solve(hand)
         except Exception as error:
             self.table.app.call_from_thread(
                 self._hint_ready, HintResult(_("No hint this time ({error}).").format(error=error)), hand
@@ -464,7 +472,7 @@ class WordBuilder:
         def why_not_go_out(words: tuple[Word, ...], discard: Card | None) -> str | None:
             if discard is None:
                 return _("Keep one card out of your words to discard.")
-            return self.table.port.why_not(GoOut(seat, words, discard))
+            return self.table.why_not(GoOut(seat, words, discard))
 
         result = play_hint(solution, game.rules, final_turn=game.is_final_turn, why_not_go_out=why_not_go_out)
         self._hint_ready(family_note(result, hand, self.table.port.checker, game.rules), hand)
@@ -472,8 +480,8 @@ class WordBuilder:
     def compute_draw_hint(self, hand: tuple[Card, ...], top: Card | None) -> None:
         """Before the draw: the best words now, and with the discard's top card taken."""
         try:
-            now = self.table.port.solve(hand, discard=False)
-            taking = self.table.port.solve((*hand, top)) if top else None
+            now = self.table.port.hints.solve(hand, discard=False)
+            taking = self.table.port.hints.solve((*hand, top)) if top else None
         except Exception as error:
             self.table.app.call_from_thread(
                 self._hint_ready, HintResult(_("No hint this time ({error}).").format(error=error)), hand
@@ -512,7 +520,7 @@ class WordBuilder:
             return
         if hint.draw is not None:
             if self.table.view.phase is Phase.DRAW:
-                self.table.apply(Draw(self.seat_acting(), hint.draw))
+                self.table.act(Draw(self.seat_acting(), hint.draw))
             return
         if hint.discard is None or self.table.view.phase is not Phase.PLAY:
             return

@@ -7,13 +7,11 @@ does it itself and says so); Enter makes the word; Backspace and Esc erase; ``?`
 (computed in a worker); Ctrl+Z undoes the last word (from the end screen too); Ctrl+G gives up;
 Ctrl+X leaves, after asking.
 
-The game is saved after every action through the saves layer's
-:class:`~quiddler.saves.solitaire.SolitaireAutosave` (the screen opens no file): a game left, or
-closed with its terminal, is offered again next time. A finished game goes into the record and its
-save is removed; undoing its last word from the end screen takes it back out of the record.
-
-The screen owns the engine's :class:`Solitaire` game and nothing else decides a rule: every
-refusal shown is the engine's own sentence. The word being typed is a
+The game's life is a :class:`~quiddler.solitaire.match.SolitaireMatch` (its actions, the refills
+with no choice, the autosave after every action, the unfinished game offered again next time, the
+record a finished game goes into and leaves again if its last word is undone): the screen renders
+it and sends it what the keys ask, and opens no file. Nothing here decides a rule: every refusal
+shown is the engine's own sentence. The word being typed is a
 :class:`~quiddler.solitaire.entry.WordEntry`, which turns the keys into stacks.
 """
 
@@ -33,20 +31,17 @@ from textual.widgets import Footer, Static
 from quiddler.engine import IllegalActionError, QuiddlerError
 from quiddler.engine.letters import typed_letters
 from quiddler.engine.solitaire import (
-    STACKS,
     GiveUp,
     Hint,
     HintGiven,
-    Refill,
-    Refilled,
     Solitaire,
     SolitairePhase,
 )
 from quiddler.i18n import N_, _, ngettext
-from quiddler.saves.common import SaveError
 from quiddler.saves.solitaire.autosave import SolitaireAutosave
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire, SavedSolitaire
 from quiddler.solitaire.entry import WordEntry
+from quiddler.solitaire.match import START, SolitaireMatch, hint_said
 from quiddler.solitaire.options import SolitaireOptions
 from quiddler.solitaire.tools import WordTools, load_word_tools
 from quiddler.tui.localized import Localized
@@ -54,11 +49,13 @@ from quiddler.tui.solitaire.dialogs import ContinueChoice, ContinueScreen, Leave
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
 from quiddler.tui.solitaire.widgets import (
     HowToPlay,
-    StackFace,
     StackRow,
     StackWidget,
     WordLine,
     WordsMade,
+    stack_faces,
+    status_text,
+    title_text,
 )
 
 __all__ = ["SolitaireScreen"]
@@ -102,22 +99,40 @@ class SolitaireScreen(Localized, Screen[None]):
         """
         super().__init__(name=name, id=id)
         self.tools = tools if tools is not None else load_word_tools(dictionary)
-        self.options = options or SolitaireOptions()
-        #: The game's save and the record: every file the screen touches goes through it.
-        self.autosave = SolitaireAutosave(self.tools.dictionary, save_path=save_path, record_path=record_path)
-        #: True until the saved game, if any, has been offered (a game handed in skips that).
-        self._offer_saved = game is None
+        #: The game's life: its actions, its save and the record (the screen opens no file).
+        self.match = SolitaireMatch(
+            self.tools, options, game=game, save_path=save_path, record_path=record_path
+        )
         self._loaded = loaded
-        self.game: Solitaire = game if game is not None else self.options.new_game(self.tools)
         #: The word being typed or picked on the table.
         self.entry = WordEntry(self.game)
-        #: The unfinished game offered and left waiting (the player left at the question).
-        self.waiting: SavedSolitaire | None = None
         self.thinking = False
         self._give_up_armed = False
         self._message = ""
         self._refused = False
         self._drawn: dict[str, object] = {}
+
+    @property
+    def game(self) -> Solitaire:
+        return self.match.game
+
+    @property
+    def options(self) -> SolitaireOptions:
+        return self.match.options
+
+    @property
+    def autosave(self) -> SolitaireAutosave:
+        return self.match.autosave
+
+    @property
+    def waiting(self) -> SavedSolitaire | None:
+        """The unfinished game offered and left waiting (the player left at the question)."""
+        return self.match.waiting
+
+    @property
+    def is_saved(self) -> bool:
+        """True if the game on the table is unfinished and its last save worked."""
+        return self.match.is_saved
 
     # ------------------------------------------------------------ layout
 
@@ -137,7 +152,7 @@ class SolitaireScreen(Localized, Screen[None]):
         self.query_one(WordLine).focus()
         self._greet()
         self.refresh_view()
-        if self._offer_saved:
+        if self.match.offering:
             self._offer_saved_game()
         else:
             self._begin()
@@ -145,121 +160,77 @@ class SolitaireScreen(Localized, Screen[None]):
     # ------------------------------------------------------------ saving and continuing
 
     def _begin(self) -> None:
-        """The game on the table is the one played: save it now (a deal closed at once comes back
-        the same), or end it if no word can be made at all."""
-        self._offer_saved = False
+        """The game on the table is the one played: saved now, or ended if no word can be made."""
+        self._warn(self.match.begin())
         if self.game.is_over:
             self.call_after_refresh(self._finish)
-        else:
-            self._save()
 
     def _save(self) -> None:
         """Save the game as it is now (after every action); a failure is said once, play goes on."""
-        if self._offer_saved:
-            return  # the saved game has not been offered yet: it is not written over
-        before = self.autosave.error
-        error = self.autosave.update(self.game, daily=self.options.daily)
-        if error is not None and error != before:
+        self._warn(self.match.save())
+
+    def _warn(self, error: str | None) -> None:
+        if error is not None:
             self.notify(error, title=_("Not saved"), severity="warning", timeout=10)
 
     def save_now(self) -> None:
         """Write the last save once more (a signal, or the way out): never raises, never waits."""
-        if not self._offer_saved:
-            self.autosave.save_now()
-
-    @property
-    def is_saved(self) -> bool:
-        """True if the game on the table is unfinished and its last save worked."""
-        return self.autosave.is_saved and not self.game.is_over
+        self.match.save_now()
 
     def _offer_saved_game(self) -> None:
         """A game left unfinished: continue it (asked, unless the command line named its deal)."""
-        loaded = self.autosave.offer(self._loaded)
+        offer = self.match.offer_saved(self._loaded)
         self._loaded = None
-        if loaded.warning:
-            self.say(loaded.warning, refused=True)
-        saved = loaded.saved
-        if saved is None:
-            self._begin()
-            return
-        try:
-            game = self.autosave.restore(saved, self.tools.checker, self.tools.finder)
-        except SaveError as error:  # moved aside: the sentence says where
-            self.say(str(error), refused=True)
-            self._begin()
-            return
-        options = SolitaireOptions(seed=None if saved.daily else saved.seed, daily=saved.daily)
-        if game.is_over:  # it ended just as the program was closed: it goes into the record now
-            self.autosave.record_left(game, daily=options.daily)
-            said = _("Your last game ({deal}, score {score}) is in your record.")
-            self.say(said.format(deal=options.describe(game.seed), score=game.score))
-            self._begin()
-        elif self.options.resume or self.options.same_deal(saved.seed, saved.daily):
-            self._continue(game, saved, options)
-        else:
+        for line, refused in offer.said:
+            self.say(line, refused=refused)
+        game, saved, options = offer.game, offer.saved, offer.options
+        if offer.continued and game is not None and options is not None:
+            self._continued(game, options)
+        elif offer.ask and game is not None and saved is not None and options is not None:
             asked = self.options.daily is not None or self.options.seed is not None
             new_deal = (
                 _("A new deal") if not asked else f"{self.options.describe(self.game.seed).capitalize()}"
             )
             screen = ContinueScreen(saved, new_deal=new_deal, new_first=asked)
             self.app.push_screen(screen, lambda choice: self._answered(choice, game, saved, options))
+        else:
+            self._begin()
 
     def _answered(
         self, choice: ContinueChoice | None, game: Solitaire, saved: SavedSolitaire, options: SolitaireOptions
     ) -> None:
         if choice is None:  # Esc: leave solitaire; the unfinished game stays saved
-            self._offer_saved = False
-            self.waiting = saved
+            self.match.leave_waiting(saved)
             self.leave()
         elif choice is ContinueChoice.CONTINUE:
-            self._continue(game, saved, options)
+            self.match.continue_saved(game, saved, options)
+            self._continued(game, options)
         else:
-            game.give_up()
-            self.autosave.record_left(game, daily=options.daily)
-            deal = options.describe(game.seed)
-            self.say(_("The unfinished game ({deal}) counts as given up in your record.").format(deal=deal))
+            self.say(self.match.give_up_saved(game, options))
             self._begin()
 
-    def _continue(self, game: Solitaire, saved: SavedSolitaire, options: SolitaireOptions) -> None:
-        self.options = options
+    def _continued(self, game: Solitaire, options: SolitaireOptions) -> None:
+        """The unfinished game goes on, where it was left."""
         self._play(game)
-        self.autosave.resume(saved)
-        self._offer_saved = False
         self.action_clear()
         self.say(
             _("Welcome back: {deal} goes on where you left it.").format(deal=options.describe(game.seed))
         )
         if game.phase is SolitairePhase.REFILL:
-            self.say(self._refill_prompt())
+            self.say(self.match.refill_prompt())
         self.refresh_view()
 
     def _play(self, game: Solitaire) -> None:
         """``game`` is the one on the table from now on, with nothing typed and no hint shown."""
-        self.game = game
         self.entry = WordEntry(game)
 
     def _start_message(self) -> None:
-        self.say(_("Type a word from the face-up cards, or pick stacks with 1-8; Enter makes it."))
+        self.say(_(START))
 
     def _greet(self) -> None:
         """The first message of a game: a damaged record, or a daily deal played before, come first."""
-        if self.options.daily is None:
-            self._start_message()
-            return
-        loaded = self.autosave.read_record()
-        day = self.options.daily.isoformat()
-        first = loaded.stats.daily.get(day)
-        if loaded.warning:
-            self.say(loaded.warning, refused=True)
-        elif first is not None:
-            self.say(
-                _(
-                    "You have played the {day} deal before: your daily result stays {score}. "
-                    "This game counts in your totals."
-                ).format(day=day, score=first.score)
-            )
-        else:
-            self._start_message()
+        line, refused = self.match.greeting()
+        self.say(line, refused=refused)
 
     # ------------------------------------------------------------ drawing
 
@@ -277,38 +248,14 @@ class SolitaireScreen(Localized, Screen[None]):
 
     def refresh_view(self) -> None:
         game, entry = self.game, self.entry
-        faces = []
-        refilling = game.phase is SolitairePhase.REFILL
-        for index in range(STACKS):
-            picked = entry.selection.index(index) + 1 if index in entry.selection else None
-            faces.append(
-                StackFace(
-                    card=game.face_up[index],
-                    under=game.face_down[index],
-                    picked=picked,
-                    target=refilling and index == game.refill_target,
-                    source=refilling and index in game.refill_sources,
-                    hinted=index in entry.hinted,
-                )
-            )
-        self.query_one(StackRow).show(faces)
+        self.query_one(StackRow).show(stack_faces(game, entry))
         line = (entry.typed, entry.word, entry.pending, entry.choice, len(entry.choices))
         if self._changed("word", line):
             self.query_one(WordLine).show(*line)
-        deal = self.options.describe(game.seed)
-        dictionary = self.tools.dictionary or _("default")
-        title = _("Quiddler solitaire · {deal} · dictionary {dictionary}").format(
-            deal=deal, dictionary=dictionary
-        )
+        title = title_text(self.options.describe(game.seed), self.tools.dictionary)
         if self._changed("title", title):
             self.query_one("#solitaire-title", Static).update(title, layout=False)
-        status = _("Cards left {cards} · Score {score} (0 is perfect) · Words {words}").format(
-            cards=game.cards_left, score=game.score, words=len(game.words)
-        )
-        if game.assisted:
-            status += " · " + _("assisted")
-        if game.is_over:
-            status += " · " + _("game over")
+        status = status_text(game)
         if self._changed("status", status):
             self.query_one("#solitaire-status", Static).update(status, layout=False)
         self._draw_message()
@@ -376,7 +323,7 @@ class SolitaireScreen(Localized, Screen[None]):
             return
         game = self.game
         if game.phase is SolitairePhase.REFILL:
-            self.say(self._refill_prompt(), refused=True)
+            self.say(self.match.refill_prompt(), refused=True)
             return
         refused = self.entry.type_letter(letter)
         if refused:
@@ -408,7 +355,7 @@ class SolitaireScreen(Localized, Screen[None]):
         self._disarm()
         self.entry.clear()
         if self.game.phase is SolitairePhase.REFILL:
-            self.say(self._refill_prompt())
+            self.say(self.match.refill_prompt())
         elif not self.game.is_over:
             self._start_message()
         self.refresh_view()
@@ -432,38 +379,15 @@ class SolitaireScreen(Localized, Screen[None]):
         self._entry_changed()
 
     def refill_from(self, source: int) -> None:
-        game = self.game
         try:
-            record = game.apply(Refill(source))
+            record, refills = self.match.refill(source)
         except QuiddlerError as error:
             self.say(str(error), refused=True)
             return
         moved = _("Moved {card} from stack {source} to stack {target}.").format(
             card=record.card.label, source=record.source + 1, target=record.target + 1
         )
-        self._after_change(moved)
-
-    def _refill_where_no_choice(self) -> list[str]:
-        """Refills with one stack only that can give: made at once, each said in a sentence."""
-        game = self.game
-        said = []
-        while game.phase is SolitairePhase.REFILL and len(game.refill_sources) == 1:
-            record = game.apply(Refill(game.refill_sources[0]))
-            assert isinstance(record, Refilled)
-            said.append(
-                _(
-                    "Stack {target} took the {card} of stack {source}, the only stack with a card to give."
-                ).format(target=record.target + 1, card=record.card.label, source=record.source + 1)
-            )
-        return said
-
-    def _refill_prompt(self) -> str:
-        game = self.game
-        target = (game.refill_target or 0) + 1
-        sources = ", ".join(str(i + 1) for i in game.refill_sources)
-        return _("Stack {target} is empty: choose the stack whose top card moves there ({sources}).").format(
-            target=target, sources=sources
-        )
+        self._after_change(moved, refills)
 
     # ------------------------------------------------------------ actions
 
@@ -473,31 +397,30 @@ class SolitaireScreen(Localized, Screen[None]):
             return
         game = self.game
         if game.phase is SolitairePhase.REFILL:
-            self.say(self._refill_prompt(), refused=True)
+            self.say(self.match.refill_prompt(), refused=True)
             return
         not_ready = self.entry.why_not_ready()
         if not_ready:
             self.say(not_ready, refused=True)
             return
         try:
-            record = game.apply(self.entry.action())
+            record, refills = self.match.make_word(self.entry.action())
         except IllegalActionError as error:
             self.say(str(error), refused=True)
             return
         word = record.word
-        self._after_change(
-            _("{word} ({spelling}) scores {points}.").format(
-                word=word.text.upper(), spelling=word.spelling, points=word.points
-            )
+        made = _("{word} ({spelling}) scores {points}.").format(
+            word=word.text.upper(), spelling=word.spelling, points=word.points
         )
+        self._after_change(made, refills)
 
-    def _after_change(self, done: str) -> None:
+    def _after_change(self, done: str, refills: tuple[str, ...] = ()) -> None:
         self.entry.clear()
         game = self.game
-        done = " ".join([done, *self._refill_where_no_choice()])
+        done = " ".join([done, *refills])
         self._save()
         if game.phase is SolitairePhase.REFILL:
-            self.say(f"{done} {self._refill_prompt()}")
+            self.say(f"{done} {self.match.refill_prompt()}")
         elif game.is_over:
             reason = game.end_reason.sentence if game.end_reason else _("The game is over.")
             self.say(f"{done} {reason}")
@@ -512,7 +435,7 @@ class SolitaireScreen(Localized, Screen[None]):
         if self.thinking:
             return
         try:
-            record = self.game.undo()
+            record = self.match.undo()
         except QuiddlerError as error:
             self.say(str(error), refused=True)
             return
@@ -531,7 +454,7 @@ class SolitaireScreen(Localized, Screen[None]):
         if self._busy():
             return
         rank = self.entry.next_hint_rank()
-        why = self.game.why_not(Hint(rank))
+        why = self.match.why_not(Hint(rank))
         if why:
             self.say(why, refused=True)
             return
@@ -542,7 +465,7 @@ class SolitaireScreen(Localized, Screen[None]):
     @work(thread=True, exclusive=True, group="solitaire-hint")
     def _compute_hint(self, game: Solitaire, rank: int) -> None:
         try:
-            record: HintGiven | str = game.hint(rank)
+            record: HintGiven | str = self.match.hint(game, rank)
         except QuiddlerError as error:
             record = str(error)
         self.app.call_from_thread(self._hint_ready, game, record)
@@ -554,37 +477,16 @@ class SolitaireScreen(Localized, Screen[None]):
         self._save()  # a hint is an action too: the game is now assisted
         if isinstance(record, str):
             self.say(record, refused=True)
-        elif record.word is None and game.available_words():  # only words the family filter keeps out
-            self.say(_("The hint has no word to offer here (the family filter is on); look again yourself."))
-        elif record.word is None:
-            self.say(_("No word can be made from the face-up cards."))
         else:
-            word = record.word
-            self.entry.take_hint(word, record.stacks, record.rank)
-            stacks = ", ".join(str(i + 1) for i in record.stacks)
-            if record.of > 1:
-                place = _("Hint {number} of {count}").format(number=record.rank + 1, count=record.of)
-            else:
-                place = _("Hint")
-            more = " " + _("? shows the next.") if record.of > 1 else ""
-            self.say(
-                _(
-                    "{hint}: {word} ({spelling}, {points} points) from stacks {stacks}. Enter makes it."
-                ).format(
-                    hint=place,
-                    word=word.text.upper(),
-                    spelling=word.spelling,
-                    points=word.points,
-                    stacks=stacks,
-                )
-                + more
-            )
+            if record.word is not None:
+                self.entry.take_hint(record.word, record.stacks, record.rank)
+            self.say(hint_said(game, record))
         self.refresh_view()
 
     def action_give_up(self) -> None:
         if self.thinking:
             return
-        why = self.game.why_not(GiveUp())
+        why = self.match.why_not(GiveUp())
         if why:
             self.say(why, refused=True)
             return
@@ -598,7 +500,7 @@ class SolitaireScreen(Localized, Screen[None]):
             )
             return
         self._give_up_armed = False
-        self.game.give_up()
+        self.match.give_up()
         self._after_change(_("You gave up."))
 
     def action_rules(self) -> None:
@@ -615,7 +517,7 @@ class SolitaireScreen(Localized, Screen[None]):
 
     def action_leave(self) -> None:
         """Ctrl+X: leave, after asking if the game is not over (it is saved either way)."""
-        if self.game.is_over or self._offer_saved:
+        if self.game.is_over or self.match.offering:
             self.leave()
             return
         if isinstance(self.app.screen, LeaveScreen):
@@ -634,7 +536,7 @@ class SolitaireScreen(Localized, Screen[None]):
     def _finish(self) -> None:
         """Record the finished game once, forget its save, and show the end-of-game screen."""
         game = self.game
-        stats, warning = self.autosave.finish(game, daily=self.options.daily)
+        stats, warning = self.match.finish()
         self.app.push_screen(SolitaireEndScreen(game, stats, warning, self.options), self._after_end)
 
     def _after_end(self, choice: EndChoice | None) -> None:
@@ -649,20 +551,19 @@ class SolitaireScreen(Localized, Screen[None]):
 
     def _take_back_the_end(self) -> None:
         """Ctrl+Z on the end screen: the last word comes back, the game leaves the record and goes on."""
-        problem = self.autosave.withdraw()
+        problem = self.match.withdraw()
         if problem:
             self.notify(problem, severity="warning", timeout=10)
         self.action_undo()
 
     def new_game(self, options: SolitaireOptions, game: Solitaire | None = None) -> None:
         """Deal a new game as ``options`` say (or play ``game``, already dealt)."""
-        self.options = options
-        self._play(game if game is not None else options.new_game(self.tools))
-        self.autosave.new_game()
+        error = self.match.new_game(options, game)
+        self._play(self.game)
         self.action_clear()
         self._greet()
         self.refresh_view()
         if self.game.is_over:
             self._finish()
         else:
-            self._save()
+            self._warn(error)

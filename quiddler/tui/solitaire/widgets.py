@@ -1,10 +1,11 @@
 """The solitaire table's widgets: a stack, the row of eight, the word being made, the words made.
 
-Widgets hold no game state: the screen owns the :class:`~quiddler.engine.solitaire.Solitaire`
-game and hands each widget plain values to draw (attributes down); a click on a stack is posted
-as a message (messages up). Every state is written in text as well as colour: a picked card shows
-its place in the word (``#2``), the space to refill says ``here``, the stacks that may give a card
-say ``give``. Their styles are in the one stylesheet, ``quiddler/tui/quiddler.tcss``.
+Widgets hold no game state: the screen hands each widget plain values to draw (attributes
+down; :func:`stack_faces`, :func:`title_text` and :func:`status_text` make them from the game);
+a click on a stack is posted as a message (messages up). Every state is written in text as well
+as colour: a picked card shows its place in the word (``#2``), the space to refill says ``here``,
+the stacks that may give a card say ``give``. Their styles are in the one stylesheet,
+``quiddler/tui/quiddler.tcss``.
 """
 
 from __future__ import annotations
@@ -19,9 +20,21 @@ from textual.message import Message
 from textual.widgets import Static
 
 from quiddler.engine import Card, Word
+from quiddler.engine.solitaire import STACKS, Solitaire, SolitairePhase
 from quiddler.i18n import N_, _
+from quiddler.solitaire.entry import WordEntry
 
-__all__ = ["StackFace", "StackWidget", "StackRow", "WordLine", "WordsMade", "HowToPlay"]
+__all__ = [
+    "StackFace",
+    "StackWidget",
+    "StackRow",
+    "WordLine",
+    "WordsMade",
+    "HowToPlay",
+    "stack_faces",
+    "status_text",
+    "title_text",
+]
 
 
 @dataclass(frozen=True)
@@ -147,3 +160,38 @@ class HowToPlay(Static):
     def on_mount(self) -> None:
         self.border_title = _("How to play")
         self.update(_(self.TEXT))
+
+
+def stack_faces(game: Solitaire, entry: WordEntry) -> list[StackFace]:
+    """How each stack shows: its cards, whether it is picked (and where in the word), hinted, or
+    the empty stack to refill and the stacks that may refill it."""
+    refilling = game.phase is SolitairePhase.REFILL
+    return [
+        StackFace(
+            card=game.face_up[index],
+            under=game.face_down[index],
+            picked=entry.selection.index(index) + 1 if index in entry.selection else None,
+            target=refilling and index == game.refill_target,
+            source=refilling and index in game.refill_sources,
+            hinted=index in entry.hinted,
+        )
+        for index in range(STACKS)
+    ]
+
+
+def title_text(deal: str, dictionary: str | None) -> str:
+    """The title line: the deal and the dictionary."""
+    said = _("Quiddler solitaire · {deal} · dictionary {dictionary}")
+    return said.format(deal=deal, dictionary=dictionary or _("default"))
+
+
+def status_text(game: Solitaire) -> str:
+    """The status line: cards left, the score, the words, assisted, over."""
+    status = _("Cards left {cards} · Score {score} (0 is perfect) · Words {words}").format(
+        cards=game.cards_left, score=game.score, words=len(game.words)
+    )
+    if game.assisted:
+        status += " · " + _("assisted")
+    if game.is_over:
+        status += " · " + _("game over")
+    return status

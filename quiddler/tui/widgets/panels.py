@@ -57,6 +57,7 @@ class ScoreTable(DataTable[Text]):
         super().__init__(id=id, cursor_type="none", zebra_stripes=False, show_cursor=False)
         self.can_focus = False
         self._name_width = 12
+        self._shown: list[tuple[str, int, str, bool]] | None = None
 
     def on_mount(self) -> None:
         self._name_width = 11 if self.app.size.width < 110 else 22
@@ -68,6 +69,10 @@ class ScoreTable(DataTable[Text]):
 
     def show(self, rows: Sequence[tuple[str, int, str, bool]]) -> None:
         """``rows``: (name, total, status, is current player)."""
+        rows = list(rows)
+        if rows == self._shown:
+            return  # a table rebuilt for nothing costs a layout of the whole screen
+        self._shown = rows
         self.clear()
         for name, total, status, current in rows:
             marker = "▶ " if current else "  "
