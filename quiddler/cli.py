@@ -81,6 +81,7 @@ COMMANDS: tuple[str, ...] = (
     "simulate",
     "history",
     "review",
+    "stats",
 )
 
 
