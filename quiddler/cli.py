@@ -82,6 +82,7 @@ COMMANDS: tuple[str, ...] = (
     "history",
     "review",
     "stats",
+    "replay",
 )
 
 
