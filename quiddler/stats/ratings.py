@@ -16,7 +16,7 @@ A game abandoned never reaches the history; a resumed one is one file there: eac
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from quiddler.i18n import N_, _
@@ -86,10 +86,13 @@ def rate(
     *,
     calibration: Mapping[str, tuple[float, float]] | None = None,
     start: Mapping[str, Rating] | None = None,
+    after_each: Callable[[GameDigest, Mapping[str, tuple[float, float]]], None] | None = None,
 ) -> dict[str, Rating]:
     """Every player's rating after ``games`` (see the module docstring), keyed by :func:`key_of`.
 
-    ``start`` continues from ratings computed over earlier games (the cache does so when games
+    ``after_each(game, ratings)`` is told every rated game with everyone's (mu, sigma) after it
+    (the stats screen draws a player's rating over time from it). ``start`` continues from
+    ratings computed over earlier games (the cache does so when games
     were only added after those it rated); ``games`` must then all have finished after them.
     """
     # openskill: a maintained implementation of the Weng–Lin Bayesian ratings for games of any
@@ -121,6 +124,8 @@ def rate(
         for key, values in updated.items():  # one level at two seats: the mean of its two updates
             ratings[key] = (sum(mu for mu, _ in values) / len(values), min(sigma for _, sigma in values))
             counts[key] = counts.get(key, 0) + 1
+        if after_each is not None:
+            after_each(game, ratings)
     return {
         key: Rating(key, names[key], mu, sigma, counts.get(key, 0)) for key, (mu, sigma) in ratings.items()
     }
