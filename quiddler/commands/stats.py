@@ -116,12 +116,9 @@ def format_person(person: Any, rating: Any, ratings: Any) -> str:
         lines[0] += " — " + _("rating {rating}, {placement}").format(
             rating=rating.short(), placement=placement(rating, ratings)
         )
-    lines.append(
-        "  "
-        + _("{games} games, {wins} wins ({share})").format(
-            games=person.games, wins=person.wins, share=_percent(person.wins / max(1, person.games))
-        )
-    )
+    from quiddler.stats.view import games_and_wins
+
+    lines.append("  " + games_and_wins(person.games, person.wins))
     sizes = ", ".join(
         _("{players} players: {wins} of {games} ({share})").format(
             players=size, wins=record.wins, games=record.games, share=_percent(record.share)
@@ -159,8 +156,7 @@ def format_person(person: Any, rating: Any, ratings: Any) -> str:
     lines.append(
         "  "
         + _(
-            "went out first {out} times; challenges made {made}, won {won}; "
-            "points lost to unused cards {unused}"
+            "went out first: {out}; challenges made {made}, won {won}; points lost to unused cards {unused}"
         ).format(
             out=person.out_first,
             made=person.challenges_made,
@@ -173,11 +169,9 @@ def format_person(person: Any, rating: Any, ratings: Any) -> str:
     for level, record in sorted(person.by_level.items()):
         lines.append(
             "  "
-            + _("against {level}: {games} games, {wins} wins ({share}), {average} points a game").format(
+            + _("against {level}: {record}, {average} points a game").format(
                 level=display_name("bot:" + level, level),
-                games=record.games,
-                wins=record.wins,
-                share=_percent(record.share),
+                record=games_and_wins(record.games, record.wins),
                 average=f"{record.average:.1f}",
             )
         )

@@ -11,10 +11,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from quiddler.i18n import _
+from quiddler.i18n import _, ngettext
 from quiddler.stats.ratings import Rating, placement
 
-__all__ = ["CurrentRatings", "current_ratings", "rating_lines"]
+__all__ = ["CurrentRatings", "current_ratings", "rating_lines", "games_and_wins"]
+
+
+def games_and_wins(games: int, wins: int) -> str:
+    """``12 games, 5 wins (42%)``, each noun in its number."""
+    said = ngettext("{count} game", "{count} games", games).format(count=games)
+    said += ", " + ngettext("{count} win", "{count} wins", wins).format(count=wins)
+    return f"{said} ({100 * wins / max(1, games):.0f}%)"
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from quiddler.i18n import N_, _
 from quiddler.stats.digest import GameDigest
 from quiddler.stats.ratings import Rating, key_of, rate
 from quiddler.stats.tally import PersonStats, tally
+from quiddler.stats.view import games_and_wins
 from quiddler.tui.screens.base import RoomyScreen
 
 __all__ = ["StatsScreen", "History", "read_history"]
@@ -126,9 +127,7 @@ class StatsScreen(RoomyScreen[None]):
             )
         self.query_one("#stats-title", Static).update(Text(title))
         lines = [
-            _("{games} games, {wins} wins ({share})").format(
-                games=person.games, wins=person.wins, share=f"{100 * person.wins / max(1, person.games):.0f}%"
-            ),
+            games_and_wins(person.games, person.wins),
             _("average {round} points a round, {game} a game").format(
                 round=f"{person.per_round:.1f}", game=f"{person.per_game:.1f}"
             ),
