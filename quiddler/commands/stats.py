@@ -37,7 +37,7 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from quiddler.files import printable
     from quiddler.stats.cache import cached_ratings, read_digests
-    from quiddler.stats.ratings import placement
+    from quiddler.stats.ratings import display_name, placement
     from quiddler.stats.tally import tally
 
     digests = read_digests()
@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         lines += [
             "  "
             + ngettext("{name} {rating} ({count} game)", "{name} {rating} ({count} games)", r.games).format(
-                name=r.name, rating=r.short(), count=r.games
+                name=display_name(r.key, r.name), rating=r.short(), count=r.games
             )
             for r in levels
         ]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from quiddler.i18n import _, ngettext
-from quiddler.stats.ratings import Rating, placement
+from quiddler.stats.ratings import Rating, display_name, placement
 
 __all__ = ["CurrentRatings", "current_ratings", "rating_lines", "games_and_wins"]
 
@@ -75,7 +75,7 @@ def rating_lines(ratings: CurrentRatings, games: Sequence[Any]) -> str:
         return ""
     lines = [_("Ratings (after every finished game; 'quiddler stats' says more):")]
     for rating in sorted(seen.values(), key=lambda rating: -rating.mu):
-        lines.append(
-            f"  {rating.name}: {ratings.label(rating.name, rating.key if rating.is_level else 'human')}"
-        )
+        name = display_name(rating.key, rating.name)  # a level's name in the reader's language
+        label = ratings.label(rating.name, rating.key if rating.is_level else "human")
+        lines.append(f"  {name}: {label}")
     return "\n\n" + "\n".join(lines)  # after a blank line

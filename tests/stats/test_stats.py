@@ -178,3 +178,16 @@ def test_cached_ratings_equal_ratings_computed_afresh_after_a_game_is_added() ->
     assert continued.keys() == fresh.keys()
     for key, rating in fresh.items():
         assert continued[key].mu == pytest.approx(rating.mu) and continued[key].games == rating.games
+
+
+def test_stats_in_spanish_names_the_levels_in_spanish(
+    spanish: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from quiddler.cli import main
+
+    _history(SaveStore(), count=4)
+    assert main(["--lang", "es", "stats", "ann"]) == 0
+    out = capsys.readouterr().out
+    assert "partidas" in out and "contra difícil" in out and "clasificación" in out
+    assert main(["--lang", "es", "history"]) == 0
+    assert "  difícil: clasificación" in capsys.readouterr().out

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from quiddler.i18n import _
+from quiddler.stats.ratings import display_name
 from quiddler.stats.view import CurrentRatings
 
 __all__ = ["ratings_line"]
@@ -27,6 +28,6 @@ def ratings_line(ratings: CurrentRatings, seats: Sequence[tuple[str, str | None]
         if rating is None or not rating.games or rating.key in seen:
             continue
         seen.add(rating.key)
-        shown = rating.name if rating.is_level else name.strip()
+        shown = display_name(rating.key, rating.name) if rating.is_level else name.strip()
         parts.append(f"{shown} {rating.short()}")
     return _("Ratings: {ratings}").format(ratings=" · ".join(parts)) if parts else ""
