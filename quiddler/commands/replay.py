@@ -38,6 +38,29 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
+def _review(saved: Any) -> Any:
+    """The coach's review of every seat (None when the game's dictionary cannot be opened here:
+    the replay is shown without the coach's notes)."""
+    from quiddler.coach import review_actions
+    from quiddler.dictionary import DictionaryError, for_rules, open_dictionary
+    from quiddler.dictionary.family import with_family
+    from quiddler.engine import QuiddlerError
+    from quiddler.solver import index_for
+
+    try:
+        checker = with_family(for_rules(open_dictionary(saved.dictionary), saved.setup.rules), saved.family)
+        return review_actions(
+            saved.setup,
+            saved.actions,
+            saved.replay_checker(checker),
+            index_for(checker),
+            seat_kinds=saved.seats,
+            computers=True,
+        )
+    except (DictionaryError, QuiddlerError):
+        return None
+
+
 def run(args: argparse.Namespace) -> int:
     from quiddler.commands.review import _finished
     from quiddler.saves import SaveError
@@ -45,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
 
     _store, saved = _finished(args.game_id)
     try:
-        replay = replay_of(saved)
+        replay = replay_of(saved, _review(saved))
     except SaveError as error:
         raise UsageError(
             _("The finished game {id} cannot be replayed: {error}.").format(

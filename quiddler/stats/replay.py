@@ -9,15 +9,29 @@ every hand is face up here).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
-from quiddler.engine import Drew, Game, QuiddlerError, Source, action_to_dict
+from quiddler.engine import (
+    Challenge,
+    Discard,
+    Draw,
+    Drew,
+    Game,
+    GoOut,
+    LayDown,
+    QuiddlerError,
+    Source,
+    action_to_dict,
+)
 from quiddler.i18n import _
 from quiddler.match.describe import describe_record
 from quiddler.saves.common import Ruled, SaveError
 from quiddler.saves.format import SavedGame
 from quiddler.stats.digest import _RulingsOnly
+
+if TYPE_CHECKING:
+    from quiddler.coach import GameReview
 
 __all__ = ["Frame", "Replay", "replay_of"]
 
@@ -35,6 +49,8 @@ class Frame:
     discard_top: str | None
     draw_pile: int
     action: dict[str, Any] | None
+    #: What the coach found better at this move, in a sentence ("" when nothing, or no review).
+    coach: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -47,6 +63,7 @@ class Frame:
             "totals": list(self.totals),
             "discard_top": self.discard_top,
             "draw_pile": self.draw_pile,
+            "coach": self.coach or None,
         }
 
 
@@ -93,12 +110,33 @@ def _frame(game: Game, move: int, said: str, action: dict[str, Any] | None) -> F
     )
 
 
-def replay_of(saved: SavedGame) -> Replay:
-    """Every frame of ``saved``; raises :class:`SaveError` if its moves do not replay."""
+def _notes(review: GameReview | None, subtract_unused: bool) -> dict[tuple[int, int, int, str], list[str]]:
+    """The coach's misses by (round, seat, turn, "draw" or "play"); a lost challenge by turn 0."""
+    from quiddler.coach import miss_text
+
+    notes: dict[tuple[int, int, int, str], list[str]] = {}
+    if review is None:
+        return notes
+    for people in review.rounds:
+        for person in people:
+            for miss in person.misses:
+                stage = "draw" if miss.kind == "take" else "challenge" if miss.kind == "challenge" else "play"
+                said = f"{person.name}: " + miss_text(miss, subtract_unused=subtract_unused)
+                notes.setdefault((miss.round, miss.seat, miss.turn, stage), []).append(said)
+    return notes
+
+
+def replay_of(saved: SavedGame, review: GameReview | None = None) -> Replay:
+    """Every frame of ``saved``; with the coach's ``review`` of it, each frame says what the coach
+    found better at that move. Raises :class:`SaveError` if its moves do not replay."""
+    notes = _notes(review, saved.setup.rules.subtract_unused)
     try:
         game = Game(saved.setup, Ruled(saved.rulings, _RulingsOnly()))
         frames = [_frame(game, 0, _("The cards are dealt."), None)]
         for number, action in enumerate(saved.actions, start=1):
+            round_, seat, turns = game.round, game.current, 0
+            if isinstance(action, Draw | Discard | GoOut | LayDown):
+                turns = game.turns_taken(seat) + (1 if isinstance(action, Draw) else 0)
             record = game.apply(action)
             if isinstance(record, Drew) and record.source is Source.DRAW_PILE:  # every hand is face up
                 said = _("{name} drew {card} blind.").format(
@@ -106,7 +144,17 @@ def replay_of(saved: SavedGame) -> Replay:
                 )
             else:
                 said = describe_record(record, saved.players, viewer=-1) or _("The challenges are closed.")
-            frames.append(_frame(game, number, said, action_to_dict(action)))
+            if isinstance(action, Draw):
+                coach = notes.pop((round_, seat, turns, "draw"), [])
+            elif isinstance(action, Discard | GoOut | LayDown):
+                coach = notes.pop((round_, seat, turns, "play"), [])
+            elif isinstance(action, Challenge):
+                waiting = notes.get((round_, action.challenger, 0, "challenge"), [])
+                coach = [waiting.pop(0)] if waiting else []
+            else:
+                coach = []
+            frame = _frame(game, number, said, action_to_dict(action))
+            frames.append(replace(frame, coach=" ".join(coach)) if coach else frame)
     except QuiddlerError as error:
         raise SaveError(
             _("its moves do not replay ({error})").format(error=str(error).rstrip(".")), reason="unplayable"

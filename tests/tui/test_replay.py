@@ -90,3 +90,27 @@ def test_replay_json_prints_every_move_with_each_hand(capsys: pytest.CaptureFixt
     assert last["totals"] == list(saved.progress.totals)
     assert all(len(move["hands"]) == 3 for move in data["moves"])
     assert main(["replay", "no-such-game"]) == 2
+
+
+def test_the_coachs_notes_land_on_the_moves_they_are_about() -> None:
+    from quiddler.coach import review_actions
+    from quiddler.solver import index_for
+
+    saved = _saved(seed=14)
+    review = review_actions(
+        saved.setup, saved.actions, saved.replay_checker(WORDS), index_for(WORDS), computers=True
+    )
+    misses = [miss for people in review.rounds for person in people for miss in person.misses]
+    replay = replay_of(saved, review)
+    noted = [frame for frame in replay.frames if frame.coach]
+    assert misses and len(noted) <= len(misses)
+    assert sum(frame.coach.count(": ") >= 1 for frame in noted) == len(noted)
+    for frame in noted:
+        assert frame.action is not None
+        kind = frame.action["kind"]
+        assert kind in {"draw", "discard", "go_out", "lay_down", "challenge"}
+        seat = frame.action.get("challenger", frame.action.get("seat"))
+        assert frame.coach.startswith(saved.players[seat] + ": ")
+    # every miss is told once: at the draw (take), the play (discard, go out, lay down) or the challenge
+    told = sum(frame.coach.count(f"{name}: ") for frame in noted for name in set(saved.players))
+    assert told == len(misses)

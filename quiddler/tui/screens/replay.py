@@ -37,6 +37,7 @@ class ReplayScreen(Localized, Screen[None]):
     #replay-seats { height: auto; margin: 1 0; }
     .replay-seat { height: auto; }
     #replay-said { height: auto; text-style: bold; }
+    #replay-coach { height: auto; color: $warning; }
     #replay-table { height: 1; color: $text-muted; }
     #replay-pace { height: 1; color: $text-muted; }
     """
@@ -68,6 +69,7 @@ class ReplayScreen(Localized, Screen[None]):
                 yield Static("", classes="replay-seat", id=f"replay-seat-{seat}")
         yield Static("", id="replay-table")
         yield Static("", id="replay-said")
+        yield Static("", id="replay-coach")
         yield Static("", id="replay-pace")
         yield Footer()
 
@@ -102,6 +104,8 @@ class ReplayScreen(Localized, Screen[None]):
             _("Discard pile: {top} · draw pile: {count} cards").format(top=top, count=frame.draw_pile)
         )
         self.query_one("#replay-said", Static).update(Text(frame.said))
+        coach = _("Coach: {note}").format(note=frame.coach) if frame.coach else ""
+        self.query_one("#replay-coach", Static).update(Text(coach))
         pace = _("{seconds} s a move").format(seconds=PACES[self.pace])
         state = _("playing") if self.playing else _("paused")
         self.query_one("#replay-pace", Static).update(f"{state} · {pace}")
