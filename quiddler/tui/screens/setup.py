@@ -260,14 +260,18 @@ class SetupScreen(RoomyScreen[None]):
         ratings = getattr(self, "_ratings", None)
         if ratings is None:
             return
+        counts = list(self.query("#player-count").results(Choice))
+        shown_in = list(self.query("#seat-ratings").results(Static))
+        if not counts or not shown_in:  # the screen is going (a game resumed at once)
+            return
         seats = []
-        for index in range(self.player_count):
+        for index in range(int(counts[0].value)):
             names = self.query(f"#name-{index}").results(Input)
             kinds = self.query(f"#kind-{index}").results(Choice)
             for name, kind in zip(names, kinds, strict=False):  # a row being added is not there yet
                 seats.append((name.value, None if kind.value is None else str(kind.value)))
         line = ratings_line(ratings, seats)
-        shown = self.query_one("#seat-ratings", Static)
+        shown = shown_in[0]
         shown.update(line)
         shown.display = bool(line)
 
