@@ -130,6 +130,8 @@ COMMANDS: tuple[str, ...] = (
     "simulate",
     "history",
     "review",
+    "stats",
+    "replay",
 )
 
 

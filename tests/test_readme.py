@@ -146,7 +146,7 @@ def two_finished_games() -> None:
 
 
 #: Data a command reads, made before it runs: the README's first words of the command -> maker.
-WORLDS: dict[str, Callable[[], None]] = {"history": two_finished_games}
+WORLDS: dict[str, Callable[[], None]] = {"history": two_finished_games, "stats": two_finished_games}
 
 
 @pytest.fixture(autouse=True)

@@ -58,13 +58,21 @@ def run(args: argparse.Namespace) -> int:
     games.sort(key=lambda game: game.updated_at, reverse=True)
     if args.limit is not None:
         games = games[: args.limit]
+    from quiddler.stats.view import current_ratings, rating_lines
+
+    ratings = current_ratings()
     if args.json:
-        print(json.dumps(as_json(games), indent=2, ensure_ascii=False))
+        data = as_json(games)
+        for item, game in zip(data, games, strict=True):  # an added field: the ratings now, per seat
+            if not _is_paper(game):
+                item["ratings"] = ratings.seat_json(game.players, game.seats)
+        print(json.dumps(data, indent=2, ensure_ascii=False))
     elif not games:
         print(_("No finished games yet: play one with 'quiddler play' and it will be listed here."))
     else:
         # names are checked when read; even so, nothing from a file reaches the terminal raw
-        print("\n".join(printable(line) for line in format_table(games).splitlines()))
+        text = format_table(games) + rating_lines(ratings, [game for game in games if not _is_paper(game)])
+        print("\n".join(printable(line) for line in text.splitlines()))
     return 0
 
 

@@ -78,6 +78,11 @@ def register(subparsers: Any) -> None:
         ),
     )
     parser.add_argument("--json", action="store_true", help=_("print one JSON game record per line instead"))
+    parser.add_argument(
+        "--save",
+        action="store_true",
+        help=_("keep the games in the history, where statistics and ratings count them (default: not kept)"),
+    )
     parser.set_defaults(run=run)
 
 
@@ -173,6 +178,10 @@ def run(args: argparse.Namespace) -> int:
             record["dictionary"] = dictionary.name
             out.write(json.dumps(record, separators=(",", ":")) + "\n")
             out.flush()
+        if args.save:
+            from quiddler.stats.keep import keep_in_history
+
+            keep_in_history(result.game, levels=result.levels, dictionary=dictionary.name, family=args.family)
         _tally(tallies, lineup, result)
         for seat, who in enumerate(lineup):
             tallies[who].cut_short += getattr(players[seat], "budget_hits", 0)

@@ -58,10 +58,16 @@ def test_the_table_lists_each_game_newest_first(store: SaveStore, capsys) -> Non
     assert lines[1] == ""
     assert lines[2].split() == ["Game", "Date", "Rules", "Winner", "Scores"]
     rows = lines[3:5]
-    assert lines[5:] == [
+    assert lines[5:8] == [
         "",
         "'quiddler review GAME' shows the points each player left on the table in a game.",
+        "",
     ]
+    # then every player's rating now (issue 32), one line each
+    assert lines[8] == "Ratings (after every finished game; 'quiddler stats' says more):"
+    rated = {line.split(":")[0].strip() for line in lines[9:]}
+    # the people by name, the computers (every seat but the first is medium) as their level
+    assert rated == {"Ann", "Di", "medium"} and all("rating " in line for line in lines[9:])
     for row, saved in zip(rows, (second, first), strict=True):
         assert row.split()[0] == saved.game_id  # the id 'quiddler review' takes
         assert row[lines[2].index("Date") :].startswith(local_date(saved))
@@ -92,6 +98,9 @@ def test_json_output_holds_the_same_facts(store: SaveStore, capsys) -> None:
     saved = finish(store, seed=4)
     assert main(["history", "--json"]) == 0
     [entry] = json.loads(capsys.readouterr().out)
+    # added by issue 32 (fields are only ever added): each seat's player's rating now
+    ratings = entry.pop("ratings")
+    assert len(ratings) == 3 and all(set(rating) == {"mu", "sigma", "games"} for rating in ratings)
     assert entry == {
         "game_id": saved.game_id,
         "paper": False,  # a game played here (a finished score sheet says True)

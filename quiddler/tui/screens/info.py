@@ -37,6 +37,7 @@ class TitleScreen(RoomyScreen[None]):
         Binding("p", "choose('play')", N_("Play")),
         Binding("s", "choose('solitaire')", N_("Solitaire")),
         Binding("r", "choose('rules')", N_("Rules")),
+        Binding("t", "choose('stats')", N_("Statistics"), show=False),
         Binding("q", "choose('quit')", N_("Quit")),
     ]
 
@@ -66,6 +67,7 @@ class TitleScreen(RoomyScreen[None]):
                 Option(_("Play a game"), id="play"),
                 Option(_("Solitaire"), id="solitaire"),
                 Option(_("Rules"), id="rules"),
+                Option(_("Statistics"), id="stats"),
                 Option(_("Quit"), id="quit"),
                 id="title-menu",
             )
@@ -95,6 +97,10 @@ class TitleScreen(RoomyScreen[None]):
             self.post_message(requests.ShowSolitaire())
         elif choice == "rules":
             self.post_message(requests.ShowRules())
+        elif choice == "stats":
+            from quiddler.tui.screens.stats import StatsScreen  # players' statistics (issue 32)
+
+            self.app.push_screen(StatsScreen())
         elif choice == "quit":
             self.app.exit()
 

@@ -124,6 +124,7 @@ class SetupScreen(RoomyScreen[None]):
                 yield Choice([(str(n), n) for n in range(2, MAX_SEATS + 1)], count, id="player-count")
             # Only the seats in play are made now; more are added if the count goes up.
             yield Grid(*(self._seat_row(index) for index in range(count)), id="seat-grid")
+            yield Static("", id="seat-ratings")  # filled once the ratings are read (issue 32)
             with Horizontal(classes="setup-row"):
                 yield Label(_("Dictionary"), classes="setup-label")
                 if self.dictionaries is None:  # filled in once found (see on_mount)
@@ -243,7 +244,46 @@ class SetupScreen(RoomyScreen[None]):
             for choice in self.query("#dictionary").results(Choice):
                 choice.set_options(*self._dictionary_options())
 
+    # ------------------------------------------------------------ ratings beside the names
+
+    @work(thread=True, exclusive=True, group="setup-ratings")
+    def _read_ratings(self, app: App[object]) -> None:
+        from quiddler.stats.view import current_ratings
+
+        ratings = current_ratings()
+        app.call_from_thread(self._got_ratings, ratings)
+
+    def _got_ratings(self, ratings: object) -> None:
+        self._ratings = ratings
+        if self.is_attached:
+            self._show_ratings()
+
+    @on(Input.Changed, ".seat-name")
+    @on(Choice.Changed, ".seat-kind")
+    def _show_ratings(self) -> None:
+        from quiddler.tui.screens.setup_ratings import ratings_line
+
+        ratings = getattr(self, "_ratings", None)
+        if ratings is None:
+            return
+        counts = list(self.query("#player-count").results(Choice))
+        shown_in = list(self.query("#seat-ratings").results(Static))
+        if not counts or not shown_in:  # the screen is going (a game resumed at once)
+            return
+        seats = []
+        for index in range(int(counts[0].value)):
+            names = self.query(f"#name-{index}").results(Input)
+            kinds = self.query(f"#kind-{index}").results(Choice)
+            for name, kind in zip(names, kinds, strict=False):  # a row being added is not there yet
+                seats.append((name.value, None if kind.value is None else str(kind.value)))
+        line = ratings_line(ratings, seats)
+        shown = shown_in[0]
+        shown.update(line)
+        shown.display = bool(line)
+
     def on_mount(self) -> None:
+        self.query_one("#seat-ratings").display = False
+        self.call_after_refresh(self._read_ratings, self.app)
         if self.dictionaries is None:  # after the first frame: it must not wait for Enchant
             self.call_after_refresh(self._look_for_dictionaries)
         self._show_bonus()
@@ -293,6 +333,7 @@ class SetupScreen(RoomyScreen[None]):
             row.display = index < count
         grid.mount_all(self._seat_row(index) for index in range(len(rows), count))
         self._show_bonus()
+        self.call_after_refresh(self._show_ratings)
 
     @on(Choice.Changed, "#preset")
     def _preset_changed(self) -> None:

@@ -1,0 +1,178 @@
+"""``quiddler stats [NAME] [--json]``: each person's statistics and every player's rating.
+
+Everything is computed from the history of finished games (see :mod:`quiddler.stats`); a game
+that cannot be counted is said in one line on standard error and counted as skipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from quiddler.cli import UsageError
+from quiddler.i18n import _, ngettext
+
+__all__ = ["register", "run", "format_person"]
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "stats",
+        help=_("each player's statistics and rating over the finished games"),
+        description=_(
+            "Statistics of each person over the finished games (games, wins, averages, best round, "
+            "best game, best words, going out first, challenges, points lost to unused cards, the "
+            "same against each computer level) and the rating of every person and computer level."
+        ),
+    )
+    parser.add_argument(
+        "name", nargs="?", metavar="NAME", help=_("only this person (any upper or lower case)")
+    )
+    parser.add_argument("--json", action="store_true", help=_("print the statistics as JSON"))
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from quiddler.files import printable
+    from quiddler.stats.cache import cached_ratings, read_digests
+    from quiddler.stats.ratings import display_name, placement
+    from quiddler.stats.tally import tally
+
+    digests = read_digests()
+    for sentence in digests.skipped:
+        print(f"quiddler stats: {sentence}", file=sys.stderr)
+    people = tally(digests.games)
+    ratings = cached_ratings(digests.games)
+    chosen = list(people.values())
+    if args.name is not None:
+        wanted = "person:" + args.name.strip().casefold()
+        if wanted not in people:
+            raise UsageError(
+                _("No finished game has a player called {name}.").format(name=printable(args.name.strip()))
+            )
+        chosen = [people[wanted]]
+    chosen.sort(key=lambda person: (-person.games, person.name.casefold()))
+    levels = sorted((r for r in ratings.values() if r.is_level), key=lambda r: -r.mu)
+    if args.json:
+        data = {
+            "games": len(digests.games),
+            "skipped": len(digests.skipped),
+            "people": [
+                {
+                    **person.to_json(),
+                    "rating": _rating_json(ratings.get(person.key), ratings, placement),
+                }
+                for person in chosen
+            ],
+            "levels": {r.key[4:]: r.to_json() for r in levels},
+        }
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return 0
+    if not chosen:
+        print(_("No finished games with a person at the table yet: play one with 'quiddler play'."))
+    blocks = [format_person(person, ratings.get(person.key), ratings) for person in chosen]
+    if levels:
+        lines = [_("Computer levels' ratings:")]
+        lines += [
+            "  "
+            + ngettext("{name} {rating} ({count} game)", "{name} {rating} ({count} games)", r.games).format(
+                name=display_name(r.key, r.name), rating=r.short(), count=r.games
+            )
+            for r in levels
+        ]
+        blocks.append("\n".join(lines))
+    if digests.skipped:
+        count = len(digests.skipped)
+        blocks.append(
+            ngettext(
+                "{count} finished game could not be counted.",
+                "{count} finished games could not be counted.",
+                count,
+            ).format(count=count)
+        )
+    text = "\n\n".join(blocks)  # names are checked when read; even so, nothing reaches the terminal raw
+    print("\n".join(printable(line) for line in text.splitlines()))
+    return 0
+
+
+def _rating_json(rating: Any, ratings: Any, placement: Any) -> dict[str, Any] | None:
+    if rating is None:
+        return None
+    return {**rating.to_json(), "placement": placement(rating, ratings)}
+
+
+def _percent(share: float) -> str:
+    return f"{100 * share:.0f}%"
+
+
+def format_person(person: Any, rating: Any, ratings: Any) -> str:
+    """One person's statistics as a few lines of text."""
+    from quiddler.stats.ratings import placement
+
+    lines = [person.name]
+    if rating is not None and rating.games:
+        lines[0] += " — " + _("rating {rating}, {placement}").format(
+            rating=rating.short(), placement=placement(rating, ratings)
+        )
+    from quiddler.stats.view import games_and_wins
+
+    lines.append("  " + games_and_wins(person.games, person.wins))
+    sizes = ", ".join(
+        _("{players} players: {wins} of {games} ({share})").format(
+            players=size, wins=record.wins, games=record.games, share=_percent(record.share)
+        )
+        for size, record in sorted(person.by_size.items())
+    )
+    lines.append("  " + _("wins by table size: {sizes}").format(sizes=sizes))
+    lines.append(
+        "  "
+        + _("average {round} points a round, {game} a game").format(
+            round=f"{person.per_round:.1f}", game=f"{person.per_game:.1f}"
+        )
+    )
+    lines.append(
+        "  "
+        + _("best round {round} (game {round_game}), best game {game} (game {game_id})").format(
+            round=person.best_round,
+            round_game=person.best_round_game,
+            game=person.best_game,
+            game_id=person.best_game_id,
+        )
+    )
+    if person.best_word:
+        lines.append(
+            "  "
+            + _(
+                "highest-scoring word {word} ({points} points), longest word {longest} ({letters} letters)"
+            ).format(
+                word=person.best_word.upper(),
+                points=person.best_word_points,
+                longest=person.longest_word.upper(),
+                letters=person.longest_letters,
+            )
+        )
+    lines.append(
+        "  "
+        + _(
+            "went out first: {out}; challenges made {made}, won {won}; points lost to unused cards {unused}"
+        ).format(
+            out=person.out_first,
+            made=person.challenges_made,
+            won=person.challenges_won,
+            unused=person.unused_lost,
+        )
+    )
+    from quiddler.stats.ratings import display_name
+
+    for level, record in sorted(person.by_level.items()):
+        lines.append(
+            "  "
+            + _("against {level}: {record}, {average} points a game").format(
+                level=display_name("bot:" + level, level),
+                record=games_and_wins(record.games, record.wins),
+                average=f"{record.average:.1f}",
+            )
+        )
+    return "\n".join(lines)

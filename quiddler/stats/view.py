@@ -1,0 +1,81 @@
+"""The ratings as the other commands and screens show them: beside a name, or as a few lines.
+
+Each front end asks :func:`current_ratings` once (the cached digests and ratings: milliseconds
+when the history has not changed) and reads players' ratings from it; problems with single games
+are left to ``quiddler stats`` to say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from quiddler.i18n import _, ngettext
+from quiddler.stats.ratings import Rating, display_name, placement
+
+__all__ = ["CurrentRatings", "current_ratings", "rating_lines", "games_and_wins"]
+
+
+def games_and_wins(games: int, wins: int) -> str:
+    """``12 games, 5 wins (42%)``, each noun in its number."""
+    said = ngettext("{count} game", "{count} games", games).format(count=games)
+    said += ", " + ngettext("{count} win", "{count} wins", wins).format(count=wins)
+    return f"{said} ({100 * wins / max(1, games):.0f}%)"
+
+
+@dataclass(frozen=True)
+class CurrentRatings:
+    """Every player's rating after every finished game, keyed as :func:`~quiddler.stats.ratings.key_of`."""
+
+    ratings: dict[str, Rating] = field(default_factory=dict)
+
+    def of(self, name: str, kind: str = "human") -> Rating | None:
+        key = kind if kind.startswith("bot:") else "person:" + name.strip().casefold()
+        return self.ratings.get(key)
+
+    def label(self, name: str, kind: str = "human") -> str:
+        """``rating 33.9 ± 4.2`` (a person also gets their place among the levels), or ``""``."""
+        rating = self.of(name, kind)
+        if rating is None or not rating.games:
+            return ""
+        said = _("rating {rating}").format(rating=rating.short())
+        if not rating.is_level:
+            said += ", " + placement(rating, self.ratings)
+        return said
+
+    def seat_json(self, names: Sequence[str], kinds: Sequence[str]) -> list[dict[str, Any] | None]:
+        """Per seat, the player's rating now (``None`` for a player never rated)."""
+        return [
+            rating.to_json() if (rating := self.of(name, kind)) is not None else None
+            for name, kind in zip(names, kinds, strict=True)
+        ]
+
+
+def current_ratings() -> CurrentRatings:
+    """The ratings after every finished game of the history (see :mod:`quiddler.stats.cache`)."""
+    from quiddler.stats.cache import cached_ratings, read_digests
+
+    try:
+        digests = read_digests()
+        return CurrentRatings(cached_ratings(digests.games))
+    except OSError:  # a history folder that cannot be read: no ratings, the game goes on
+        return CurrentRatings()
+
+
+def rating_lines(ratings: CurrentRatings, games: Sequence[Any]) -> str:
+    """Lines that follow a list of games: the rating of each player in them, best first."""
+    seen: dict[str, Rating] = {}
+    for game in games:
+        for name, kind in zip(game.players, game.seats, strict=True):
+            rating = ratings.of(name, kind)
+            if rating is not None and rating.games:
+                seen[rating.key] = rating
+    if not seen:
+        return ""
+    lines = [_("Ratings (after every finished game; 'quiddler stats' says more):")]
+    for rating in sorted(seen.values(), key=lambda rating: -rating.mu):
+        name = display_name(rating.key, rating.name)  # a level's name in the reader's language
+        label = ratings.label(rating.name, rating.key if rating.is_level else "human")
+        lines.append(f"  {name}: {label}")
+    return "\n\n" + "\n".join(lines)  # after a blank line

@@ -1,0 +1,193 @@
+"""Statistics from the history: recomputed here, independently, from the saved games themselves."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import defaultdict
+from typing import Any
+
+import pytest
+
+from quiddler.engine import Challenged
+from quiddler.saves import SavedGame, SaveStore
+from quiddler.stats.cache import cache_path, read_digests
+from quiddler.stats.tally import tally
+from tests.saves.helpers import WORDS, new_game, play
+
+#: Each game: the players (names in mixed case: one person is "Ann" and "ANN") and seat kinds.
+TABLES = [
+    (("Ann", "Bob"), ("human", "human")),
+    (("ANN", "hard"), ("human", "bot:hard")),
+    (("bob", "Ann", "easy"), ("human", "human", "bot:easy")),
+    (("Cy", "easy", "hard", "Ann"), ("human", "bot:easy", "bot:hard", "human")),
+]
+
+
+def _history(store: SaveStore, count: int = 12) -> list[SavedGame]:
+    kept = []
+    for number in range(count):
+        players, seats = TABLES[number % len(TABLES)]
+        game = play(new_game(players, seed=100 + number), random.Random(number), None, go_out_chance=0.3)
+        saved = SavedGame.from_game(game, seats=seats, dictionary="test")
+        store.finish(saved)
+        kept.append(saved)
+    return kept
+
+
+def _expected(saved_games: list[SavedGame]) -> dict[str, dict[str, Any]]:
+    """Each person's figures straight from the engine's replay of every saved game."""
+    people: dict[str, dict[str, Any]] = defaultdict(
+        lambda: {
+            "games": 0,
+            "wins": 0,
+            "points": 0,
+            "rounds": [],
+            "out": 0,
+            "made": 0,
+            "won": 0,
+            "unused": 0,
+            "words": [],
+            "sizes": defaultdict(lambda: [0, 0]),
+            "levels": defaultdict(lambda: [0, 0]),
+        }
+    )
+    for saved in saved_games:
+        game = saved.restore(WORDS)
+        levels = {kind.split(":")[1] for kind in saved.seats if kind != "human"}
+        for seat, (name, kind) in enumerate(zip(saved.players, saved.seats, strict=True)):
+            if kind != "human":
+                continue
+            person = people[name.casefold()]
+            won = seat in game.winners
+            person["games"] += 1
+            person["wins"] += won
+            person["points"] += game.totals[seat]
+            person["sizes"][len(saved.players)][0] += 1
+            person["sizes"][len(saved.players)][1] += won
+            for level in levels:
+                person["levels"][level][0] += 1
+                person["levels"][level][1] += won
+            for summary in game.summaries:
+                result = summary.results[seat]
+                person["rounds"].append(result.score)
+                person["out"] += summary.went_out == seat
+                person["unused"] += result.word_points - result.base
+                person["words"] += list(result.words)
+            for record in game.records:
+                if isinstance(record, Challenged) and record.challenger == seat:
+                    person["made"] += 1
+                    person["won"] += not record.allowable
+    return people
+
+
+def test_statistics_agree_with_the_saved_games_replayed_independently() -> None:
+    store = SaveStore()
+    saved = _history(store)
+    digests = read_digests(store)
+    assert digests.skipped == [] and len(digests.games) == len(saved)
+    people = tally(digests.games)
+    expected = _expected(saved)
+    assert {key.removeprefix("person:") for key in people} == set(expected) == {"ann", "bob", "cy"}
+    for name, want in expected.items():
+        got = people["person:" + name]
+        assert (got.games, got.wins, got.points) == (want["games"], want["wins"], want["points"])
+        assert got.rounds == len(want["rounds"])
+        assert got.best_round == max(want["rounds"])
+        assert got.per_round == pytest.approx(sum(want["rounds"]) / len(want["rounds"]))
+        assert (got.out_first, got.challenges_made, got.challenges_won) == (
+            want["out"],
+            want["made"],
+            want["won"],
+        )
+        assert got.unused_lost == want["unused"]
+        assert {size: [r.games, r.wins] for size, r in got.by_size.items()} == dict(want["sizes"])
+        assert {level: [r.games, r.wins] for level, r in got.by_level.items()} == dict(want["levels"])
+        if want["words"]:
+            assert got.best_word_points == max(word.points for word in want["words"])
+            assert got.longest_letters == max(word.letter_count for word in want["words"])
+    assert any(person.challenges_made for person in people.values())  # the games did hold challenges
+
+
+def test_the_cache_is_used_while_files_are_unchanged_and_never_disagrees(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    store = SaveStore()
+    saved = _history(store, count=4)
+    first = read_digests(store)
+    assert cache_path().is_file()
+    import quiddler.stats.cache as cache
+
+    replayed: list[str] = []
+    real = cache.digest_of
+    monkeypatch.setattr(cache, "digest_of", lambda game: replayed.append(game.game_id) or real(game))
+    assert read_digests(store).games == first.games and replayed == []  # all from the cache
+    # a game removed from the history is gone from the statistics; a new one is replayed
+    store.path_of(saved[0].game_id, finished=True).unlink()
+    extra = play(new_game(("Ann", "Bob"), seed=999), random.Random(1), None, go_out_chance=0.3)
+    store.finish(SavedGame.from_game(extra, seats=("human", "human"), dictionary="test"))
+    again = read_digests(store)
+    assert saved[0].game_id not in {game.game_id for game in again.games}
+    assert len(again.games) == 4 and len(replayed) == 1
+    # a damaged cache is rebuilt, not believed
+    cache_path().write_text("{not json", encoding="utf-8")
+    assert read_digests(store).games == again.games
+
+
+def test_an_unreadable_game_is_skipped_with_one_sentence_and_counted(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from quiddler.cli import main
+
+    store = SaveStore()
+    saved = _history(store, count=3)
+    path = store.path_of(saved[1].game_id, finished=True)
+    path.write_text(path.read_text(encoding="utf-8").replace('"seed": ', '"seed": 1', 1), encoding="utf-8")
+    assert main(["stats", "--json"]) == 0
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    assert data["games"] == 2 and data["skipped"] == 1
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and saved[1].game_id in lines[0] and "Traceback" not in err
+
+
+def test_stats_for_one_person_matches_names_in_any_case(capsys: pytest.CaptureFixture[str]) -> None:
+    from quiddler.cli import main
+
+    _history(SaveStore(), count=4)
+    assert main(["stats", "aNN"]) == 0
+    out = capsys.readouterr().out
+    assert out.casefold().startswith("ann —") and "rating" in out and "against hard" in out
+    assert main(["stats", "Nobody"]) == 2
+    assert "Nobody" in capsys.readouterr().err
+
+
+def test_cached_ratings_equal_ratings_computed_afresh_after_a_game_is_added() -> None:
+    from quiddler.stats.cache import cached_ratings
+    from quiddler.stats.ratings import rate
+
+    store = SaveStore()
+    _history(store, count=5)
+    first = read_digests(store).games
+    assert cached_ratings(first) == rate(first)
+    extra = play(new_game(("Cy", "Ann"), seed=555), random.Random(2), None, go_out_chance=0.3)
+    store.finish(SavedGame.from_game(extra, seats=("human", "human"), dictionary="test"))
+    games = read_digests(store).games
+    fresh = rate(games)
+    continued = cached_ratings(games)  # from the cache of the five, then the new game
+    assert continued.keys() == fresh.keys()
+    for key, rating in fresh.items():
+        assert continued[key].mu == pytest.approx(rating.mu) and continued[key].games == rating.games
+
+
+def test_stats_in_spanish_names_the_levels_in_spanish(
+    spanish: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from quiddler.cli import main
+
+    _history(SaveStore(), count=4)
+    assert main(["--lang", "es", "stats", "ann"]) == 0
+    out = capsys.readouterr().out
+    assert "partidas" in out and "contra difícil" in out and "clasificación" in out
+    assert main(["--lang", "es", "history"]) == 0
+    assert "  difícil: clasificación" in capsys.readouterr().out
