@@ -248,9 +248,9 @@ def _decode(text: str | bytes) -> SheetData:
         raise SaveError(str(problem), reason=problem.reason) from None
     # The names are shown on the sheet, listed and exported: the same rule as every name (an
     # escape sequence in a hand-edited file would be obeyed by the terminal that shows it).
-    problem = next(filter(None, map(name_problem, data.players)), None)
-    if problem is not None:
-        raise SaveError(problem, reason="corrupt")
+    bad_name = next(filter(None, map(name_problem, data.players)), None)
+    if bad_name is not None:
+        raise SaveError(bad_name, reason="corrupt")
     return data
 
 
