@@ -81,6 +81,18 @@ def miss_text(miss: Miss, *, subtract_unused: bool = True) -> str:
         said = _("you could have gone out with {play}: {points}; you discarded instead")
         return lead + said.format(play=play, points=_points(alt.value or 0)) + cost + "."
     if miss.kind == "discard" and alt.thrown is not None and alt.card is not None:
+        better_chance, chance = f"{alt.better_chance:.0%}", f"{alt.chance:.0%}"
+        if better_chance == chance:  # the same as written ("a 0% chance (not 0%)"): not said
+            said = _(
+                "you threw away {thrown}; throwing away {card} would have kept a hand worth {better} "
+                "if the round ended there (not {kept})."
+            )
+            return lead + said.format(
+                thrown=alt.thrown.label,
+                card=alt.card.label,
+                better=_signed(alt.better_kept),
+                kept=_signed(alt.kept),
+            )
         said = _(
             "you threw away {thrown}; throwing away {card} would have kept a hand worth {better} if the "
             "round ended there (not {kept}) and a {better_chance} chance (not {chance}) to go out on the "
@@ -91,8 +103,8 @@ def miss_text(miss: Miss, *, subtract_unused: bool = True) -> str:
             card=alt.card.label,
             better=_signed(alt.better_kept),
             kept=_signed(alt.kept),
-            better_chance=f"{alt.better_chance:.0%}",
-            chance=f"{alt.chance:.0%}",
+            better_chance=better_chance,
+            chance=chance,
         )
     return lead + _("a better choice was possible") + cost + "."
 

@@ -209,9 +209,16 @@ def find_saved_game(choice: str) -> tuple[Any, list[str]]:
         saved = store.latest()
         problems = [str(problem) for problem in store.take_problems()]
         if saved is None:
-            for problem in problems:
+            if not problems:
+                raise UsageError(_("There is no unfinished game to resume; start one with: quiddler play."))
+            for problem in problems[:-1]:
                 print(f"quiddler: {problem}", file=sys.stderr)
-            raise UsageError(_("There is no unfinished game to resume; start one with: quiddler play."))
+            # The one that could not be used, and that nothing else is waiting: one sentence.
+            raise UsageError(
+                _("{problem}; there is no other unfinished game to resume.").format(
+                    problem=problems[-1].rstrip(".")
+                )
+            )
         return saved, problems
     try:
         return store.load(choice), []

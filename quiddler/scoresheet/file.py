@@ -45,7 +45,7 @@ from quiddler.atomic import fsync_folder, write_atomic
 from quiddler.engine import Card, InvalidInputError, RuleOptions, Word, WordChecker
 from quiddler.engine.setup import name_problem
 from quiddler.files import FileProblem
-from quiddler.i18n import _
+from quiddler.i18n import _, ngettext
 from quiddler.saves.common import SaveError, local_time, parse_time, utc_now
 from quiddler.saves.format import is_game_id, new_game_id
 from quiddler.saves.schema import MAX_PLAYERS, MAX_ROUNDS, MAX_WORDS, PlayerName, RulesData, WordCards
@@ -110,8 +110,11 @@ class SheetInfo:
     totals: tuple[int, ...]
     leaders: tuple[int, ...]
     finished: bool
+    #: The rounds whose every line is written.
     rounds_written: int
     rounds: int
+    #: The lines written so far in the first round not complete (0 when none is begun).
+    lines_written: int = 0
 
     @property
     def updated_at(self) -> datetime:
@@ -124,9 +127,13 @@ class SheetInfo:
     def summary(self) -> str:
         """One line: players and totals, rounds written, rules, when it was last changed."""
         scores = ", ".join(f"{name} {total}" for name, total in zip(self.players, self.totals, strict=False))
-        written = _("round {number} of {rounds} written").format(
-            number=self.rounds_written, rounds=self.rounds
-        )
+        written = ngettext(
+            "{number} of {rounds} round written", "{number} of {rounds} rounds written", self.rounds
+        ).format(number=self.rounds_written, rounds=self.rounds)
+        if self.lines_written and self.rounds_written < self.rounds:
+            written += ", " + _("{lines} of {players} lines of round {number}").format(
+                lines=self.lines_written, players=len(self.players), number=self.rounds_written + 1
+            )
         return (
             f"{scores or ', '.join(self.players)} · {written} · {self.rules} · {local_time(self.updated_at)}"
         )
@@ -208,6 +215,32 @@ class SheetFile:
         return cls(sheet, data.sheet_id, data.created)
 
 
+def _line_written(row: RowData, seat: int) -> bool:
+    """Whether a player's line of a round holds anything (every hand has cards: words, cards
+    left, or the mark of going out)."""
+    entry = row.players[seat]
+    return bool(entry.words or entry.unused) or seat in row.out
+
+
+def _complete_rounds(data: SheetData) -> int:
+    """How many rounds, from the first, have every player's line written."""
+    count = 0
+    for row in data.rows:
+        if not row.entered or not all(_line_written(row, seat) for seat in range(len(row.players))):
+            break
+        count += 1
+    return count
+
+
+def _lines_begun(data: SheetData) -> int:
+    """The lines written in the first round that is not complete."""
+    rounds = _complete_rounds(data)
+    if rounds >= len(data.rows) or not data.rows[rounds].entered:
+        return 0
+    row = data.rows[rounds]
+    return sum(_line_written(row, seat) for seat in range(len(row.players)))
+
+
 def _decode(text: str | bytes) -> SheetData:
     try:
         data = files.decode_json(text, SheetData, version=SHEET_VERSION)
@@ -215,9 +248,9 @@ def _decode(text: str | bytes) -> SheetData:
         raise SaveError(str(problem), reason=problem.reason) from None
     # The names are shown on the sheet, listed and exported: the same rule as every name (an
     # escape sequence in a hand-edited file would be obeyed by the terminal that shows it).
-    problem = next(filter(None, map(name_problem, data.players)), None)
-    if problem is not None:
-        raise SaveError(problem, reason="corrupt")
+    bad_name = next(filter(None, map(name_problem, data.players)), None)
+    if bad_name is not None:
+        raise SaveError(bad_name, reason="corrupt")
     return data
 
 
@@ -388,7 +421,8 @@ class SheetStore:
                     totals=tuple(data.totals),
                     leaders=tuple(data.leaders),
                     finished=data.finished,
-                    rounds_written=sum(1 for row in data.rows if row.entered),
+                    rounds_written=_complete_rounds(data),
+                    lines_written=_lines_begun(data),
                     rounds=len(data.rows),
                 )
             )

@@ -63,3 +63,17 @@ def test_start_sets_a_damaged_players_file_aside_instead_of_writing_over_it(
     assert json.loads(moved.read_text(encoding="utf-8")) == content
     [[said]] = notices
     assert "moved aside" in said
+
+
+def test_resume_on_a_damaged_last_save_is_one_sentence(capsys: pytest.CaptureFixture[str]) -> None:
+    from quiddler.engine import Game, WordSet
+    from quiddler.saves import SavedGame, SaveStore
+
+    game = Game.new(["Ann", "Bob"], checker=WordSet(["quiz"]), seed=3)
+    path = SaveStore().save(SavedGame.from_game(game, seats=("human", "human"), dictionary="test"))
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text[: len(text) // 2], encoding="utf-8")
+    assert cli.main(["play", "--resume"]) == 2
+    [line] = capsys.readouterr().err.splitlines()
+    assert "cannot be used" in line and "moved aside" in line
+    assert line.endswith("there is no other unfinished game to resume.")

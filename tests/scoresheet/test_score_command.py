@@ -118,7 +118,7 @@ def test_list_shows_every_sheet(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["score", "--list"]) == 0
     out = capsys.readouterr().out
     assert f"{done.sheet_id}  finished" in out and f"{waiting.sheet_id}  unfinished" in out
-    assert "round 2 of 8 written" in out
+    assert "2 of 8 rounds written" in out
 
 
 def test_finished_sheets_are_paper_games_in_history(capsys: pytest.CaptureFixture[str]) -> None:
@@ -144,3 +144,18 @@ def test_a_sheet_file_keeps_its_totals_for_listings() -> None:
     [info] = SheetStore().infos()
     assert info.totals == sheet_file.sheet.totals and info.leaders == sheet_file.sheet.leaders
     assert (info.finished, info.rounds_written, info.rounds) == (False, 2, 8)
+
+
+def test_the_listing_counts_whole_rounds_and_the_lines_of_the_round_begun(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """One line of three written in the third round: two rounds written, not "round 3 of 8"."""
+    sheet_file = saved_sheet(rounds=2, players=("Ann", "Bob", "Cy"))
+    sheet_file.sheet.enter(0, 2, "at", "m")
+    sheet_file.sheet.enter(1, 2, "at", "m")
+    sheet_file.sheet.enter(2, 0, "at", "m")
+    SheetStore().save(sheet_file)
+    [info] = SheetStore().infos()
+    assert (info.rounds_written, info.lines_written) == (2, 1)
+    assert cli.main(["score", "--list"]) == 0
+    assert "2 of 8 rounds written, 1 of 3 lines of round 3" in capsys.readouterr().out

@@ -93,7 +93,7 @@ async def test_a_successful_challenge_costs_the_player_who_laid_the_word() -> No
         row = summary_row(app, "Ann")
         assert f"✗{word}" in row["Laid"]
         assert row["Pen."] == f"−{points}"
-        assert row["Round"] == str(-points)
+        assert row["Round"] == f"−{points}"  # the minus sign, as in the penalty column
 
 
 async def test_a_failed_challenge_costs_the_challenger() -> None:
@@ -133,3 +133,9 @@ async def test_no_challenge_moves_play_on_to_the_final_turns() -> None:
         await settle(pilot)
         assert "final turn: Bob" in text_of(app, "#status")
         assert "out: Ann" in text_of(app, "#status")
+
+
+def test_every_negative_number_of_the_summary_has_the_minus_sign() -> None:
+    from quiddler.tui.screens.summary import minus
+
+    assert minus(-3) == "−3" and minus(0) == "0" and minus(15) == "15"

@@ -156,9 +156,9 @@ def summary_rows(game: ScoreSheet, summary: RoundSummary) -> list[tuple[Text, ..
         rows.append(
             [
                 name,
-                str(result.score),
-                str(totals[result.seat]),
-                str(result.word_points),
+                minus(result.score),
+                minus(totals[result.seat]),
+                minus(result.word_points),
                 _unused_cell(result, game.rules),
                 f"+{result.bonus_points}" if result.bonuses else "—",
                 f"−{result.penalty}" if result.penalty else "—",
@@ -183,6 +183,12 @@ def summary_rows(game: ScoreSheet, summary: RoundSummary) -> list[tuple[Text, ..
         )
         for row in rows
     ]
+
+
+def minus(number: int) -> str:
+    """A number as the summary writes it: a negative one with the minus sign (−3), like the
+    unused and penalty columns beside it, never with a hyphen (-3)."""
+    return f"−{-number}" if number < 0 else str(number)
 
 
 def bonus_line(game: ScoreSheet, summary: RoundSummary) -> str:

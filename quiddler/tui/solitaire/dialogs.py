@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -16,8 +16,12 @@ from textual.widgets.option_list import Option
 from quiddler.i18n import N_, _
 from quiddler.saves.solitaire import SavedSolitaire
 from quiddler.tui.localized import Localized
+from quiddler.tui.widgets.panels import TooSmall
 
 __all__ = ["ContinueChoice", "ContinueScreen", "LeaveScreen"]
+
+#: The fewest columns the continue question is shown in (its box is 64 wide, and shrinks).
+QUESTION_WIDTH = 40
 
 
 class LeaveScreen(Localized, ModalScreen[bool]):
@@ -92,7 +96,17 @@ class ContinueScreen(Localized, ModalScreen[ContinueChoice | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.mount(TooSmall())
+        self._fit(self.app.size.width)
         self.query_one(OptionList).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.width)
+
+    def _fit(self, width: int) -> None:
+        """Below :data:`QUESTION_WIDTH` columns the question cannot be laid out (its box and
+        padding leave no room for a letter): the "make the window bigger" notice shows instead."""
+        self.set_class(width < QUESTION_WIDTH, "-narrow")
 
     @on(OptionList.OptionSelected)
     def _selected(self, event: OptionList.OptionSelected) -> None:
