@@ -42,7 +42,7 @@ SPANISH = "es.txt.gz"
 #: The same words as a MARISA trie: what the game loads (in about a millisecond; see README.md).
 SPANISH_TRIE = "es.marisa"
 WRITTEN = "es-written.txt.gz"
-#: Quiddler Junior's Spanish names (RULES.md §8): what the standard list leaves out as names.
+#: Quiddler Junior's Spanish names (docs/rules.md §8): what the standard list leaves out as names.
 SPANISH_NAMES = "names-es.txt.gz"
 
 _FOLDED = re.compile(r"[a-z]{2,}")
@@ -87,7 +87,7 @@ def hunspell_stems(stem_path: Path) -> tuple[Stem, ...]:
 
 #: Entries Hunspell writes in lower case although they are names in a standard game: the
 #: dictionary keeps them for a set phrase that writes them with a capital (valer un Perú, como
-#: Pedro por su casa) or for a surname. A reviewed policy list (RULES.md §5, §9: no proper nouns).
+#: Pedro por su casa) or for a surname. A reviewed policy list (docs/rules.md §5, §9: no proper nouns).
 LOWER_CASE_NAMES: frozenset[str] = frozenset({"berlín", "garcía", "pedro", "perú"})
 
 #: Pronouns that attach to a verb's end (dá-me-lo), in any sequence.
@@ -116,7 +116,7 @@ NOT_ENCLITIC: frozenset[str] = frozenset(
 
 
 def attached_pronouns(entry: str, forms: Collection[str]) -> bool:
-    """True if ``entry`` is a verb form with pronouns attached (RULES.md §9: not a word unless the
+    """True if ``entry`` is a verb form with pronouns attached (docs/rules.md §9: not a word unless the
     dictionary lists it as one of its own): the pronouns follow a verb form (``forms``) that
     takes them, an infinitive (darle), a gerund (oliéndola), a vosotros imperative (decidme), a
     form that gained an accent by taking them (dámelo, hágalo) or a short imperative (dime,
@@ -246,7 +246,7 @@ COMMON_NOUNS_ALSO_NAMES: frozenset[str] = frozenset(
     ]
 )
 
-#: Hunspell-es's flags that inflect (RULES.md §9: every plural, feminine and conjugated form is a
+#: Hunspell-es's flags that inflect (docs/rules.md §9: every plural, feminine and conjugated form is a
 #: word): G feminine, S plural, R E I X the conjugations, D the participles. The other ASCII flags
 #: derive new words (-ción, -mente, diminutives) and are not guessed for a word Hunspell lacks.
 INFLECTION_FLAGS = "GSREIXD"
@@ -408,7 +408,7 @@ def fold_names(written: Iterable[str]) -> set[str]:
 
 
 def build_spanish_names(hunspell: Path, wspanish: Path, words: set[str]) -> set[str]:
-    """Junior's Spanish names (RULES.md §8): Hunspell's capitalised entries and the names left out
+    """Junior's Spanish names (docs/rules.md §8): Hunspell's capitalised entries and the names left out
     of the word list, folded; a name that is also a word of the list is left to the list."""
     entries = spanish_entries(hunspell, wspanish)
     return fold_names(hunspell_names(hunspell) | entries.names) - words - fold_names(entries.enclitic)
