@@ -43,10 +43,12 @@ from quiddler.engine import (
     Word,
     action_from_dict,
 )
+from quiddler.engine.ports import WordChecker
 from quiddler.engine.reasons import Reason
+from quiddler.engine.rules import RuleOptions
 from quiddler.engine.setup import name_problem
 from quiddler.engine.view import redact
-from quiddler.i18n import _
+from quiddler.i18n import _, speaking
 from quiddler.match.driver import Driver, Pacing, Stage, Wait
 from quiddler.match.events import (
     ActionApplied,
@@ -73,7 +75,7 @@ from quiddler.remote.protocol import (
     WireAction,
     decode_client,
     encode,
-    version_problem,
+    version_reason,
 )
 from quiddler.remote.reasons import reason_field
 from quiddler.remote.saving import BackgroundAutosave
@@ -135,6 +137,8 @@ class _Connection:
     seat: int
     socket: ServerConnection
     name: str
+    #: The player's language (the hello's ``lang``): what is made for them alone is said in it.
+    lang: str | None = None
     #: The game's saves: what is sent waits for the state it was made in to be on the disk.
     durable: BackgroundAutosave | None = None
     #: What to send, each with the save it waits for (None: close; a _Close: close so).
@@ -297,42 +301,38 @@ class Host:
     async def _greet(self, socket: ServerConnection) -> _Connection | None:
         """The hello: the right room, the protocol's version, a seat's code, a good name."""
 
-        async def refuse(sentence: str) -> None:
-            await socket.send(encode({"type": "error", "message": sentence, "fatal": True}).decode())
+        async def refuse(sentence: str | Reason) -> None:
+            message = {"type": "error", "message": str(sentence), "fatal": True, **_reason(sentence)}
+            await socket.send(encode(message).decode())
             await socket.close(1008, "refused")
 
         path = socket.request.path if socket.request is not None else "/"
         if not path.split("?")[0].strip("/"):  # a lobby's address (a lobby's room hosted alone)
-            await refuse(
-                _(
-                    "This host serves one game, not a lobby of rooms: join it at the address the host "
-                    "gives, which ends with the room's name (ws://HOST:PORT/ROOM)."
-                )
-            )
+            await refuse(Reason("not_a_lobby"))
             return None
         if path.strip("/") != self.room:
-            await refuse(_("There is no game {path} here.").format(path=path))
+            await refuse(Reason("no_such_game", {"path": path}))
             return None
         try:
             raw = await asyncio.wait_for(socket.recv(), HELLO_TIMEOUT)
             hello = decode_client(raw)
         except TimeoutError:
-            await refuse(_("No hello came in time."))
+            await refuse(Reason("no_hello_in_time"))
             return None
         except ProtocolError as error:
             await refuse(str(error))
             return None
         if not isinstance(hello, Hello):
-            await refuse(_("Say hello first, with your seat code."))
+            await refuse(Reason("hello_first"))
             return None
-        problem = version_problem(hello.version)
-        if problem is not None:
-            await refuse(problem)
+        too_old_or_new = version_reason(hello.version)
+        if too_old_or_new is not None:
+            await refuse(too_old_or_new)
             return None
         seat = next((seat for seat, code in self.codes.items() if _same_code(hello.code, code)), None)
         if seat is None:
             await asyncio.sleep(0.5)  # guessing codes is slow
-            await refuse(_("That seat code is not one of this game's."))
+            await refuse(Reason("wrong_seat_code"))
             return None
         name = self.match.players[seat]
         if hello.name is not None:
@@ -343,11 +343,12 @@ class Host:
             name = hello.name
         old = self.connections.get(seat)
         if old is not None:
-            old.send({"type": "error", "message": _("Your seat was joined from elsewhere."), "fatal": True})
+            elsewhere = Reason("joined_elsewhere")
+            old.send({"type": "error", "message": str(elsewhere), "fatal": True, **_reason(elsewhere)})
             old.queue.put_nowait(None)
         if self.match.is_computer(seat):  # back after a computer played for them
             self.hand_over(seat, None)
-        conn = _Connection(seat, socket, name, self.durable)
+        conn = _Connection(seat, socket, name, hello.lang, self.durable)
         self.connections[seat] = conn
         self.names[seat] = name
         conn.send(self._welcome(seat))
@@ -428,7 +429,7 @@ class Host:
     def _answer(self, conn: _Connection, message: ClientMessage) -> None:
         match, seat = self.match, conn.seat
         if isinstance(message, Hello):
-            raise ProtocolError(_("You have said hello already."))
+            raise ProtocolError(Reason("hello_again"))
         # A move's answer, as everything sent, leaves once the move is saved (see _writer).
         if isinstance(message, Pass):
             record = self._pass(seat)
@@ -447,9 +448,13 @@ class Host:
                 value = record_to_wire(redact(match.apply(action), seat))
             conn.send({"type": "answer", "id": message.id, "value": value})
             return
-        value = self._question(seat, message)
+        with speaking(conn.lang):  # what is made for this player alone, in their language
+            value = self._question(seat, message)
         if callable(value):  # a slow answer (a review: a replay and exact solves), off the loop
             asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
+            return
+        if isinstance(value, _LookedUp):  # the verdict as data, and the sentence for older clients
+            conn.send({"type": "answer", "id": message.id, "value": value.sentence, "look_up": value.data})
             return
         if isinstance(value, Reason):  # why not: the sentence here, and the reason to say it there
             conn.send({"type": "answer", "id": message.id, "value": str(value), **_reason(value)})
@@ -466,8 +471,12 @@ class Host:
         )
 
     async def _answer_later(self, conn: _Connection, id: int, work: Callable[[], str]) -> None:
+        def said_to_them() -> str:
+            with speaking(conn.lang):
+                return work()
+
         try:
-            conn.send({"type": "answer", "id": id, "value": await asyncio.to_thread(work)})
+            conn.send({"type": "answer", "id": id, "value": await asyncio.to_thread(said_to_them)})
         except Exception as error:  # never a traceback: the player hears why
             conn.send({"type": "error", "id": id, "message": str(error), "fatal": False, **_reason(error)})
 
@@ -492,13 +501,11 @@ class Host:
                 raise InvalidInputError(Reason("cannot_challenge_now"))
 
     def _question(self, seat: int, ask: Ask) -> Any:
-        from quiddler.match.lookup import look_up
-
         match = self.match
         game = match.game
         if ask.question == "why_not":
             if ask.action is None:
-                raise ProtocolError(_("Which action?"))
+                raise ProtocolError(Reason("which_action"))
             action = self._own_action(seat, ask.action)
             if isinstance(action, Challenge):
                 window = match.challenge_window
@@ -509,23 +516,23 @@ class Host:
             return _refusal(lambda: game.verify(action))
         if ask.question == "why_not_word":
             if not ask.word:
-                raise ProtocolError(_("Which word?"))
+                raise ProtocolError(Reason("which_word"))
             word = Word.parse(ask.word)
             return _refusal(lambda: game.verify_word(word))
         if ask.question == "why_not_go_out":
             return game.go_out_bar(seat)
         if ask.question == "look_up":
-            return look_up(match.checker, ask.text or "", game.rules)
+            return _look_up(match.checker, ask.text or "", game.rules)
         if ask.question == "round_review":
             if ask.round is None or ask.round >= len(game.summaries):
-                return _("That round is not over yet.")
+                return Reason("round_not_over_yet")
             from quiddler.match.review import round_review
 
             round = ask.round
             return lambda: round_review(game, seat, round)
         if ask.question == "game_review":
             if not game.is_over:
-                return _("The game is not over yet.")
+                return Reason("game_not_over_yet")
             from quiddler.match.review import game_review
 
             seats = [s for s in ask.seats or () if s < len(game.players)]
@@ -719,3 +726,33 @@ def _refusal(verify: Callable[[], None]) -> Reason | str | None:
     except QuiddlerError as error:
         return error.why or str(error)
     return None
+
+
+@dataclass(frozen=True)
+class _LookedUp:
+    """A look-up's answer: the sentence (``value``, for clients of the first protocol) and the
+    dictionary's verdict as data (``look_up``), which a client phrases in its own language."""
+
+    sentence: str
+    data: dict[str, Any]
+
+
+def _look_up(checker: WordChecker, typed: str, rules: RuleOptions) -> _LookedUp:
+    """What the game's dictionary says of ``typed``: the verdict (allowed, why not, a name, a
+    house word) as data, and the look-up's sentence (in the asker's language)."""
+    from quiddler.engine.letters import fold_accents
+    from quiddler.engine.ports import Explains
+    from quiddler.match.lookup import look_up
+
+    word = fold_accents(typed.strip().lower())
+    explains = checker if isinstance(checker, Explains) else None
+    why = explains.why_not(word) if explains is not None else None
+    allowed = why is None if explains is not None else checker.is_word(word)
+    data = {
+        "text": typed,
+        "allowed": allowed,
+        "why": why,
+        "proper_noun": bool(explains is not None and explains.is_proper_noun(word)),
+        "house_word": bool(explains is not None and explains.is_house_word(word)),
+    }
+    return _LookedUp(look_up(checker, typed, rules), data)
