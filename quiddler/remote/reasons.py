@@ -15,7 +15,7 @@ from typing import Any
 from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.reasons import N_, Reason, reason_of, register
 
-__all__ = ["REMOTE_REASONS", "reason_field", "said", "error_from_wire", "reasons_table"]
+__all__ = ["REMOTE_REASONS", "reason_field", "reason_fields", "said", "error_from_wire", "reasons_table"]
 
 #: The host's own sentences for players, by code (the engine's are
 #: :data:`quiddler.engine.reasons.TEMPLATES`): refusals of moves and questions, then the hello's
@@ -57,6 +57,15 @@ def reason_field(what: BaseException | Reason | None) -> dict[str, Any] | None:
     """The ``reason`` field for a refusal (an error raised with a reason, or a reason), or None."""
     reason = what if isinstance(what, Reason) else reason_of(what) if what is not None else None
     return None if reason is None else reason.to_dict()
+
+
+def reason_fields(what: BaseException | Reason | str) -> dict[str, Any]:
+    """The ``reason`` field of a message saying ``what``, when it has one (else no field), to
+    spread into the message: ``{"type": "error", "message": str(what), **reason_fields(what)}``."""
+    if isinstance(what, str):
+        return {}
+    field = reason_field(what)
+    return {} if field is None else {"reason": field}
 
 
 def said(message: dict[str, Any], text: str) -> str:
