@@ -46,6 +46,9 @@ REMOTE_REASONS: dict[str, str] = {
     ),
     "wrong_seat_code": N_("That seat code is not one of this game's."),
     "joined_elsewhere": N_("Your seat was joined from elsewhere."),
+    # a lobby (quiddler host --rooms)
+    "rooms_full": N_("This host has {count} rooms open, as many as it takes: join one, or try later."),
+    "empty_rooms": N_("You have opened {count} rooms nobody has joined yet: join one of them first."),
     # answers
     "round_not_over_yet": N_("That round is not over yet."),
     "game_not_over_yet": N_("The game is not over yet."),

@@ -185,3 +185,30 @@ def test_the_protocol_document_lists_every_reason_a_client_may_meet() -> None:
     )
     assert documented == {code: t.replace("|", "\\|") for code, t in TEMPLATES.items()}
     assert set(REMOTE_REASONS) <= set(documented) and "out_of_turn" in documented
+
+
+def test_a_lobbys_refusals_travel_as_reasons_and_are_said_in_the_players_language() -> None:
+    """A lobby full of rooms refuses a new one with the reason ``rooms_full`` (and the host's
+    sentence); a client says it in its own language (here in Spanish, from the reason alone)."""
+    import msgspec
+    from websockets.sync.client import connect
+
+    from quiddler import i18n
+    from tests.remote.test_lobby import _lobby
+
+    with _lobby(max_rooms=1) as url, connect(url, open_timeout=10) as socket:
+        socket.send('{"type": "create", "version": 1, "players": "Ann,Bob"}')
+        assert msgspec.json.decode(socket.recv(10))["type"] == "created"
+        socket.send('{"type": "create", "version": 1, "players": "Cy,Dee"}')
+        refused = msgspec.json.decode(socket.recv(10))
+        socket.send('{"type": "rooms", "version": 2}')
+        newer = msgspec.json.decode(socket.recv(10))
+    assert refused["reason"] == {"code": "rooms_full", "args": {"count": 1}}
+    assert refused["message"].startswith("This host has 1 rooms open")
+    assert newer["reason"] == {"code": "host_is_older", "args": {"ours": 1, "theirs": 2}}
+    i18n.use_language("es")
+    try:
+        assert said(refused, "message") == str(Reason("rooms_full", {"count": 1}))
+        assert "This host" not in said(refused, "message") and "1" in said(refused, "message")
+    finally:
+        i18n.use_language("en")
