@@ -26,7 +26,9 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 from quiddler.engine.reasons import use_translator
@@ -40,6 +42,7 @@ __all__ = [
     "ngettext",
     "preset_title",
     "pgettext",
+    "speaking",
     "use_language",
 ]
 
@@ -52,22 +55,52 @@ DOMAIN = "quiddler"
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
+#: The language of one reader, for what is made for them alone (a host answering a Spanish
+#: player's question): set by :func:`speaking` in this context only (a thread started in it, by
+#: ``asyncio.to_thread``, inherits it), the process's language everywhere else.
+_reader: ContextVar[gettext.NullTranslations | None] = ContextVar("quiddler_reader", default=None)
+_catalogs: dict[str, gettext.NullTranslations] = {}
+
+
+def _current() -> gettext.NullTranslations:
+    return _reader.get() or _translation
 
 
 def _(message: str) -> str:
     """``message`` in the players' language (the English text when there is no translation)."""
-    return _translation.gettext(message)
+    return _current().gettext(message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural sentence for ``count``, in the players' language."""
-    return _translation.ngettext(singular, plural, count)
+    return _current().ngettext(singular, plural, count)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the players' language where one English word has two meanings (the pile
     called "Discard" and the key that discards): ``context`` tells the translator which."""
-    return _translation.pgettext(context, message)
+    return _current().pgettext(context, message)
+
+
+@contextmanager
+def speaking(code: str | None) -> Iterator[None]:
+    """Within this block (this context, and threads started in it), speak ``code`` — a key of
+    :data:`LANGUAGES` — whatever the process speaks: a host says a Spanish player's answers in
+    Spanish. None or a language the interface does not speak: the process's language."""
+    if code is None or code not in LANGUAGES:
+        yield
+        return
+    if code not in _catalogs:
+        _catalogs[code] = (
+            gettext.NullTranslations()
+            if code == "en"
+            else gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
+        )
+    token = _reader.set(_catalogs[code])
+    try:
+        yield
+    finally:
+        _reader.reset(token)
 
 
 # The engine's reasons speak through this module's catalog (English until a language is chosen).

@@ -39,7 +39,7 @@ from quiddler.engine import (
     TableView,
     action_to_dict,
 )
-from quiddler.i18n import _
+from quiddler.i18n import _, language
 from quiddler.match.events import (
     ActionApplied,
     ChallengeWindowOpened,
@@ -52,6 +52,7 @@ from quiddler.match.events import (
 from quiddler.match.match import ChallengeWindow
 from quiddler.match.port import Hints, Review
 from quiddler.match.setup import Seat
+from quiddler.remote.looking_up import phrase_look_up
 from quiddler.remote.presence import presence_line
 from quiddler.remote.protocol import MAX_MESSAGE, VERSION, encode
 from quiddler.remote.reasons import error_from_wire, said
@@ -219,7 +220,7 @@ class RemotePort:
                     self.url, max_size=MAX_MESSAGE, ssl=self.ssl_context, compression=None, open_timeout=10
                 ) as socket:
                     self._socket = socket
-                    hello = {"type": "hello", "version": VERSION, "code": self.code}
+                    hello = {"type": "hello", "version": VERSION, "code": self.code, "lang": language()}
                     if self.name is not None:
                         hello["name"] = self.name
                     await socket.send(encode(hello).decode())
@@ -369,6 +370,8 @@ class RemotePort:
         if future is not None and not future.done():
             # a why-not answer with its reason: said in this player's language, not the host's
             value = said(message, "value") if message.get("reason") is not None else message.get("value")
+            if isinstance(message.get("look_up"), dict):  # the verdict as data: phrased here
+                value = phrase_look_up(message["look_up"], self.rules, fallback=str(value))
             future.set_result(value)
 
     def _on_error(self, message: dict[str, Any]) -> None:
@@ -509,6 +512,11 @@ class RemotePort:
     def hints(self) -> Hints:
         """Hints from the host's dictionary opened here (none without it: the host decides)."""
         return Hints(lambda: self.checker, lambda: self.rules)
+
+    def look_up(self, text: str) -> str:
+        """The game's dictionary's answer for ``text``, asked of the host (it has the dictionary)
+        and said here, in this player's language, as the local look-up says it."""
+        return str(self._ask("look_up", text=text))
 
     @property
     def review(self) -> Review:

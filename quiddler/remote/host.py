@@ -24,29 +24,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-import msgspec
-
-from quiddler.engine import (
-    Action,
-    Challenge,
-    CloseChallenges,
-    InvalidInputError,
-    NextRound,
-    Phase,
-    QuiddlerError,
-    Word,
-    action_from_dict,
-)
+from quiddler.engine import CloseChallenges, InvalidInputError, NextRound, QuiddlerError
 from quiddler.engine.reasons import Reason
-from quiddler.engine.setup import name_problem
 from quiddler.engine.view import redact
-from quiddler.i18n import _
+from quiddler.i18n import _, speaking
 from quiddler.match.driver import Driver, Pacing, Stage, Wait
 from quiddler.match.events import (
     ActionApplied,
@@ -60,22 +45,35 @@ from quiddler.match.events import (
 from quiddler.match.match import ChallengeWindow, Match
 from quiddler.match.port import LocalPort
 from quiddler.match.running import AsyncDriver
+from quiddler.remote.connection import (
+    BURST,
+    CODE_ALPHABET,
+    MAX_STRIKES,
+    TOO_MANY_REFUSED,
+    Connection,
+    last_strike,
+    new_code,
+)
+from quiddler.remote.greeting import greet
 from quiddler.remote.presence import presence_line
 from quiddler.remote.protocol import (
     MAX_MESSAGE,
-    VERSION,
     Act,
-    Ask,
     ClientMessage,
     Hello,
     Pass,
     ProtocolError,
-    WireAction,
     decode_client,
-    encode,
-    version_problem,
 )
-from quiddler.remote.reasons import reason_field
+from quiddler.remote.questions import (
+    LookedUp,
+    answer_question,
+    check_challenger,
+    dealt_already,
+    own_action,
+    window_message,
+)
+from quiddler.remote.reasons import reason_fields
 from quiddler.remote.saving import BackgroundAutosave
 from quiddler.remote.wire import record_to_wire, view_to_wire
 
@@ -85,81 +83,18 @@ if TYPE_CHECKING:
     from websockets.asyncio.server import Server, ServerConnection
 
 
-__all__ = ["Host", "HostPort", "new_code", "CODE_ALPHABET"]
-
-#: Seat codes are read aloud and typed: no 0/O, 1/I/L.
-CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-#: Seconds a new connection has to say hello.
-HELLO_TIMEOUT = 10.0
-#: Messages a connection may send per second on average, and in one burst (a table asks a few
-#: questions per key: whether each of its keys would work now).
-RATE, BURST = 100.0, 200
-#: Refused messages (garbage, floods) after which a connection is closed.
-MAX_STRIKES = 20
-#: Messages waiting to be sent to one connection before it is judged too slow and closed.
-MAX_QUEUED = 2000
-
-
-@dataclass(frozen=True)
-class _Close:
-    """Close a connection with this code and reason (after what was queued before it)."""
-
-    code: int
-    reason: str
-
-
-#: The close of a connection refused :data:`MAX_STRIKES` times (1008: policy violation).
-TOO_MANY_REFUSED = _Close(1008, f"{MAX_STRIKES} messages refused")
-
-
-def last_strike(sentence: str) -> str:
-    """The refusal that closes a connection: its own reason, and the limit reached."""
-    limit = _("That is {count} messages refused on this connection, the most there may be: it is closed.")
-    return f"{sentence} {limit.format(count=MAX_STRIKES)}"
-
-
-def new_code() -> str:
-    """A seat code: 8 characters from :data:`CODE_ALPHABET` (40 bits), as ``K7MQ-2XPA``."""
-    raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(8))
-    return f"{raw[:4]}-{raw[4:]}"
-
-
-def _same_code(typed: str, code: str) -> bool:
-    """Compared in constant time, ignoring case, spaces and the dash."""
-    clean = typed.upper().replace("-", "").replace(" ", "")
-    return secrets.compare_digest(clean.encode(), code.replace("-", "").encode())
-
-
-@dataclass
-class _Connection:
-    seat: int
-    socket: ServerConnection
-    name: str
-    #: The game's saves: what is sent waits for the state it was made in to be on the disk.
-    durable: BackgroundAutosave | None = None
-    #: What to send, each with the save it waits for (None: close; a _Close: close so).
-    queue: asyncio.Queue[tuple[bytes, int] | _Close | None] = field(default_factory=asyncio.Queue)
-    tokens: float = BURST
-    refilled: float = field(default_factory=time.monotonic)
-    strikes: int = 0
-
-    def send(self, message: dict[str, Any]) -> None:
-        """Queue ``message``; it leaves once the game's state it was made in is saved (see
-        :meth:`Host._writer`)."""
-        if self.queue.qsize() >= MAX_QUEUED:
-            return  # the writer closes it (see Host._writer)
-        ticket = self.durable.ticket() if self.durable is not None else 0
-        self.queue.put_nowait((encode(message), ticket))
-
-    def allowed(self) -> bool:
-        """Token bucket: RATE messages a second on average, BURST at once."""
-        now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.refilled) * RATE)
-        self.refilled = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
+# The connection's limits and the seat codes are named here too, where the host's callers (the
+# lobby, the commands, the tests) have always found them.
+__all__ = [
+    "BURST",
+    "CODE_ALPHABET",
+    "MAX_STRIKES",
+    "TOO_MANY_REFUSED",
+    "Host",
+    "HostPort",
+    "last_strike",
+    "new_code",
+]
 
 
 class Host:
@@ -199,7 +134,7 @@ class Host:
         self.runner = AsyncDriver(self.driver, acted=self._acted)
         self._timing: tuple[object, ...] | None = None
         self.say = say
-        self.connections: dict[int, _Connection] = {}
+        self.connections: dict[int, Connection] = {}
         self.names: dict[int, str] = {}
         self._server: Server | None = None
         self._unsubscribe = match.subscribe(self._heard)
@@ -267,12 +202,12 @@ class Host:
         """One player's connection, from hello to goodbye (a lobby hands it the room's)."""
         from websockets.exceptions import ConnectionClosed
 
-        conn: _Connection | None = None
+        conn: Connection | None = None
         try:
-            conn = await self._greet(socket)
+            conn = await greet(self, socket)
             if conn is None:
                 return
-            writer = asyncio.create_task(self._writer(conn))
+            writer = asyncio.create_task(conn.write(self._count_sent))
             try:
                 closing = False
                 async for raw in socket:
@@ -292,113 +227,15 @@ class Host:
             if conn is not None and self.connections.get(conn.seat) is conn:
                 del self.connections[conn.seat]
                 self.say(_("{name} is away.").format(name=self.match.players[conn.seat]))
-                self._broadcast_presence()
+                self.broadcast_presence()
 
-    async def _greet(self, socket: ServerConnection) -> _Connection | None:
-        """The hello: the right room, the protocol's version, a seat's code, a good name."""
-
-        async def refuse(sentence: str) -> None:
-            await socket.send(encode({"type": "error", "message": sentence, "fatal": True}).decode())
-            await socket.close(1008, "refused")
-
-        path = socket.request.path if socket.request is not None else "/"
-        if not path.split("?")[0].strip("/"):  # a lobby's address (a lobby's room hosted alone)
-            await refuse(
-                _(
-                    "This host serves one game, not a lobby of rooms: join it at the address the host "
-                    "gives, which ends with the room's name (ws://HOST:PORT/ROOM)."
-                )
-            )
-            return None
-        if path.strip("/") != self.room:
-            await refuse(_("There is no game {path} here.").format(path=path))
-            return None
-        try:
-            raw = await asyncio.wait_for(socket.recv(), HELLO_TIMEOUT)
-            hello = decode_client(raw)
-        except TimeoutError:
-            await refuse(_("No hello came in time."))
-            return None
-        except ProtocolError as error:
-            await refuse(str(error))
-            return None
-        if not isinstance(hello, Hello):
-            await refuse(_("Say hello first, with your seat code."))
-            return None
-        problem = version_problem(hello.version)
-        if problem is not None:
-            await refuse(problem)
-            return None
-        seat = next((seat for seat, code in self.codes.items() if _same_code(hello.code, code)), None)
-        if seat is None:
-            await asyncio.sleep(0.5)  # guessing codes is slow
-            await refuse(_("That seat code is not one of this game's."))
-            return None
-        name = self.match.players[seat]
-        if hello.name is not None:
-            problem = name_problem(hello.name)
-            if problem is not None:
-                await refuse(problem[:1].upper() + problem[1:] + ".")
-                return None
-            name = hello.name
-        old = self.connections.get(seat)
-        if old is not None:
-            old.send({"type": "error", "message": _("Your seat was joined from elsewhere."), "fatal": True})
-            old.queue.put_nowait(None)
-        if self.match.is_computer(seat):  # back after a computer played for them
-            self.hand_over(seat, None)
-        conn = _Connection(seat, socket, name, self.durable)
-        self.connections[seat] = conn
-        self.names[seat] = name
-        conn.send(self._welcome(seat))
-        self.say(_("{seat} joined as {name}.").format(seat=self.match.players[seat], name=name))
-        self._broadcast_presence()
-        return conn
-
-    def _welcome(self, seat: int) -> dict[str, Any]:
-        match = self.match
-        message: dict[str, Any] = {
-            "type": "welcome",
-            "version": VERSION,
-            "seat": seat,
-            "players": list(match.players),
-            "levels": [kind.level for kind in match.setup.seats],
-            "dictionary": match.dictionary_name,
-            "dictionary_key": match.setup.dictionary,
-            "family": match.setup.family,
-            "number": len(match.game.records),
-            "view": view_to_wire(match.view(seat)),
-            "presence": self._presence(),
-        }
-        window = self._window_message()
-        if window is not None:
-            message["window"] = window
-        return message
-
-    async def _writer(self, conn: _Connection) -> None:
-        """Send ``conn``'s messages in order, each once the game's state it was made in is on the
-        disk: a move seen (its event, its answer, the card it drew) is never lost nor dealt again
-        otherwise after a crash. A client that cannot keep up is closed."""
-        durable = conn.durable
-        while True:
-            item = await conn.queue.get()
-            if item is None or isinstance(item, _Close) or conn.queue.qsize() >= MAX_QUEUED:
-                close = item if isinstance(item, _Close) else _Close(1000 if item is None else 1008, "")
-                await conn.socket.close(close.code, close.reason)
-                return
-            message, ticket = item
-            if durable is not None and not durable.written(ticket):
-                await asyncio.wrap_future(durable.when_written(ticket))
-            await conn.socket.send(message.decode())
-            self.sent += 1
-
-    def _strike(self, conn: _Connection, id: int | None, sentence: str | Reason) -> bool:
+    def _strike(self, conn: Connection, id: int | None, sentence: str | Reason) -> bool:
         """Refuse one message by its ``id``; the :data:`MAX_STRIKES`-th closes the connection, and
         its ``error`` names the limit (so does the close's reason)."""
         conn.strikes += 1
         last = conn.strikes >= MAX_STRIKES
         message = last_strike(str(sentence)) if last else str(sentence)
-        conn.send({"type": "error", "id": id, "message": message, "fatal": last, **_reason(sentence)})
+        conn.send({"type": "error", "id": id, "message": message, "fatal": last, **reason_fields(sentence)})
         if last:
             self.say(
                 _("{name}'s connection sent too much that made no sense: closed.").format(name=conn.name)
@@ -407,7 +244,7 @@ class Host:
             return False
         return True
 
-    def _handle(self, conn: _Connection, raw: str | bytes) -> bool:
+    def _handle(self, conn: Connection, raw: str | bytes) -> bool:
         """Answer one message; False: close the connection (it flooded or sent garbage too often).
         Every refusal is an ``error`` with the message's ``id`` (null only if it had none)."""
         try:
@@ -422,13 +259,15 @@ class Host:
         except ProtocolError as error:
             self._strike(conn, id, error.why or str(error))
         except QuiddlerError as error:  # the engine's refusal: a reason, and its sentence here
-            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False, **_reason(error)})
+            conn.send(
+                {"type": "error", "id": id, "message": str(error), "fatal": False, **reason_fields(error)}
+            )
         return True
 
-    def _answer(self, conn: _Connection, message: ClientMessage) -> None:
+    def _answer(self, conn: Connection, message: ClientMessage) -> None:
         match, seat = self.match, conn.seat
         if isinstance(message, Hello):
-            raise ProtocolError(_("You have said hello already."))
+            raise ProtocolError(Reason("hello_again"))
         # A move's answer, as everything sent, leaves once the move is saved (see _writer).
         if isinstance(message, Pass):
             record = self._pass(seat)
@@ -436,101 +275,50 @@ class Host:
             conn.send({"type": "answer", "id": message.id, "value": value})
             return
         if isinstance(message, Act):
-            action = self._own_action(seat, message.action)
+            action = own_action(seat, message.action)
             if isinstance(action, CloseChallenges):  # from a player: "I challenge nothing more"
                 record = self._pass(seat)
                 value = record_to_wire(record) if record is not None else None
-            elif isinstance(action, NextRound) and self._dealt_already():
+            elif isinstance(action, NextRound) and dealt_already(self.match.game):
                 value = None  # another player dealt it first: the same round, nothing more to do
             else:
-                self._check_challenger(action)
+                check_challenger(match, action)
                 value = record_to_wire(redact(match.apply(action), seat))
             conn.send({"type": "answer", "id": message.id, "value": value})
             return
-        value = self._question(seat, message)
+        with speaking(conn.lang):  # what is made for this player alone, in their language
+            value = answer_question(match, seat, message)
         if callable(value):  # a slow answer (a review: a replay and exact solves), off the loop
             asyncio.get_running_loop().create_task(self._answer_later(conn, message.id, value))
             return
+        if isinstance(value, LookedUp):  # the verdict as data, and the sentence for older clients
+            conn.send({"type": "answer", "id": message.id, "value": value.sentence, "look_up": value.data})
+            return
         if isinstance(value, Reason):  # why not: the sentence here, and the reason to say it there
-            conn.send({"type": "answer", "id": message.id, "value": str(value), **_reason(value)})
+            conn.send({"type": "answer", "id": message.id, "value": str(value), **reason_fields(value)})
             return
         conn.send({"type": "answer", "id": message.id, "value": value})
 
-    def _dealt_already(self) -> bool:
-        """Whether a ``next_round`` finds its round already dealt: after a round's scores, each
-        person may deal the next one, and the second to ask gets an answer (nothing done), not
-        an error."""
-        game = self.match.game
-        return (
-            not game.is_over and game.phase is not Phase.ROUND_OVER and len(game.summaries) == game.round > 0
-        )
+    async def _answer_later(self, conn: Connection, id: int, work: Callable[[], str]) -> None:
+        def said_to_them() -> str:
+            with speaking(conn.lang):
+                return work()
 
-    async def _answer_later(self, conn: _Connection, id: int, work: Callable[[], str]) -> None:
         try:
-            conn.send({"type": "answer", "id": id, "value": await asyncio.to_thread(work)})
+            conn.send({"type": "answer", "id": id, "value": await asyncio.to_thread(said_to_them)})
         except Exception as error:  # never a traceback: the player hears why
-            conn.send({"type": "error", "id": id, "message": str(error), "fatal": False, **_reason(error)})
+            conn.send(
+                {"type": "error", "id": id, "message": str(error), "fatal": False, **reason_fields(error)}
+            )
+
+    def _count_sent(self) -> None:
+        self.sent += 1
 
     def _pass(self, seat: int) -> Any:
         window = self.match.challenge_window
         if window is None or seat not in window.deciders:
             raise InvalidInputError(Reason("nothing_to_challenge"))
         return self.match.pass_challenges(seat)
-
-    def _own_action(self, seat: int, data: WireAction) -> Action:
-        """The action ``data`` describes, if it is ``seat``'s to take."""
-        action = action_from_dict(msgspec.to_builtins(data))
-        actor = action.challenger if isinstance(action, Challenge) else getattr(action, "seat", seat)
-        if actor != seat:
-            raise ProtocolError(Reason("not_your_move"))
-        return action
-
-    def _check_challenger(self, action: Action) -> None:
-        if isinstance(action, Challenge):
-            window = self.match.challenge_window
-            if window is None or action.challenger not in window.waiting:
-                raise InvalidInputError(Reason("cannot_challenge_now"))
-
-    def _question(self, seat: int, ask: Ask) -> Any:
-        from quiddler.match.lookup import look_up
-
-        match = self.match
-        game = match.game
-        if ask.question == "why_not":
-            if ask.action is None:
-                raise ProtocolError(_("Which action?"))
-            action = self._own_action(seat, ask.action)
-            if isinstance(action, Challenge):
-                window = match.challenge_window
-                if window is None or seat not in window.waiting:
-                    return Reason("cannot_challenge_now")
-            if isinstance(action, NextRound) and self._dealt_already():
-                return None  # dealt by another player: asking to deal it is answered, not refused
-            return _refusal(lambda: game.verify(action))
-        if ask.question == "why_not_word":
-            if not ask.word:
-                raise ProtocolError(_("Which word?"))
-            word = Word.parse(ask.word)
-            return _refusal(lambda: game.verify_word(word))
-        if ask.question == "why_not_go_out":
-            return game.go_out_bar(seat)
-        if ask.question == "look_up":
-            return look_up(match.checker, ask.text or "", game.rules)
-        if ask.question == "round_review":
-            if ask.round is None or ask.round >= len(game.summaries):
-                return _("That round is not over yet.")
-            from quiddler.match.review import round_review
-
-            round = ask.round
-            return lambda: round_review(game, seat, round)
-        if ask.question == "game_review":
-            if not game.is_over:
-                return _("The game is not over yet.")
-            from quiddler.match.review import game_review
-
-            seats = [s for s in ask.seats or () if s < len(game.players)]
-            return lambda: game_review(game, seats)
-        return self._window_message()
 
     # ------------------------------------------------------------ what everyone hears
 
@@ -548,9 +336,9 @@ class Host:
                     }
                 )
             if self._timing_changed():
-                self._broadcast_presence()
+                self.broadcast_presence()
         elif isinstance(event, ChallengeWindowOpened):
-            window = self._window_message()
+            window = window_message(self.match)
             for conn in self.connections.values():
                 conn.send({"type": "challenge", **(window or {})})
         elif isinstance(event, GameOver):
@@ -561,31 +349,16 @@ class Host:
             self.say(_("The game is over."))
         elif isinstance(event, SeatChanged):
             self._timing_changed()
-            self._broadcast_presence()
+            self.broadcast_presence()
         elif isinstance(event, TurnTimedOut):
             name = self.match.players[event.seat]
             self.say(_("{name}'s time ran out: the computer played the turn.").format(name=name))
             self._timing_changed()
-            self._broadcast_presence()
+            self.broadcast_presence()
         elif isinstance(event, SaveFailed):
             self.say(event.message)
 
-    def _window_message(self) -> dict[str, Any] | None:
-        window = self.match.challenge_window
-        if window is None:
-            return None
-        deadline = window.deadline
-        left = None if deadline is None else max(0.0, deadline - self.match.clock())
-        return {
-            "layer": window.layer,
-            "deciders": list(window.deciders),
-            "waiting": list(window.waiting),
-            "seconds_left": left,
-            "time_limit": window.time_limit,
-            "decided": [record_to_wire(record) for record in window.decided],
-        }
-
-    def _presence(self) -> dict[str, Any]:
+    def presence_data(self) -> dict[str, Any]:
         match = self.match
         seats = range(len(match.players))
         connected = [
@@ -602,8 +375,8 @@ class Host:
             "timed_out": self.timed_out,
         }
 
-    def _broadcast_presence(self) -> None:
-        presence = {"type": "presence", **self._presence()}
+    def broadcast_presence(self) -> None:
+        presence = {"type": "presence", **self.presence_data()}
         for conn in self.connections.values():
             conn.send(presence)
 
@@ -702,20 +475,3 @@ class HostPort(LocalPort):
     def presence(self) -> str | None:
         host = self.host
         return presence_line(self.match.players, host.away, host.turn_left, host.timed_out)
-
-
-def _reason(what: BaseException | Reason | str) -> dict[str, Any]:
-    """The ``reason`` field of a message saying ``what``, when it has one (else no field)."""
-    if isinstance(what, str):
-        return {}
-    field = reason_field(what)
-    return {} if field is None else {"reason": field}
-
-
-def _refusal(verify: Callable[[], None]) -> Reason | str | None:
-    """What ``verify`` raises, as a reason (or the sentence of an error without one), or None."""
-    try:
-        verify()
-    except QuiddlerError as error:
-        return error.why or str(error)
-    return None

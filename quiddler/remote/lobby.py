@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine import QuiddlerError
+from quiddler.engine.reasons import Reason
 from quiddler.i18n import _
 from quiddler.remote.host import MAX_STRIKES, TOO_MANY_REFUSED, Host, last_strike
 from quiddler.remote.protocol import (
@@ -35,8 +36,9 @@ from quiddler.remote.protocol import (
     ProtocolError,
     decode_lobby,
     encode,
-    version_problem,
+    version_reason,
 )
+from quiddler.remote.reasons import reason_fields, said
 
 if TYPE_CHECKING:
     import ssl
@@ -130,7 +132,7 @@ class Lobby:
         if host is not None:
             await host.serve_connection(socket)
         elif path:
-            await _refuse(socket, _("There is no game {path} here.").format(path=f"/{path}"))
+            await _refuse(socket, Reason("no_such_game", {"path": f"/{path}"}))
         else:
             await self._lobby(socket)
 
@@ -148,7 +150,7 @@ class Lobby:
                     tokens, refilled = min(LOBBY_BURST, tokens + (now - refilled) * LOBBY_RATE), now
                     try:
                         if tokens < 1:
-                            raise ProtocolError(_("Too many messages: slow down."))
+                            raise ProtocolError(Reason("slow_down"))
                         tokens -= 1
                         answer = await self._answer(decode_lobby(raw), _address_of(socket))
                         await socket.send(encode(answer).decode())
@@ -156,45 +158,35 @@ class Lobby:
                         strikes += 1
                         fatal = strikes >= MAX_STRIKES
                         sentence = last_strike(str(error)) if fatal else str(error)
-                        await socket.send(
-                            encode({"type": "error", "message": sentence, "fatal": fatal}).decode()
-                        )
+                        refused = {"type": "error", "message": sentence, "fatal": fatal}
+                        await socket.send(encode({**refused, **reason_fields(error)}).decode())
                         if fatal:
                             close = TOO_MANY_REFUSED
                             closing = asyncio.create_task(socket.close(close.code, close.reason))
                     except QuiddlerError as error:  # a room that cannot be opened: why, in a sentence
-                        await socket.send(
-                            encode({"type": "error", "message": str(error), "fatal": False}).decode()
-                        )
+                        refused = {"type": "error", "message": str(error), "fatal": False}
+                        await socket.send(encode({**refused, **reason_fields(error)}).decode())
         except (ConnectionClosed, TimeoutError):
             pass
         except Exception as error:  # never a traceback for one connection's trouble
             self.say(_("A connection failed: {error}").format(error=error))
 
     async def _answer(self, message: ListRooms | CreateRoom, address: str = "") -> dict[str, Any]:
-        problem = version_problem(message.version)
-        if problem is not None:
-            raise ProtocolError(problem)
+        too_old_or_new = version_reason(message.version)
+        if too_old_or_new is not None:
+            raise ProtocolError(too_old_or_new)
         await self._tidy()
         if isinstance(message, ListRooms):
             return {"type": "rooms", "rooms": self.listing(), "max_rooms": self.max_rooms}
         if len(self.rooms) + self._creating >= self.max_rooms:
-            raise QuiddlerError(
-                _("This host has {count} rooms open, as many as it takes: join one, or try later.").format(
-                    count=self.max_rooms
-                )
-            )
+            raise QuiddlerError(Reason("rooms_full", {"count": self.max_rooms}))
         empty = [
             room
             for room, opener in self._opened_by.items()
             if opener == address and room in self.rooms and not self.rooms[room].connections
         ]
         if len(empty) >= EMPTY_ROOMS_PER_ADDRESS:
-            raise QuiddlerError(
-                _("You have opened {count} rooms nobody has joined yet: join one of them first.").format(
-                    count=len(empty)
-                )
-            )
+            raise QuiddlerError(Reason("empty_rooms", {"count": len(empty)}))
         self._creating += 1
         try:
             host = await asyncio.to_thread(self.make_room, message.players, message.rules)
@@ -232,8 +224,9 @@ def _address_of(socket: ServerConnection) -> str:
     return str(address[0]) if isinstance(address, tuple) and address else ""
 
 
-async def _refuse(socket: ServerConnection, sentence: str) -> None:
-    await socket.send(encode({"type": "error", "message": sentence, "fatal": True}).decode())
+async def _refuse(socket: ServerConnection, sentence: str | Reason) -> None:
+    refused = {"type": "error", "message": str(sentence), "fatal": True, **reason_fields(sentence)}
+    await socket.send(encode(refused).decode())
     await socket.close(1008, "refused")
 
 
@@ -264,7 +257,7 @@ def _ask(url: str, message: dict[str, Any], ssl_context: ssl.SSLContext | None, 
     except msgspec.DecodeError:
         raise JoinError(_("The host's answer was not understood.")) from None
     if not isinstance(answer, dict) or answer.get("type") == "error":
-        text = answer.get("message") if isinstance(answer, dict) else None
+        text = said(answer, "message") if isinstance(answer, dict) else None  # in this player's language
         raise JoinError(str(text or _("The host's answer was not understood.")))
     return answer
 

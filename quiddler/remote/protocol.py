@@ -31,7 +31,9 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
+import quiddler.remote.reasons  # noqa: F401  (registers the host's codes used here)
 from quiddler.engine.errors import QuiddlerError
+from quiddler.engine.reasons import Reason
 from quiddler.i18n import _
 
 __all__ = [
@@ -141,6 +143,9 @@ class Hello(Struct, tag="hello", tag_field="type", forbid_unknown_fields=True):
     version: int
     code: Annotated[str, Meta(min_length=1, max_length=40)]
     name: Annotated[str, Meta(max_length=40)] | None = None
+    #: The player's language (``"es"``): what the host makes for this player alone (a look-up's
+    #: dictionary note, a review) is said in it. Unknown or absent: the host's language.
+    lang: Annotated[str, Meta(max_length=16)] | None = None
 
 
 class Act(Struct, tag="act", tag_field="type", forbid_unknown_fields=True):
@@ -182,7 +187,7 @@ class ProtocolError(QuiddlerError):
     """A message that is not one of the protocol's, in one sentence for the sender; ``id`` is the
     message's own ``id`` when it could be read (the ``error`` back carries it)."""
 
-    def __init__(self, sentence: str, id: int | None = None) -> None:
+    def __init__(self, sentence: str | Reason, id: int | None = None) -> None:
         super().__init__(sentence)
         self.id = id
 
@@ -295,16 +300,16 @@ def decode_lobby(data: str | bytes) -> LobbyMessage:
 def version_problem(theirs: int) -> str | None:
     """Why a client speaking version ``theirs`` cannot be served (None: it can), naming the side
     that is older: a client newer than the host is not told to update."""
+    reason = version_reason(theirs)
+    return None if reason is None else str(reason)
+
+
+def version_reason(theirs: int) -> Reason | None:
+    """:func:`version_problem` as a reason (its code and the two versions), for the wire."""
     if theirs > VERSION:
-        return _(
-            "This host is older than your quiddler: it speaks version {ours} of the game's "
-            "protocol, yours {theirs}. Ask whoever hosts to update quiddler, or join with "
-            "the same quiddler as theirs."
-        ).format(ours=VERSION, theirs=theirs)
+        return Reason("host_is_older", {"ours": VERSION, "theirs": theirs})
     if theirs != VERSION:
-        return _(
-            "This host speaks version {ours} of the game's protocol, not {theirs}: update quiddler."
-        ).format(ours=VERSION, theirs=theirs)
+        return Reason("update_quiddler", {"ours": VERSION, "theirs": theirs})
     return None
 
 

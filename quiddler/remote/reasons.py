@@ -15,14 +15,43 @@ from typing import Any
 from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.reasons import N_, Reason, reason_of, register
 
-__all__ = ["REMOTE_REASONS", "reason_field", "said", "error_from_wire"]
+__all__ = ["REMOTE_REASONS", "reason_field", "reason_fields", "said", "error_from_wire", "reasons_table"]
 
-#: The host's own refusals, by code (the engine's are :data:`quiddler.engine.reasons.TEMPLATES`).
+#: The host's own sentences for players, by code (the engine's are
+#: :data:`quiddler.engine.reasons.TEMPLATES`): refusals of moves and questions, then the hello's
+#: refusals (a client reads them before it has a game), then answers that say "not yet".
 REMOTE_REASONS: dict[str, str] = {
     "cannot_challenge_now": N_("You cannot challenge now."),
     "nothing_to_challenge": N_("There is nothing for you to challenge now."),
     "not_your_move": N_("That is another player's move: you play your own seat only."),
     "slow_down": N_("Too many messages: slow down."),
+    "hello_again": N_("You have said hello already."),
+    "which_action": N_("Which action?"),
+    "which_word": N_("Which word?"),
+    # the hello
+    "not_a_lobby": N_(
+        "This host serves one game, not a lobby of rooms: join it at the address the host "
+        "gives, which ends with the room's name (ws://HOST:PORT/ROOM)."
+    ),
+    "no_such_game": N_("There is no game {path} here."),
+    "no_hello_in_time": N_("No hello came in time."),
+    "hello_first": N_("Say hello first, with your seat code."),
+    "host_is_older": N_(
+        "This host is older than your quiddler: it speaks version {ours} of the game's "
+        "protocol, yours {theirs}. Ask whoever hosts to update quiddler, or join with "
+        "the same quiddler as theirs."
+    ),
+    "update_quiddler": N_(
+        "This host speaks version {ours} of the game's protocol, not {theirs}: update quiddler."
+    ),
+    "wrong_seat_code": N_("That seat code is not one of this game's."),
+    "joined_elsewhere": N_("Your seat was joined from elsewhere."),
+    # a lobby (quiddler host --rooms)
+    "rooms_full": N_("This host has {count} rooms open, as many as it takes: join one, or try later."),
+    "empty_rooms": N_("You have opened {count} rooms nobody has joined yet: join one of them first."),
+    # answers
+    "round_not_over_yet": N_("That round is not over yet."),
+    "game_not_over_yet": N_("The game is not over yet."),
 }
 register(REMOTE_REASONS)
 
@@ -31,6 +60,15 @@ def reason_field(what: BaseException | Reason | None) -> dict[str, Any] | None:
     """The ``reason`` field for a refusal (an error raised with a reason, or a reason), or None."""
     reason = what if isinstance(what, Reason) else reason_of(what) if what is not None else None
     return None if reason is None else reason.to_dict()
+
+
+def reason_fields(what: BaseException | Reason | str) -> dict[str, Any]:
+    """The ``reason`` field of a message saying ``what``, when it has one (else no field), to
+    spread into the message: ``{"type": "error", "message": str(what), **reason_fields(what)}``."""
+    if isinstance(what, str):
+        return {}
+    field = reason_field(what)
+    return {} if field is None else {"reason": field}
 
 
 def said(message: dict[str, Any], text: str) -> str:
@@ -58,3 +96,14 @@ def _reason(message: dict[str, Any]) -> Reason | None:
         return Reason.from_dict(data)
     except ValueError:
         return None  # a code this client does not know: the host's sentence instead
+
+
+def reasons_table() -> str:
+    """Every code a client may meet (the engine's and the host's) and its English sentence, as
+    the Markdown table of docs/protocol.md ("The reasons"; a test keeps the two the same)."""
+    from quiddler.engine.reasons import TEMPLATES
+
+    rows = ["| `code` | English sentence (`{names}` are the keys of `args`) |", "|---|---|"]
+    for code, template in TEMPLATES.items():
+        rows.append(f"| `{code}` | {template.replace('|', chr(92) + '|')} |")
+    return "\n".join(rows)

@@ -16,7 +16,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from quiddler.engine import Discard, Draw, Source, action_to_dict
 from quiddler.match import Match, MatchSetup, Seat
-from quiddler.remote import host as host_module
+from quiddler.remote import connection as connection_module
 from quiddler.remote.host import BURST, MAX_STRIKES
 from quiddler.remote.protocol import MAX_MESSAGE, VERSION, ProtocolError, decode_client
 from tests.match.test_match import WORDS
@@ -141,7 +141,7 @@ def test_a_huge_message_closes_the_connection_and_a_flood_is_slowed_then_closed(
     # A flood is more messages than the burst plus what the rate refills while the host reads
     # them: at the host's 100 a second, a busy machine that reads these 250 in more than half a
     # second never sees one. At one a second they are a flood on any machine.
-    monkeypatch.setattr(host_module, "RATE", 1.0)
+    monkeypatch.setattr(connection_module, "RATE", 1.0)
     with hosting(table, remote=(0, 1)) as host:
         with _hello(host, 0) as socket, pytest.raises(ConnectionClosed):
             socket.send("x" * (MAX_MESSAGE + 1))

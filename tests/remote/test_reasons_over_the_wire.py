@@ -104,3 +104,111 @@ def test_the_hosts_own_reasons_have_a_spanish_sentence_too() -> None:
     catalog = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=["es"])._catalog  # type: ignore[attr-defined]
     assert REMOTE_REASONS and all(catalog.get(template) for template in REMOTE_REASONS.values())
     assert all(Reason(code).template == template for code, template in REMOTE_REASONS.items())
+
+
+def test_a_spanish_player_at_an_english_host_reads_its_hello_refusal_look_up_and_review_in_spanish(
+    english_host: tuple[str, dict[str, str]], spanish: None
+) -> None:
+    """The hello's refusals, the look-up and the reviews' answers are said in the joining
+    player's language, not the host's (issue 28, point 8)."""
+    from quiddler.remote.client import JoinError
+
+    url, codes = english_host
+    with pytest.raises(JoinError) as refused:
+        RemotePort.join(url, "ZZZZ-ZZZZ", open_checker=lambda *a: _no_words())
+    assert str(refused.value) == "Ese código de puesto no es de esta partida."
+    ann = RemotePort.join(url, codes["Ann"], open_checker=lambda *a: _no_words(), record=True)
+    try:
+        allowed = ann.look_up("cat")
+        assert allowed.startswith("✓ CAT se permite: ") and "puntos" in allowed, allowed
+        refused_word = ann.look_up("qxzv")
+        assert refused_word.startswith("✗ QXZV no se permite: "), refused_word
+        assert "dictionary" not in refused_word, refused_word
+        # the verdict travels as data, phrased here; the host's sentence (``value``, for clients
+        # of the first protocol) is made in the language the hello named: the same sentence
+        assert ann.received is not None
+        answers = [json.loads(raw) for raw in ann.received if b'"look_up"' in raw]
+        assert [answer["value"] for answer in answers] == [allowed, refused_word]
+        assert answers[0]["look_up"]["allowed"] is True and answers[0]["look_up"]["text"] == "cat"
+        assert answers[1]["look_up"]["allowed"] is False
+        assert ann.review.round_review(ann.seat, 0) == "Esa ronda aún no ha terminado."
+        assert ann.review.game_review([0, 1]) == "La partida aún no ha terminado."
+    finally:
+        ann.close()
+
+
+def test_a_review_is_made_in_the_language_the_player_said_hello_in(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The coach's review is long prose: the host writes it in the language of the connection
+    that asks (the hello's ``lang``), off its loop, while the host itself speaks English."""
+    from quiddler.engine import WordSet
+    from quiddler.i18n import language, speaking
+    from quiddler.match import Match
+    from quiddler.match.driver import play_out
+    from quiddler.match.review import game_review, round_review
+    from quiddler.match.setup import MatchSetup, Seat
+    from quiddler.remote import client
+    from tests.remote.harness import hosting
+
+    words = WordSet(["cat", "dog", "at", "to", "it", "is", "on", "no", "an", "in", "go", "do"])
+    setup = MatchSetup(tuple(Seat.computer(name, "easy") for name in ("Ann", "Bob")), seed=5)
+    match = Match.new(setup, checker=words)
+    play_out(match)
+    assert match.is_over and language() == "en"
+    monkeypatch.setattr(client, "language", lambda: "es")
+    with hosting(match, remote=(1,)) as host:
+        bob = RemotePort.join(host.url, host.host.codes[1], open_checker=lambda *a: words)
+        try:
+            review = bob.review.round_review(1, 0)
+            whole = bob.review.game_review([0, 1])
+        finally:
+            bob.close()
+    with speaking("es"):
+        assert review == round_review(match.game, 1, 0)
+        assert whole == game_review(match.game, [0, 1])
+    assert review != round_review(match.game, 1, 0)  # the host's own language is another
+    assert language() == "en"
+
+
+def test_the_protocol_document_lists_every_reason_a_client_may_meet() -> None:
+    """docs/protocol.md's table of reasons is the registry itself: every code of the engine and
+    of the host, with its English sentence, and no other."""
+    from pathlib import Path
+
+    from quiddler.engine.reasons import TEMPLATES
+    from quiddler.remote.reasons import REMOTE_REASONS, reasons_table
+
+    text = (Path(__file__).parents[2] / "docs" / "protocol.md").read_text(encoding="utf-8")
+    table = text.split("<!-- reasons table: start -->\n")[1].split("\n<!-- reasons table: end -->")[0]
+    assert table == reasons_table(), "regenerate the table: see docs/protocol.md, 'The reasons'"
+    documented = dict(
+        (code, sentence) for code, sentence in (row[3:-2].split("` | ", 1) for row in table.splitlines()[2:])
+    )
+    assert documented == {code: t.replace("|", "\\|") for code, t in TEMPLATES.items()}
+    assert set(REMOTE_REASONS) <= set(documented) and "out_of_turn" in documented
+
+
+def test_a_lobbys_refusals_travel_as_reasons_and_are_said_in_the_players_language() -> None:
+    """A lobby full of rooms refuses a new one with the reason ``rooms_full`` (and the host's
+    sentence); a client says it in its own language (here in Spanish, from the reason alone)."""
+    import msgspec
+    from websockets.sync.client import connect
+
+    from quiddler import i18n
+    from tests.remote.test_lobby import _lobby
+
+    with _lobby(max_rooms=1) as url, connect(url, open_timeout=10) as socket:
+        socket.send('{"type": "create", "version": 1, "players": "Ann,Bob"}')
+        assert msgspec.json.decode(socket.recv(10))["type"] == "created"
+        socket.send('{"type": "create", "version": 1, "players": "Cy,Dee"}')
+        refused = msgspec.json.decode(socket.recv(10))
+        socket.send('{"type": "rooms", "version": 2}')
+        newer = msgspec.json.decode(socket.recv(10))
+    assert refused["reason"] == {"code": "rooms_full", "args": {"count": 1}}
+    assert refused["message"].startswith("This host has 1 rooms open")
+    assert newer["reason"] == {"code": "host_is_older", "args": {"ours": 1, "theirs": 2}}
+    i18n.use_language("es")
+    try:
+        assert said(refused, "message") == str(Reason("rooms_full", {"count": 1}))
+        assert "This host" not in said(refused, "message") and "1" in said(refused, "message")
+    finally:
+        i18n.use_language("en")
