@@ -29,7 +29,7 @@ from quiddler.engine import Card, Discard, Draw, GoOut, LayDown, SeatView, Sourc
 from quiddler.i18n import _
 from quiddler.players.hands import HandSolver
 from quiddler.players.knowledge import draw_sources, remove_cards, unseen_cards
-from quiddler.solver import Play, can_go_out, takes_discard
+from quiddler.solver import Play, blind_go_out_value, can_go_out, takes_discard
 
 __all__ = ["Alternative", "judge_draw", "judge_play", "next_draw_chance"]
 
@@ -63,7 +63,12 @@ class Alternative:
 
 
 def judge_draw(view: SeatView, action: Draw, hands: HandSolver) -> Alternative | None:
-    """The better draw, if the hint would have taken the top discard and the player drew blind."""
+    """The better draw, if the hint would have taken the top discard and the player drew blind.
+
+    A go-out with the top discard counts only when it is worth at least what a blind draw would
+    bring in expectation over the cards the player had not seen (:func:`blind_go_out_value`).
+    The review then drops it if the card really drawn let them go out for as much.
+    """
     if action.source is not Source.DRAW_PILE or Source.DISCARD_PILE not in draw_sources(view):
         return None
     top = view.discard_top
@@ -73,7 +78,11 @@ def judge_draw(view: SeatView, action: Draw, hands: HandSolver) -> Alternative |
     barred = view.why_not_go_out is not None  # the engine's answer for the turn being drawn for
     now = hands.solve(view.hand, discard=False)
     taking = hands.solve((*view.hand, top))
-    if not takes_discard(now, taking, top, final_turn=final_turn, barred=barred):
+    blind = None
+    if taking.go_out is not None and not final_turn and not barred:
+        # what the player could know of a blind draw: the cards not in their hand or in sight
+        blind = blind_go_out_value(view.hand, unseen_cards(view), hands.solve)
+    if not takes_discard(now, taking, top, final_turn=final_turn, barred=barred, blind=blind):
         return None
     turn = view.turns_taken + 1
     if taking.go_out is not None and not final_turn and not barred:

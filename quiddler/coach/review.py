@@ -47,6 +47,7 @@ from quiddler.engine import (
     LayDown,
     Phase,
     RoundSummary,
+    SeatView,
     Word,
 )
 from quiddler.engine.ports import WordChecker
@@ -230,6 +231,8 @@ class _Walker:
         self.seats = seats
         self.rounds: list[tuple[PersonRound, ...]] = []
         self.current = _Round()
+        #: A "take" alternative of the draw just made, until the card drawn is seen.
+        self.pending_take: tuple[int, Alternative] | None = None
 
     def before(self, action: Action) -> None:
         game = self.game
@@ -242,12 +245,29 @@ class _Walker:
         view = game.view(seat)  # the seat's view: nothing it could not see
         if isinstance(action, Draw):
             found = judge_draw(view, action, self.hands)
+            if found is not None and found.kind == "take" and found.value is not None:
+                self.pending_take = (seat, found)  # judged once the card drawn is in the hand
+                return
         else:
+            self._drawn_instead(seat, view)
             found = judge_play(view, action, self.hands)
             if isinstance(action, GoOut | LayDown):
                 self.current.final_hands[seat] = (view.hand, view.turns_taken)
         if found is not None:
             self.current.alternatives.setdefault(seat, []).append(found)
+
+    def _drawn_instead(self, seat: int, view: SeatView) -> None:
+        """Keep the pending "take the discard" alternative of ``seat``'s draw unless the card
+        drawn blind let them go out for as much: then drawing blind cost nothing."""
+        pending, self.pending_take = self.pending_take, None
+        if pending is None or pending[0] != seat:
+            return
+        alternative = pending[1]
+        drawn = self.hands.solve(view.hand).go_out
+        value = alternative.value
+        if drawn is not None and view.may_go_out and value is not None and drawn.round_score >= value:
+            return
+        self.current.alternatives.setdefault(seat, []).append(alternative)
 
     def after(self, record: object) -> None:
         if isinstance(record, Challenged):
