@@ -49,6 +49,7 @@ from quiddler.engine import (
     RoundSummary,
     SeatView,
     Word,
+    award_bonuses,
 )
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.replay import Replay
@@ -76,6 +77,9 @@ class Miss:
     alternative: Alternative | None = None
     #: For ``"challenge"``: the word challenged.
     word: Word | None = None
+    #: The bonus points the alternative's words would have won against the words the others
+    #: laid that round (``points`` counts them, and the bonuses the round really won).
+    bonus: int = 0
 
 
 @dataclass(frozen=True)
@@ -102,22 +106,28 @@ class PersonRound:
     #: The family filter kept a word the final hand could spell out of :attr:`best`: it is the
     #: best the filter allows, not the best (a person may lay that word).
     family_skipped: bool = False
+    #: Bonus points the round gave them (longest word, most words), and those the best
+    #: arrangement's words would have won against the words the others laid.
+    bonus: int = 0
+    best_bonus: int = 0
 
     @property
     def lay_down_missed(self) -> int:
-        """How far the best arrangement of the final hand is above what was scored."""
-        return max(0, self.best_value - self.scored)
+        """How far the best arrangement of the final hand, with the bonuses its words would have
+        won, is above what was scored with the bonuses won."""
+        return max(0, self.best_value + self.best_bonus - self.scored - self.bonus)
 
     @property
     def missed(self) -> int:
-        """Points left on the table this round: the best certain alternative over what was scored,
-        plus challenges lost as challenger."""
-        values = [self.best_value] + [
-            miss.alternative.value
+        """Points left on the table this round: the best certain alternative over what was scored
+        (bonuses counted on both sides), plus challenges lost as challenger. Misses of one round
+        overlap (each is another way to the same points), so the best one counts, not their sum."""
+        values = [self.best_value + self.best_bonus] + [
+            miss.alternative.value + miss.bonus
             for miss in self.misses
             if miss.alternative is not None and miss.alternative.value is not None
         ]
-        return max(0, max(values) - self.scored) + self.challenge_loss
+        return max(0, max(values) - self.scored - self.bonus) + self.challenge_loss
 
     @property
     def played_best(self) -> bool:
@@ -293,13 +303,43 @@ class _Walker:
             went_out = summary.went_out == seat
             best = solution.go_out if went_out and solution.go_out is not None else solution.best
             best_value = best.round_score
-            misses = [
-                Miss(summary.round, seat, alt.kind, alt.turn, _points(alt, scored), alt)
-                for alt in self.current.alternatives.get(seat, [])
-                if _worth_telling(alt, scored)
-            ]
-            if best_value > scored:
-                misses.append(Miss(summary.round, seat, "lay_down", last_turn, best_value - scored))
+            others = [other.words for other in summary.results]
+
+            def bonus_of(words: tuple[Word, ...], seat: int = seat, others: list[Any] = others) -> int:
+                """The bonus points ``words`` would have won against the words the others laid."""
+                table = [*others[:seat], words, *others[seat + 1 :]]
+                won = award_bonuses(table, rules.bonuses_for(len(table)))[seat]
+                return rules.bonus_points * len(won)
+
+            won = result.bonus_points
+            total = scored + won  # what the round gave, bonuses counted
+            misses = []
+            for alt in self.current.alternatives.get(seat, []):
+                bonus = bonus_of(alt.play.words) if alt.value is not None and alt.play is not None else 0
+                if _worth_telling(alt, scored, bonus, won):
+                    misses.append(
+                        Miss(
+                            summary.round,
+                            seat,
+                            alt.kind,
+                            alt.turn,
+                            _points(alt, total, bonus),
+                            alt,
+                            bonus=bonus,
+                        )
+                    )
+            best_bonus = bonus_of(best.words)
+            if best_value + best_bonus > total:
+                misses.append(
+                    Miss(
+                        summary.round,
+                        seat,
+                        "lay_down",
+                        last_turn,
+                        best_value + best_bonus - total,
+                        bonus=best_bonus,
+                    )
+                )
             for challenge in mine:
                 if challenge.challenger == seat:
                     misses.append(
@@ -322,27 +362,31 @@ class _Walker:
                     best_value=best_value,
                     misses=tuple(misses),
                     challenge_loss=challenge_loss,
+                    bonus=won,
+                    best_bonus=best_bonus,
                     family_skipped=family_skipped(self.game.checker, hand, min_cards=rules.min_word_cards),
                 )
             )
         return tuple(people)
 
 
-def _worth_telling(alternative: Alternative, scored: int) -> bool:
+def _worth_telling(alternative: Alternative, scored: int, bonus: int = 0, won: int = 0) -> bool:
     """A sure alternative that would not have scored more (they went out later for as much, or
-    more) is no miss; nor is a discard pile card that would only have made better words for
-    now when the round ended better than those words. A better discard's chance to go out
-    sooner is told whatever came of it."""
+    more; bonuses counted: ``bonus`` the alternative would have won, ``won`` what the round won)
+    is no miss; nor is a discard pile card that would only have made better words for now when
+    the round ended better than those words. A better discard's chance to go out sooner is told
+    whatever came of it."""
     if alternative.value is not None:
-        return _points(alternative, scored) > 0
+        return _points(alternative, scored + won, bonus) > 0
     if alternative.kind == "take" and alternative.play is not None:
         return alternative.play.round_score > scored
     return True
 
 
-def _points(alternative: Alternative, scored: int) -> int:
-    """What a certain alternative would have added to the round's score; 0 for a chance."""
-    return 0 if alternative.value is None else max(0, alternative.value - scored)
+def _points(alternative: Alternative, total: int, bonus: int = 0) -> int:
+    """What a certain alternative (with the ``bonus`` it would have won) would have added to the
+    round's ``total`` (bonuses counted); 0 for a chance."""
+    return 0 if alternative.value is None else max(0, alternative.value + bonus - total)
 
 
 def as_dict(review: GameReview) -> dict[str, Any]:
@@ -386,8 +430,9 @@ def _person_dict(person: PersonRound) -> dict[str, Any]:
             "unused": _cards(person.unused),
             "discard": person.discard.value if person.discard is not None else None,
             "score": person.scored,
+            "bonus": person.bonus,
         },
-        "best": {**person.best.to_dict(), "score": person.best_value},
+        "best": {**person.best.to_dict(), "score": person.best_value, "bonus": person.best_bonus},
         "missed": person.missed,
         "misses": [_miss_dict(miss, None) for miss in person.misses],
     }

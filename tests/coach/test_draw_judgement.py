@@ -99,7 +99,7 @@ def test_the_card_really_drawn_going_out_for_as_much_clears_the_draw() -> None:
     ann = review(actions, ["qu i x", "t o e"], discard="t", pile="t p a").rounds[0][0]
     assert [miss.kind for miss in ann.misses] == ["go_out"]
     assert not any(miss.kind == "take" for miss in ann.misses)
-    assert ann.missed == 14
+    assert ann.missed == 24  # 14, and the longest-word bonus against Bob's T·O·E
 
 
 def test_a_blind_draw_that_could_not_match_the_discard_is_still_a_miss() -> None:
@@ -111,4 +111,4 @@ def test_a_blind_draw_that_could_not_match_the_discard_is_still_a_miss() -> None
         LayDown(0, (), card("qu")),
     ]
     ann = review(actions, ["qu i x", "t o e"], discard="t", pile="e p a").rounds[0][0]
-    assert [(miss.kind, miss.points) for miss in ann.misses] == [("take", 14)]
+    assert [(miss.kind, miss.points) for miss in ann.misses] == [("take", 24)]
