@@ -13,15 +13,19 @@ history holds) and, for every person reviewed, looks at two things:
   better words on a final turn; going out instead of discarding; a discard that kept worse words
   for no better chance of going out.
 
-**What is counted.** A round is measured by its score *before bonuses*: the points of the words
-less the unused cards, never below zero (the floor), less the points of a word that lost a
-challenge — exactly what the hint maximises. Bonuses are left out on purpose: whether a word
-wins the longest-word or most-words bonus depends on words the others had not laid yet, which
-the player could not know. The points missed in a round are how far the best *certain*
-alternative (the best arrangement of the final hand, or a go-out seen on an earlier turn) is
-above what they scored, plus any points lost by challenging a word that was allowed (not
-challenging was sure to cost nothing). A player who always did what the hint said has missed
-nothing.
+**What is counted.** A round is measured by its score *before bonuses* (the points of the
+words less the unused cards, never below zero, less the points of a word that lost a challenge:
+exactly what the hint maximises) *plus the bonuses it won*; an alternative is measured by its
+score before bonuses plus the bonuses its words would have won against the words the others
+laid that round. So a lay-down that won the longest-word bonus is no miss beside one worth a
+few points more without it. The best arrangement is still the one with the most points before
+bonuses (the hint's): one that would give up points to win a bonus is not looked for, since
+whether it wins depends on words the others had not laid yet. The points missed in a round are
+how far the best *certain* alternative (the best arrangement of the final hand, or a go-out
+seen on an earlier turn) is above what they scored; misses of one round are other ways to the
+same points, so only the biggest counts, plus any points lost by challenging a word that was
+allowed (not challenging was sure to cost nothing). A player who always did what the hint said
+has missed nothing.
 
 **Whom.** Computer seats are not reviewed unless asked (``computers=True``); pass ``seats`` to
 review only some people (the app reviews one player at a time, after that player's pass screen).
@@ -72,7 +76,8 @@ class Miss:
     kind: str
     #: The player's turn in the round (1 for the first draw); 0 for a challenge.
     turn: int
-    #: Round points (before bonuses) this cost; 0 for a missed chance whose outcome was not sure.
+    #: Round points this cost (bonuses counted on both sides); 0 for a chance whose outcome was not
+    #: sure. Misses of one round overlap: see :attr:`PersonRound.counted_misses`.
     points: int
     alternative: Alternative | None = None
     #: For ``"challenge"``: the word challenged.
@@ -130,6 +135,21 @@ class PersonRound:
         return max(0, max(values) - self.scored - self.bonus) + self.challenge_loss
 
     @property
+    def overlapping(self) -> bool:
+        """More than one miss of this round cost points that are not a lost challenge: they are
+        ways to the same points, and the round counts only the biggest."""
+        return sum(1 for miss in self.misses if miss.points and miss.kind != "challenge") > 1
+
+    @property
+    def counted_misses(self) -> tuple[Miss, ...]:
+        """The misses whose points add up to :attr:`missed`: the biggest of the overlapping ones
+        (the earliest on a tie) and every lost challenge."""
+        sure = [miss for miss in self.misses if miss.points and miss.kind != "challenge"]
+        challenges = [miss for miss in self.misses if miss.kind == "challenge" and miss.points]
+        first = sorted(sure, key=lambda miss: -miss.points)[:1]  # stable: the earliest on a tie
+        return (*first, *challenges)
+
+    @property
     def played_best(self) -> bool:
         return self.missed == 0
 
@@ -151,10 +171,12 @@ class GameReview:
         return sum(person.missed for person in self.of(seat))
 
     def biggest(self, count: int = 5) -> list[Miss]:
-        """The misses that cost most points, the most first (ties: earlier round first)."""
-        misses = [
-            miss for round_ in self.rounds for person in round_ for miss in person.misses if miss.points
-        ]
+        """The misses that cost most points, the most first (ties: earlier round first).
+
+        The misses of one person's round overlap (each is another way to the same points), so
+        only the biggest of them is listed, with any lost challenge (which adds to it): the
+        listed points never add up to more than were left on the table."""
+        misses = [miss for round_ in self.rounds for person in round_ for miss in person.counted_misses]
         return sorted(misses, key=lambda miss: (-miss.points, miss.round, miss.seat, miss.turn))[:count]
 
     def summary(self, seat: int) -> str:
@@ -302,7 +324,6 @@ class _Walker:
             solution = self.hands.solve(hand)
             went_out = summary.went_out == seat
             best = solution.go_out if went_out and solution.go_out is not None else solution.best
-            best_value = best.round_score
             others = [other.words for other in summary.results]
 
             def bonus_of(words: tuple[Word, ...], seat: int = seat, others: list[Any] = others) -> int:
@@ -311,6 +332,7 @@ class _Walker:
                 won = award_bonuses(table, rules.bonuses_for(len(table)))[seat]
                 return rules.bonus_points * len(won)
 
+            best_value = best.round_score
             won = result.bonus_points
             total = scored + won  # what the round gave, bonuses counted
             misses = []
