@@ -37,7 +37,7 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from quiddler.coach.judge import Alternative, judge_draw, judge_play
+from quiddler.coach.judge import Alternative, blind_was_better, judge_draw, judge_play
 from quiddler.dictionary.family import family_skipped
 from quiddler.engine import (
     Action,
@@ -252,6 +252,9 @@ class _Round:
     #: Each seat's hand on its last turn, after the draw, and that turn's number.
     final_hands: dict[int, tuple[tuple[Card, ...], int]] = field(default_factory=dict)
     challenges: list[Challenged] = field(default_factory=list)
+    #: The seat's view before a blind draw that a "take" alternative was found for (by the
+    #: alternative's id): the blind draw's worth is weighed from it only if the miss is told.
+    before_draw: dict[int, SeatView] = field(default_factory=dict)
 
 
 class _Walker:
@@ -264,7 +267,7 @@ class _Walker:
         self.rounds: list[tuple[PersonRound, ...]] = []
         self.current = _Round()
         #: A "take" alternative of the draw just made, until the card drawn is seen.
-        self.pending_take: tuple[int, Alternative] | None = None
+        self.pending_take: tuple[int, Alternative, SeatView] | None = None
 
     def before(self, action: Action) -> None:
         game = self.game
@@ -276,9 +279,9 @@ class _Walker:
         self.hands.new_round((game.round, game.dealer), game.rules)
         view = game.view(seat)  # the seat's view: nothing it could not see
         if isinstance(action, Draw):
-            found = judge_draw(view, action, self.hands)
+            found = judge_draw(view, action, self.hands, weigh_blind=False)
             if found is not None and found.kind == "take" and found.value is not None:
-                self.pending_take = (seat, found)  # judged once the card drawn is in the hand
+                self.pending_take = (seat, found, view)  # judged once the card drawn is in the hand
                 return
         else:
             self._drawn_instead(seat, view)
@@ -295,6 +298,7 @@ class _Walker:
         if pending is None or pending[0] != seat:
             return
         alternative = pending[1]
+        self.current.before_draw[id(alternative)] = pending[2]
         drawn = self.hands.solve(view.hand).go_out
         value = alternative.value
         if drawn is not None and view.may_go_out and value is not None and drawn.round_score >= value:
@@ -338,18 +342,22 @@ class _Walker:
             misses = []
             for alt in self.current.alternatives.get(seat, []):
                 bonus = bonus_of(alt.play.words) if alt.value is not None and alt.play is not None else 0
-                if _worth_telling(alt, scored, bonus, won):
-                    misses.append(
-                        Miss(
-                            summary.round,
-                            seat,
-                            alt.kind,
-                            alt.turn,
-                            _points(alt, total, bonus),
-                            alt,
-                            bonus=bonus,
-                        )
+                view = self.current.before_draw.get(id(alt))
+                if not _worth_telling(alt, scored, bonus, won):
+                    continue
+                if view is not None and blind_was_better(view, alt, self.hands):
+                    continue  # a blind draw was worth more on average: drawing blind was fair
+                misses.append(
+                    Miss(
+                        summary.round,
+                        seat,
+                        alt.kind,
+                        alt.turn,
+                        _points(alt, total, bonus),
+                        alt,
+                        bonus=bonus,
                     )
+                )
             best_bonus = bonus_of(best.words)
             if best_value + best_bonus > total:
                 misses.append(

@@ -177,15 +177,19 @@ def takes_discard(
 
 
 def blind_go_out_value(
-    hand: Sequence[Card], unseen: Mapping[Card, int], solve: Callable[[tuple[Card, ...]], Solution]
+    hand: Sequence[Card],
+    unseen: Mapping[Card, int],
+    solve: Callable[[tuple[Card, ...]], Solution],
+    goes_out: Callable[[tuple[Card, ...]], bool] | None = None,
 ) -> float:
     """What a blind draw is worth in expectation to ``hand``, as far as going out goes.
 
     Each unseen card (the draw pile and the others' hands, unknown alike) is as likely as its
     unseen copies make it; a card that lets the hand go out counts that go-out's round score
     (before bonuses), any other counts nothing (the round goes on, and what comes of it is not
-    known). ``solve`` answers a hand with one card to discard (a cached solver's ``solve``).
-    Nothing unseen: 0.
+    known). ``solve`` answers a hand with one card to discard (a cached solver's ``solve``);
+    ``goes_out``, if given, is a quicker yes/no asked first, so only the hands that go out are
+    solved (:func:`~quiddler.solver.can_go_out`). Nothing unseen: 0.
     """
     total = sum(count for count in unseen.values() if count > 0)
     if total == 0:
@@ -194,7 +198,10 @@ def blind_go_out_value(
     for card, count in unseen.items():
         if count <= 0:
             continue
-        go_out = solve((*hand, card)).go_out
+        drawn = (*hand, card)
+        if goes_out is not None and not goes_out(drawn):
+            continue
+        go_out = solve(drawn).go_out
         if go_out is not None:
             worth += count * go_out.round_score
     return worth / total
