@@ -29,9 +29,9 @@ from quiddler.engine import Card, Discard, Draw, GoOut, LayDown, SeatView, Sourc
 from quiddler.i18n import _
 from quiddler.players.hands import HandSolver
 from quiddler.players.knowledge import draw_sources, remove_cards, unseen_cards
-from quiddler.solver import Play, can_go_out, takes_discard
+from quiddler.solver import Play, blind_go_out_value, can_go_out, takes_discard
 
-__all__ = ["Alternative", "judge_draw", "judge_play", "next_draw_chance"]
+__all__ = ["Alternative", "blind_was_better", "judge_draw", "judge_play", "next_draw_chance"]
 
 
 @dataclass(frozen=True)
@@ -62,8 +62,17 @@ class Alternative:
     final_turn: bool = False
 
 
-def judge_draw(view: SeatView, action: Draw, hands: HandSolver) -> Alternative | None:
-    """The better draw, if the hint would have taken the top discard and the player drew blind."""
+def judge_draw(
+    view: SeatView, action: Draw, hands: HandSolver, *, weigh_blind: bool = True
+) -> Alternative | None:
+    """The better draw, if the hint would have taken the top discard and the player drew blind.
+
+    A go-out with the top discard counts only when it is worth at least what a blind draw would
+    bring in expectation over the cards the player had not seen (:func:`blind_go_out_value`).
+    The review then drops it if the card really drawn let them go out for as much.
+    ``weigh_blind=False`` leaves the blind draw's value out (the review weighs it later, with
+    :func:`blind_was_better`, only for the draws it would tell: it costs a solve per unseen card).
+    """
     if action.source is not Source.DRAW_PILE or Source.DISCARD_PILE not in draw_sources(view):
         return None
     top = view.discard_top
@@ -73,7 +82,10 @@ def judge_draw(view: SeatView, action: Draw, hands: HandSolver) -> Alternative |
     barred = view.why_not_go_out is not None  # the engine's answer for the turn being drawn for
     now = hands.solve(view.hand, discard=False)
     taking = hands.solve((*view.hand, top))
-    if not takes_discard(now, taking, top, final_turn=final_turn, barred=barred):
+    blind = None
+    if weigh_blind and taking.go_out is not None and not final_turn and not barred:
+        blind = blind_value(view, hands)
+    if not takes_discard(now, taking, top, final_turn=final_turn, barred=barred, blind=blind):
         return None
     turn = view.turns_taken + 1
     if taking.go_out is not None and not final_turn and not barred:
@@ -89,6 +101,26 @@ def judge_draw(view: SeatView, action: Draw, hands: HandSolver) -> Alternative |
         words_after=best.word_points,
         final_turn=final_turn,
     )
+
+
+def blind_value(view: SeatView, hands: HandSolver) -> float:
+    """What a blind draw was worth to the seat in expectation, as far as going out goes, over
+    what the player could know: the cards not in their hand or in sight."""
+    minimum = hands.rules.min_word_cards
+    return blind_go_out_value(
+        view.hand,
+        unseen_cards(view),
+        hands.solve,
+        lambda drawn: can_go_out(drawn, hands.index, min_word_cards=minimum),
+    )
+
+
+def blind_was_better(view: SeatView, alternative: Alternative, hands: HandSolver) -> bool:
+    """A go-out with the top discard (``alternative``) that a blind draw beat on average, seen
+    from ``view`` (the seat's view before that draw): taking it was no better draw."""
+    if alternative.kind != "take" or alternative.value is None or alternative.final_turn:
+        return False
+    return blind_value(view, hands) > alternative.value
 
 
 def judge_play(view: SeatView, action: Discard | GoOut | LayDown, hands: HandSolver) -> Alternative | None:

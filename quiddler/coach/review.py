@@ -13,15 +13,19 @@ history holds) and, for every person reviewed, looks at two things:
   better words on a final turn; going out instead of discarding; a discard that kept worse words
   for no better chance of going out.
 
-**What is counted.** A round is measured by its score *before bonuses*: the points of the words
-less the unused cards, never below zero (the floor), less the points of a word that lost a
-challenge — exactly what the hint maximises. Bonuses are left out on purpose: whether a word
-wins the longest-word or most-words bonus depends on words the others had not laid yet, which
-the player could not know. The points missed in a round are how far the best *certain*
-alternative (the best arrangement of the final hand, or a go-out seen on an earlier turn) is
-above what they scored, plus any points lost by challenging a word that was allowed (not
-challenging was sure to cost nothing). A player who always did what the hint said has missed
-nothing.
+**What is counted.** A round is measured by its score *before bonuses* (the points of the
+words less the unused cards, never below zero, less the points of a word that lost a challenge:
+exactly what the hint maximises) *plus the bonuses it won*; an alternative is measured by its
+score before bonuses plus the bonuses its words would have won against the words the others
+laid that round. So a lay-down that won the longest-word bonus is no miss beside one worth a
+few points more without it. The best arrangement is still the one with the most points before
+bonuses (the hint's): one that would give up points to win a bonus is not looked for, since
+whether it wins depends on words the others had not laid yet. The points missed in a round are
+how far the best *certain* alternative (the best arrangement of the final hand, or a go-out
+seen on an earlier turn) is above what they scored; misses of one round are other ways to the
+same points, so only the biggest counts, plus any points lost by challenging a word that was
+allowed (not challenging was sure to cost nothing). A player who always did what the hint said
+has missed nothing.
 
 **Whom.** Computer seats are not reviewed unless asked (``computers=True``); pass ``seats`` to
 review only some people (the app reviews one player at a time, after that player's pass screen).
@@ -33,7 +37,7 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from quiddler.coach.judge import Alternative, judge_draw, judge_play
+from quiddler.coach.judge import Alternative, blind_was_better, judge_draw, judge_play
 from quiddler.dictionary.family import family_skipped
 from quiddler.engine import (
     Action,
@@ -47,7 +51,9 @@ from quiddler.engine import (
     LayDown,
     Phase,
     RoundSummary,
+    SeatView,
     Word,
+    award_bonuses,
 )
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.replay import Replay
@@ -70,11 +76,15 @@ class Miss:
     kind: str
     #: The player's turn in the round (1 for the first draw); 0 for a challenge.
     turn: int
-    #: Round points (before bonuses) this cost; 0 for a missed chance whose outcome was not sure.
+    #: Round points this cost (bonuses counted on both sides); 0 for a chance whose outcome was not
+    #: sure. Misses of one round overlap: see :attr:`PersonRound.counted_misses`.
     points: int
     alternative: Alternative | None = None
     #: For ``"challenge"``: the word challenged.
     word: Word | None = None
+    #: The bonus points the alternative's words would have won against the words the others
+    #: laid that round (``points`` counts them, and the bonuses the round really won).
+    bonus: int = 0
 
 
 @dataclass(frozen=True)
@@ -101,22 +111,43 @@ class PersonRound:
     #: The family filter kept a word the final hand could spell out of :attr:`best`: it is the
     #: best the filter allows, not the best (a person may lay that word).
     family_skipped: bool = False
+    #: Bonus points the round gave them (longest word, most words), and those the best
+    #: arrangement's words would have won against the words the others laid.
+    bonus: int = 0
+    best_bonus: int = 0
 
     @property
     def lay_down_missed(self) -> int:
-        """How far the best arrangement of the final hand is above what was scored."""
-        return max(0, self.best_value - self.scored)
+        """How far the best arrangement of the final hand, with the bonuses its words would have
+        won, is above what was scored with the bonuses won."""
+        return max(0, self.best_value + self.best_bonus - self.scored - self.bonus)
 
     @property
     def missed(self) -> int:
-        """Points left on the table this round: the best certain alternative over what was scored,
-        plus challenges lost as challenger."""
-        values = [self.best_value] + [
-            miss.alternative.value
+        """Points left on the table this round: the best certain alternative over what was scored
+        (bonuses counted on both sides), plus challenges lost as challenger. Misses of one round
+        overlap (each is another way to the same points), so the best one counts, not their sum."""
+        values = [self.best_value + self.best_bonus] + [
+            miss.alternative.value + miss.bonus
             for miss in self.misses
             if miss.alternative is not None and miss.alternative.value is not None
         ]
-        return max(0, max(values) - self.scored) + self.challenge_loss
+        return max(0, max(values) - self.scored - self.bonus) + self.challenge_loss
+
+    @property
+    def overlapping(self) -> bool:
+        """More than one miss of this round cost points that are not a lost challenge: they are
+        ways to the same points, and the round counts only the biggest."""
+        return sum(1 for miss in self.misses if miss.points and miss.kind != "challenge") > 1
+
+    @property
+    def counted_misses(self) -> tuple[Miss, ...]:
+        """The misses whose points add up to :attr:`missed`: the biggest of the overlapping ones
+        (the earliest on a tie) and every lost challenge."""
+        sure = [miss for miss in self.misses if miss.points and miss.kind != "challenge"]
+        challenges = [miss for miss in self.misses if miss.kind == "challenge" and miss.points]
+        first = sorted(sure, key=lambda miss: -miss.points)[:1]  # stable: the earliest on a tie
+        return (*first, *challenges)
 
     @property
     def played_best(self) -> bool:
@@ -140,10 +171,12 @@ class GameReview:
         return sum(person.missed for person in self.of(seat))
 
     def biggest(self, count: int = 5) -> list[Miss]:
-        """The misses that cost most points, the most first (ties: earlier round first)."""
-        misses = [
-            miss for round_ in self.rounds for person in round_ for miss in person.misses if miss.points
-        ]
+        """The misses that cost most points, the most first (ties: earlier round first).
+
+        The misses of one person's round overlap (each is another way to the same points), so
+        only the biggest of them is listed, with any lost challenge (which adds to it): the
+        listed points never add up to more than were left on the table."""
+        misses = [miss for round_ in self.rounds for person in round_ for miss in person.counted_misses]
         return sorted(misses, key=lambda miss: (-miss.points, miss.round, miss.seat, miss.turn))[:count]
 
     def summary(self, seat: int) -> str:
@@ -219,6 +252,9 @@ class _Round:
     #: Each seat's hand on its last turn, after the draw, and that turn's number.
     final_hands: dict[int, tuple[tuple[Card, ...], int]] = field(default_factory=dict)
     challenges: list[Challenged] = field(default_factory=list)
+    #: The seat's view before a blind draw that a "take" alternative was found for (by the
+    #: alternative's id): the blind draw's worth is weighed from it only if the miss is told.
+    before_draw: dict[int, SeatView] = field(default_factory=dict)
 
 
 class _Walker:
@@ -230,6 +266,8 @@ class _Walker:
         self.seats = seats
         self.rounds: list[tuple[PersonRound, ...]] = []
         self.current = _Round()
+        #: A "take" alternative of the draw just made, until the card drawn is seen.
+        self.pending_take: tuple[int, Alternative, SeatView] | None = None
 
     def before(self, action: Action) -> None:
         game = self.game
@@ -241,13 +279,31 @@ class _Walker:
         self.hands.new_round((game.round, game.dealer), game.rules)
         view = game.view(seat)  # the seat's view: nothing it could not see
         if isinstance(action, Draw):
-            found = judge_draw(view, action, self.hands)
+            found = judge_draw(view, action, self.hands, weigh_blind=False)
+            if found is not None and found.kind == "take" and found.value is not None:
+                self.pending_take = (seat, found, view)  # judged once the card drawn is in the hand
+                return
         else:
+            self._drawn_instead(seat, view)
             found = judge_play(view, action, self.hands)
             if isinstance(action, GoOut | LayDown):
                 self.current.final_hands[seat] = (view.hand, view.turns_taken)
         if found is not None:
             self.current.alternatives.setdefault(seat, []).append(found)
+
+    def _drawn_instead(self, seat: int, view: SeatView) -> None:
+        """Keep the pending "take the discard" alternative of ``seat``'s draw unless the card
+        drawn blind let them go out for as much: then drawing blind cost nothing."""
+        pending, self.pending_take = self.pending_take, None
+        if pending is None or pending[0] != seat:
+            return
+        alternative = pending[1]
+        self.current.before_draw[id(alternative)] = pending[2]
+        drawn = self.hands.solve(view.hand).go_out
+        value = alternative.value
+        if drawn is not None and view.may_go_out and value is not None and drawn.round_score >= value:
+            return
+        self.current.alternatives.setdefault(seat, []).append(alternative)
 
     def after(self, record: object) -> None:
         if isinstance(record, Challenged):
@@ -272,14 +328,48 @@ class _Walker:
             solution = self.hands.solve(hand)
             went_out = summary.went_out == seat
             best = solution.go_out if went_out and solution.go_out is not None else solution.best
+            others = [other.words for other in summary.results]
+
+            def bonus_of(words: tuple[Word, ...], seat: int = seat, others: list[Any] = others) -> int:
+                """The bonus points ``words`` would have won against the words the others laid."""
+                table = [*others[:seat], words, *others[seat + 1 :]]
+                won = award_bonuses(table, rules.bonuses_for(len(table)))[seat]
+                return rules.bonus_points * len(won)
+
             best_value = best.round_score
-            misses = [
-                Miss(summary.round, seat, alt.kind, alt.turn, _points(alt, scored), alt)
-                for alt in self.current.alternatives.get(seat, [])
-                if _worth_telling(alt, scored)
-            ]
-            if best_value > scored:
-                misses.append(Miss(summary.round, seat, "lay_down", last_turn, best_value - scored))
+            won = result.bonus_points
+            total = scored + won  # what the round gave, bonuses counted
+            misses = []
+            for alt in self.current.alternatives.get(seat, []):
+                bonus = bonus_of(alt.play.words) if alt.value is not None and alt.play is not None else 0
+                view = self.current.before_draw.get(id(alt))
+                if not _worth_telling(alt, scored, bonus, won):
+                    continue
+                if view is not None and blind_was_better(view, alt, self.hands):
+                    continue  # a blind draw was worth more on average: drawing blind was fair
+                misses.append(
+                    Miss(
+                        summary.round,
+                        seat,
+                        alt.kind,
+                        alt.turn,
+                        _points(alt, total, bonus),
+                        alt,
+                        bonus=bonus,
+                    )
+                )
+            best_bonus = bonus_of(best.words)
+            if best_value + best_bonus > total:
+                misses.append(
+                    Miss(
+                        summary.round,
+                        seat,
+                        "lay_down",
+                        last_turn,
+                        best_value + best_bonus - total,
+                        bonus=best_bonus,
+                    )
+                )
             for challenge in mine:
                 if challenge.challenger == seat:
                     misses.append(
@@ -302,27 +392,31 @@ class _Walker:
                     best_value=best_value,
                     misses=tuple(misses),
                     challenge_loss=challenge_loss,
+                    bonus=won,
+                    best_bonus=best_bonus,
                     family_skipped=family_skipped(self.game.checker, hand, min_cards=rules.min_word_cards),
                 )
             )
         return tuple(people)
 
 
-def _worth_telling(alternative: Alternative, scored: int) -> bool:
+def _worth_telling(alternative: Alternative, scored: int, bonus: int = 0, won: int = 0) -> bool:
     """A sure alternative that would not have scored more (they went out later for as much, or
-    more) is no miss; nor is a discard pile card that would only have made better words for
-    now when the round ended better than those words. A better discard's chance to go out
-    sooner is told whatever came of it."""
+    more; bonuses counted: ``bonus`` the alternative would have won, ``won`` what the round won)
+    is no miss; nor is a discard pile card that would only have made better words for now when
+    the round ended better than those words. A better discard's chance to go out sooner is told
+    whatever came of it."""
     if alternative.value is not None:
-        return _points(alternative, scored) > 0
+        return _points(alternative, scored + won, bonus) > 0
     if alternative.kind == "take" and alternative.play is not None:
         return alternative.play.round_score > scored
     return True
 
 
-def _points(alternative: Alternative, scored: int) -> int:
-    """What a certain alternative would have added to the round's score; 0 for a chance."""
-    return 0 if alternative.value is None else max(0, alternative.value - scored)
+def _points(alternative: Alternative, total: int, bonus: int = 0) -> int:
+    """What a certain alternative (with the ``bonus`` it would have won) would have added to the
+    round's ``total`` (bonuses counted); 0 for a chance."""
+    return 0 if alternative.value is None else max(0, alternative.value + bonus - total)
 
 
 def as_dict(review: GameReview) -> dict[str, Any]:
@@ -366,8 +460,9 @@ def _person_dict(person: PersonRound) -> dict[str, Any]:
             "unused": _cards(person.unused),
             "discard": person.discard.value if person.discard is not None else None,
             "score": person.scored,
+            "bonus": person.bonus,
         },
-        "best": {**person.best.to_dict(), "score": person.best_value},
+        "best": {**person.best.to_dict(), "score": person.best_value, "bonus": person.best_bonus},
         "missed": person.missed,
         "misses": [_miss_dict(miss, None) for miss in person.misses],
     }

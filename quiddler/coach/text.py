@@ -170,6 +170,19 @@ def person_round_lines(person: PersonRound, *, subtract_unused: bool = True) -> 
         lines.append(
             said.format(play=best, points=_points(person.best_value), more=_points(person.lay_down_missed))
         )
+    elif person.best_value > person.scored and person.scored + person.bonus >= person.best_value:
+        said = (
+            _(
+                "The best go-out before bonuses: {play}: {points}; with the bonuses your words won, "
+                "you scored as much or more."
+            )
+            if go_out
+            else _(
+                "The best lay-down before bonuses: {play}: {points}; with the bonuses your words won, "
+                "you scored as much or more."
+            )
+        )
+        lines.append(said.format(play=best, points=_points(person.best_value)))
     elif filtered:
         lines.append(
             _("That is the best go-out the family filter allows.")
@@ -194,10 +207,24 @@ def person_round_lines(person: PersonRound, *, subtract_unused: bool = True) -> 
                 "you scored more with a word it does not list."
             )
         lines[-1] = said.format(play=best, points=_points(person.best_value))
+    if person.bonus != person.best_bonus:
+        lines.append(
+            _(
+                "Bonuses, against the words the others laid: yours won {won}; the best "
+                "arrangement's words would have won {best}."
+            ).format(won=_points(person.bonus), best=_points(person.best_bonus))
+        )
     for miss in person.misses:
         if miss.kind != "lay_down":
             sentence = miss_text(miss, subtract_unused=subtract_unused)
             lines.append(sentence[:1].upper() + sentence[1:])
+    if person.overlapping:
+        lines.append(
+            _(
+                "These misses overlap (each is another way to the same points): the round counts "
+                "the biggest, not their sum."
+            )
+        )
     if person.missed:
         lines.append(_("Points left on the table this round: {points}.").format(points=person.missed))
     else:

@@ -13,7 +13,7 @@ explains how it stays fast.
 
 from quiddler.solver.cache import clear_memory, in_memory, index_for, index_path
 from quiddler.solver.index import MAX_WORD_CARDS, WordIndex
-from quiddler.solver.plays import Play, Solution, WordList, takes_discard
+from quiddler.solver.plays import Play, Solution, WordList, blind_go_out_value, takes_discard
 from quiddler.solver.search import (
     MAX_HAND_CARDS,
     best_word,
@@ -41,5 +41,6 @@ __all__ = [
     "index_path",
     "solve",
     "solve_for",
+    "blind_go_out_value",
     "takes_discard",
 ]

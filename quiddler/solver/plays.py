@@ -7,14 +7,14 @@ read them without knowing how they were found.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, overload
 
 from quiddler.engine.cards import Card
 from quiddler.engine.words import Word
 
-__all__ = ["Play", "Solution", "WordList", "takes_discard"]
+__all__ = ["Play", "Solution", "WordList", "blind_go_out_value", "takes_discard"]
 
 
 @dataclass(frozen=True)
@@ -145,21 +145,63 @@ class Solution:
 
 
 def takes_discard(
-    now: Solution, taking: Solution | None, top: Card | None, *, final_turn: bool, barred: bool
+    now: Solution,
+    taking: Solution | None,
+    top: Card | None,
+    *,
+    final_turn: bool,
+    barred: bool,
+    blind: float | None = None,
 ) -> bool:
     """The table's rule before a draw: is the top discard worth taking?
 
     ``now`` solves the hand as it is (nothing discarded), ``taking`` the hand with ``top`` added
     (None when the discard cannot be taken); ``barred`` is True when this turn may not go out
-    whatever the cards (the house rule). Taking is worth it when it lets the player go out, or
-    when the card is in the best words after taking it and those words are worth more than the
-    best words the hand makes now (word points: which card is left unused depends on the discard
-    either way, and a blind draw may bring anything). The hint says it and the coach judges by it:
-    one rule, so a player who follows the hint is never told to have drawn otherwise.
+    whatever the cards (the house rule). ``blind`` is what a blind draw is worth in expectation
+    (:func:`blind_go_out_value`), or None when it is not known.
+
+    Taking is worth it when it lets the player go out for at least what a blind draw would bring
+    on average (a sure go-out beats an equal gamble; a blind draw that may go out for more is
+    not a mistake), or when the card is in the best words after taking it and those words are
+    worth more than the best words the hand makes now (word points: which card is left unused
+    depends on the discard either way, and a blind draw may bring anything). The hint says it
+    and the coach judges by it: one rule, so a player who follows the hint is never told to have
+    drawn otherwise.
     """
     if top is None or taking is None:
         return False
     if taking.go_out is not None and not final_turn and not barred:
-        return True
+        return blind is None or taking.go_out.round_score >= blind
     uses_it = any(top in word.cards for word in taking.best.words)
     return uses_it and taking.best.word_points > now.best.word_points
+
+
+def blind_go_out_value(
+    hand: Sequence[Card],
+    unseen: Mapping[Card, int],
+    solve: Callable[[tuple[Card, ...]], Solution],
+    goes_out: Callable[[tuple[Card, ...]], bool] | None = None,
+) -> float:
+    """What a blind draw is worth in expectation to ``hand``, as far as going out goes.
+
+    Each unseen card (the draw pile and the others' hands, unknown alike) is as likely as its
+    unseen copies make it; a card that lets the hand go out counts that go-out's round score
+    (before bonuses), any other counts nothing (the round goes on, and what comes of it is not
+    known). ``solve`` answers a hand with one card to discard (a cached solver's ``solve``);
+    ``goes_out``, if given, is a quicker yes/no asked first, so only the hands that go out are
+    solved (:func:`~quiddler.solver.can_go_out`). Nothing unseen: 0.
+    """
+    total = sum(count for count in unseen.values() if count > 0)
+    if total == 0:
+        return 0.0
+    worth = 0
+    for card, count in unseen.items():
+        if count <= 0:
+            continue
+        drawn = (*hand, card)
+        if goes_out is not None and not goes_out(drawn):
+            continue
+        go_out = solve(drawn).go_out
+        if go_out is not None:
+            worth += count * go_out.round_score
+    return worth / total

@@ -96,7 +96,8 @@ def test_the_final_hand_review_names_the_best_lay_down_and_the_exact_points_miss
 
 
 def test_a_discard_that_would_have_let_her_go_out_is_named_with_its_points() -> None:
-    # Ann holds QU I X; the T on the discard pile makes QU·I·T (9 + 2 + 3 = 14), throwing X.
+    # Ann holds QU I X; the T on the discard pile makes QU·I·T (9 + 2 + 3 = 14), throwing X: its
+    # four letters would have beaten Bob's T·O·E to the longest-word bonus (10): 24 in all.
     # She draws blind instead (E), throws X; her final hand QU I E A lays nothing: 0 points.
     actions = [
         Draw(0, BLIND),
@@ -108,23 +109,24 @@ def test_a_discard_that_would_have_let_her_go_out_is_named_with_its_points() -> 
     review = play(actions, ["qu i x", "t o e"], discard="t", pile="e p a")
     ann = review.rounds[0][0]
     [miss] = ann.misses
-    assert (miss.kind, miss.turn, miss.points) == ("take", 1, 14)
+    assert (miss.kind, miss.turn, miss.points, miss.bonus) == ("take", 1, 24, 10)
     assert miss.alternative.card == w("t").cards[0]
     assert miss.alternative.play.words == (w("qu i t"),)
-    assert ann.missed == 14
+    assert ann.missed == 24
     text = "\n".join(person_round_lines(ann))
     assert (
         "Turn 1: you drew from the draw pile; taking the T would have let you go out with QU·I·T, discard X"
         in text
     )
-    assert "14 points missed" in text
+    assert "QU·I·T, discard X: 14 points" in text and "(24 points missed)" in text
     assert review.biggest()[0] == miss
 
 
 def test_discarding_instead_of_going_out_is_a_miss_only_when_it_cost_points() -> None:
     def round_with(thrown: str, final_discard: str, final_words: tuple[str, ...]):
         actions = [
-            Draw(0, BLIND),  # T: QU I X T goes out with QU·I·T, throwing X (14 points)
+            Draw(0, BLIND),  # T: QU I X T goes out with QU·I·T, throwing X (14, and 10 for the
+            # longest word against Bob's T·O·E)
             Discard(0, w(thrown).cards[0]),
             *bob_goes_out_with_toe(),
             Draw(0, BLIND),  # A
@@ -137,8 +139,8 @@ def test_discarding_instead_of_going_out_is_a_miss_only_when_it_cost_points() ->
     assert waited.missed == 0 and waited.misses == ()
     broke = round_with("t", "x", ())  # threw the T: QU I A left unused, 0 points
     [miss] = broke.misses
-    assert (miss.kind, miss.turn, miss.points) == ("go_out", 1, 14)
-    assert broke.missed == 14
+    assert (miss.kind, miss.turn, miss.points) == ("go_out", 1, 24)
+    assert broke.missed == 24
 
 
 def test_junior_counts_one_card_words_and_not_the_unused_cards() -> None:
@@ -298,14 +300,15 @@ def test_a_longer_random_game_reviews_every_round_with_points_that_add_up() -> N
         assert review.missed(seat) == sum(person.missed for person in people)
         for person in people:
             assert person.missed >= person.lay_down_missed >= 0
-            assert person.missed == max(person.missed, person.best_value - person.scored)
+            with_bonuses = person.best_value + person.best_bonus - person.scored - person.bonus
+            assert person.missed == max(person.missed, with_bonuses)
     assert len(as_dict(review)["rounds"]) == 8
 
 
 def test_in_junior_a_name_is_a_word_and_one_chance_missed_three_ways_counts_once() -> None:
-    """Ann holds T O M: Tom is a name, a word in Junior. Three misses each worth Tom's 10 points
-    (the J she could take to go out, going out instead of discarding, the final lay-down) are
-    one chance: the round counts 10 points missed, not 30."""
+    """Ann holds T O M: Tom is a name, a word in Junior. Two misses each worth Tom's 10 points
+    (going out instead of discarding, the final lay-down) are one chance: the round counts 10
+    points missed, not 20. Drawing blind was no miss: any card drawn let T·O·M go out too."""
     from quiddler.dictionary import for_rules
 
     rules = JUNIOR.with_(hand_sizes=(3,))
@@ -325,7 +328,6 @@ def test_in_junior_a_name_is_a_word_and_one_chance_missed_three_ways_counts_once
     review = review_actions(setup, actions, checker, index, [0], rng=stacked(deal, "j", "x p v"))
     ann = review.rounds[0][0]
     assert [(miss.kind, miss.turn, miss.points) for miss in ann.misses] == [
-        ("take", 1, 10),
         ("go_out", 1, 10),
         ("lay_down", 2, 10),
     ]
