@@ -215,6 +215,8 @@ class RoundSummaryScreen(RoomyModal[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "next", N_("Continue")),
+        # between rounds is nobody's turn: the rule sheets allow the dictionary (docs/rules.md §3)
+        Binding("l", "app.lookup", N_("Look up a word")),
         *(Binding(str(number), f"review({number - 1})", N_("Review"), show=False) for number in range(1, 9)),
     ]
 

@@ -66,6 +66,7 @@ from quiddler.tui.screens.table_text import (
     laid_words,
     log_text,
     rules_line,
+    score_legend,
     score_rows,
     status_line,
     turn_info,
@@ -165,6 +166,7 @@ class TableScreen(Acting):
                 yield Static(id="laid-words")
             with Vertical(id="table-right"):
                 yield ScoreTable(id="scores")
+                yield Static(id="scores-legend")
                 yield Static(id="log")
         with Horizontal(id="builder-row"):
             yield Static(id="builder")
@@ -253,6 +255,9 @@ class TableScreen(Acting):
         self.query_one("#turn-info", Static).update(info)
         self.query_one("#laid-words", Static).update(laid_words(game))
         self.query_one("#scores", ScoreTable).show(score_rows(game, self.bots))
+        legend = self.query_one("#scores-legend", Static)
+        legend.display = bool(self.bots)  # the * after a name says who the computer plays
+        legend.update(score_legend())
         log = self.query_one("#log", Static)
         size = log.size
         log.update(log_text(game, width=size.width, height=size.height, checker=self.port.checker))

@@ -234,6 +234,11 @@ def score_rows(game: TableView, bots: Collection[int]) -> list[tuple[str, int, s
     return rows
 
 
+def score_legend() -> Text:
+    """The line under the score table that says what the * after a name in it means."""
+    return Text(_("* a computer player"), "dim")
+
+
 def log_text(view: TableView, *, width: int, height: int, checker: WordChecker | None = None) -> Text:
     """This round's story as the view's seat may see it (``view(None)``: a face-down table), the
     newest lines kept to fit a width × height panel. The view's log is redacted already, so a
