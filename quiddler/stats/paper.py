@@ -13,9 +13,10 @@ from typing import Any
 
 from quiddler.i18n import _
 from quiddler.scoresheet import Row, Sheet
+from quiddler.stats.digest import GameDigest, SeatDigest
 from quiddler.stats.replay import Frame, Replay
 
-__all__ = ["paper_replay"]
+__all__ = ["paper_digest", "paper_replay"]
 
 
 def _words(texts: list[str]) -> str:
@@ -147,5 +148,38 @@ def paper_replay(sheet: Sheet, sheet_id: str) -> Replay:
                 None,
             )
         )
-    seats = ("paper",) * count
+    seats = ("human",) * count  # every seat at a paper table is a person
     return Replay(sheet_id, sheet.players, seats, len(sheet.rows), tuple(frames), paper=True)
+
+
+def paper_digest(sheet: Sheet, sheet_id: str, finished: str) -> GameDigest:
+    """A finished sheet as the statistics count it: every seat a person (a paper table has no
+    computer), each round scored by the sheet's own scoring. ``finished`` is the sheet's last
+    change (``2026-11-21T20:31:12Z``), the time its game is rated at."""
+    seats = [SeatDigest(name=name, kind="human", total=0, round_scores=[]) for name in sheet.players]
+    for row, summary in zip((row for row in sheet.rows if row.entered), sheet.summaries, strict=True):
+        if summary.went_out is not None:
+            seats[summary.went_out].out_first += 1
+        for result in summary.results:
+            seat = seats[result.seat]
+            seat.round_scores.append(result.score)
+            seat.total += result.score
+            seat.unused_lost += result.word_points - result.base
+            for word in result.words:
+                if word.points > seat.best_word_points:
+                    seat.best_word, seat.best_word_points = word.text, word.points
+                if word.letter_count > seat.longest_letters:
+                    seat.longest_word, seat.longest_letters = word.text, word.letter_count
+        for entry in row.players:
+            for laid in entry.words:
+                if laid.challenger is not None:
+                    seats[laid.challenger].challenges_made += 1
+                    seats[laid.challenger].challenges_won += laid.allowable is False
+    return GameDigest(
+        game_id=sheet_id,
+        finished=finished,
+        rules=sheet.rules.name,
+        seats=seats,
+        winners=list(sheet.leaders),
+        paper=True,
+    )
