@@ -49,29 +49,6 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _review(saved: Any) -> Any:
-    """The coach's review of every seat (None when the game's dictionary cannot be opened here:
-    the replay is shown without the coach's notes)."""
-    from quiddler.coach import review_actions
-    from quiddler.dictionary import DictionaryError, for_rules, open_dictionary
-    from quiddler.dictionary.family import with_family
-    from quiddler.engine import QuiddlerError
-    from quiddler.solver import index_for
-
-    try:
-        checker = with_family(for_rules(open_dictionary(saved.dictionary), saved.setup.rules), saved.family)
-        return review_actions(
-            saved.setup,
-            saved.actions,
-            saved.replay_checker(checker),
-            index_for(checker),
-            seat_kinds=saved.seats,
-            computers=True,
-        )
-    except (DictionaryError, QuiddlerError):
-        return None
-
-
 def _sheet_exists(sheet_id: str) -> bool:
     from quiddler.saves import SaveError
     from quiddler.scoresheet import SheetStore
@@ -115,11 +92,12 @@ def _paper(sheet_id: str) -> Any:
 def _played(game_id: str | None) -> Any:
     from quiddler.commands.review import _finished
     from quiddler.saves import SaveError
+    from quiddler.stats.finished import coach_review
     from quiddler.stats.replay import replay_of
 
     _store, saved = _finished(game_id)
     try:
-        return replay_of(saved, _review(saved))
+        return replay_of(saved, coach_review(saved))
     except SaveError as error:
         raise UsageError(
             _("The finished game {id} cannot be replayed: {error}.").format(

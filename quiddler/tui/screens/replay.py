@@ -169,7 +169,10 @@ class ReplayScreen(Localized, Screen[None]):
 
     def action_leave(self) -> None:
         self._stop()
-        self.app.exit()
+        if isinstance(self.app, ReplayApp):  # `quiddler replay`: the replay is the whole app
+            self.app.exit()
+        else:  # opened from the list of finished games: back to it
+            self.dismiss(None)
 
 
 class ReplayApp(App[None]):
