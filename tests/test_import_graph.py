@@ -24,7 +24,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("coach",),  # the review of a finished game's decisions
     ("saves",),  # files of games, the history, solitaire's save and record
     ("match",),  # a game's life for any front end: setup, Match, events, TablePort, hints
-    ("scoresheet", "stats"),  # a paper game's score sheet; players' statistics and ratings from the history
+    ("scoresheet",),  # a paper game's score sheet
+    ("stats",),  # players' statistics, ratings and replays from the history (played games and sheets)
     ("remote",),  # remote play without Textual: the protocol, the host, RemotePort, a bot client
     ("solitaire",),  # solitaire without Textual: word tools, dealing, opening, the typed word
     ("tui",),  # the Textual front end

@@ -3,12 +3,18 @@
 Without ``--json`` it opens the replay screen (→ ← a move, ↓ ↑ a round, Home End, ``p`` plays
 it at the pace chosen with + and −); with ``--json`` it prints every move with each seat's hand
 after it (see :mod:`quiddler.stats.replay`).
+
+A paper game kept by ``quiddler score`` replays too, round by round (:mod:`quiddler.stats.paper`).
+Played games and score sheets take their ids from the same generator, so an id names one or the
+other; the command looks in both. Should an id name both, the played game is shown and a sentence
+says so (``--paper`` shows the sheet).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
 
 from quiddler.cli import UsageError
@@ -30,7 +36,12 @@ def register(subparsers: Any) -> None:
         "game_id",
         nargs="?",
         metavar="GAME_ID",
-        help=_("a game id from 'quiddler history' (default: the latest)"),
+        help=_("a game id from 'quiddler history', a paper game's too (default: the latest)"),
+    )
+    parser.add_argument(
+        "--paper",
+        action="store_true",
+        help=_("replay the score sheet with this id even if a played game has the same id"),
     )
     parser.add_argument(
         "--json", action="store_true", help=_("print every move with each seat's hand after it, as JSON")
@@ -38,43 +49,92 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _review(saved: Any) -> Any:
-    """The coach's review of every seat (None when the game's dictionary cannot be opened here:
-    the replay is shown without the coach's notes)."""
-    from quiddler.coach import review_actions
-    from quiddler.dictionary import DictionaryError, for_rules, open_dictionary
-    from quiddler.dictionary.family import with_family
-    from quiddler.engine import QuiddlerError
-    from quiddler.solver import index_for
+def _sheet_exists(sheet_id: str) -> bool:
+    from quiddler.saves import SaveError
+    from quiddler.scoresheet import SheetStore
 
     try:
-        checker = with_family(for_rules(open_dictionary(saved.dictionary), saved.setup.rules), saved.family)
-        return review_actions(
-            saved.setup,
-            saved.actions,
-            saved.replay_checker(checker),
-            index_for(checker),
-            seat_kinds=saved.seats,
-            computers=True,
-        )
-    except (DictionaryError, QuiddlerError):
+        return SheetStore().path_of(sheet_id).is_file()
+    except SaveError:
+        return False
+
+
+def _latest_is_paper() -> str | None:
+    """The id of the latest finished paper game when it is newer than the latest played game."""
+    from quiddler.saves import SaveStore
+    from quiddler.scoresheet import SheetStore
+
+    sheets = SheetStore().finished()
+    if not sheets:
         return None
+    played = SaveStore().history()
+    if played and played[0].updated_at >= sheets[0].updated_at:
+        return None
+    return sheets[0].sheet_id
 
 
-def run(args: argparse.Namespace) -> int:
+def _paper_latest() -> Any:
+    from quiddler.scoresheet import SheetStore
+
+    sheets = SheetStore().finished()
+    if not sheets:
+        raise UsageError(_("There is no finished paper game yet: keep one with 'quiddler score'."))
+    return _paper(sheets[0].sheet_id)
+
+
+def _paper(sheet_id: str) -> Any:
+    from quiddler.commands.score import _load
+    from quiddler.stats.paper import paper_replay
+
+    return paper_replay(_load(sheet_id).sheet, sheet_id)
+
+
+def _played(game_id: str | None) -> Any:
     from quiddler.commands.review import _finished
     from quiddler.saves import SaveError
+    from quiddler.stats.finished import coach_review
     from quiddler.stats.replay import replay_of
 
-    _store, saved = _finished(args.game_id)
+    _store, saved = _finished(game_id)
     try:
-        replay = replay_of(saved, _review(saved))
+        return replay_of(saved, coach_review(saved))
     except SaveError as error:
         raise UsageError(
             _("The finished game {id} cannot be replayed: {error}.").format(
                 id=saved.game_id, error=str(error).rstrip(".")
             )
         ) from None
+
+
+def _replay(game_id: str | None, paper: bool) -> Any:
+    """The played game or the paper game ``game_id`` names (the latest of either without one)."""
+    from quiddler.saves import SaveError, SaveStore
+
+    if game_id is None:
+        if paper:
+            return _paper_latest()
+        latest = _latest_is_paper()
+        return _paper(latest) if latest is not None else _played(None)
+    if paper:
+        return _paper(game_id)
+    if not _sheet_exists(game_id):
+        return _played(game_id)
+    try:
+        SaveStore().load_finished(game_id)
+    except SaveError:
+        return _paper(game_id)
+    print(
+        _(
+            "Both a played game and a paper game have the id {id}: this is the played game; "
+            "'quiddler replay {id} --paper' shows the paper game."
+        ).format(id=game_id),
+        file=sys.stderr,
+    )
+    return _played(game_id)
+
+
+def run(args: argparse.Namespace) -> int:
+    replay = _replay(args.game_id, args.paper)
     if args.json:
         print(json.dumps(replay.to_json(), ensure_ascii=False, indent=1))
         return 0

@@ -6,6 +6,7 @@ time. The history stays the only record: a digest is used only while its file is
 game added, changed or removed is replayed or dropped on the next read, and a lost or damaged
 cache is rebuilt from the history. A game that cannot be read or replayed is skipped and said in
 one sentence (:attr:`Digests.skipped`); the store moves a damaged file aside, as every listing does.
+Finished score sheets (paper games) are counted the same way, cached under ``paper:<id>``.
 """
 
 from __future__ import annotations
@@ -14,15 +15,18 @@ import contextlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import msgspec
 
 from quiddler import files, paths
 from quiddler.atomic import write_atomic
+from quiddler.engine import InvalidInputError, RuleOptions
 from quiddler.i18n import _
 from quiddler.saves.common import SaveError
 from quiddler.saves.format import is_game_id
 from quiddler.saves.store import SaveStore
+from quiddler.scoresheet import SheetStore
 from quiddler.stats.digest import GameDigest, digest_of
 from quiddler.stats.ratings import Rating, key_of, rate
 
@@ -65,8 +69,11 @@ def _load_cache(path: Path) -> dict[str, _Entry]:
     return cached.games if cached.version == CACHE_VERSION else {}
 
 
-def read_digests(store: SaveStore | None = None, *, cache: Path | None = None) -> Digests:
-    """Every finished game's digest, replaying only the games the cache does not hold as they are.
+def read_digests(
+    store: SaveStore | None = None, *, cache: Path | None = None, sheets: SheetStore | None = None
+) -> Digests:
+    """Every finished game's digest, replaying only the games the cache does not hold as they are;
+    the finished score sheets of ``sheets`` (paper games) too.
 
     ``cache`` defaults to :func:`cache_path`; the cache is rewritten only when something changed,
     and a cache folder that cannot be written costs speed, nothing else.
@@ -107,6 +114,7 @@ def read_digests(store: SaveStore | None = None, *, cache: Path | None = None) -
             result.skipped.append(said.format(id=stem, error=str(error).rstrip(".")))
             continue
         fresh[stem] = _Entry(stat.st_size, stat.st_mtime_ns, digest)
+    changed = _read_sheets(sheets if sheets is not None else SheetStore(), known, fresh, result) or changed
     if changed or fresh.keys() != known.keys():
         with contextlib.suppress(OSError):
             write_atomic(cache, msgspec.json.encode(_CacheFile(CACHE_VERSION, fresh)).decode("utf-8"))
@@ -114,6 +122,54 @@ def read_digests(store: SaveStore | None = None, *, cache: Path | None = None) -
         (item.digest for item in fresh.values()), key=lambda game: (game.finished, game.game_id)
     )
     return result
+
+
+#: The cache keys of paper games: a sheet's id comes from the same generator as a game's.
+_PAPER = "paper:"
+
+
+def _read_sheets(
+    sheets: SheetStore, known: dict[str, _Entry], fresh: dict[str, _Entry], result: Digests
+) -> bool:
+    """Add the finished sheets' digests to ``fresh`` (from ``known`` while a file is unchanged);
+    True when one had to be read. A sheet is read with its own dictionary (a challenge the table
+    did not rule is the dictionary's), opened once per dictionary and rules."""
+    from quiddler.dictionary import DictionaryError
+    from quiddler.scoresheet.opening import open_sheet_checker
+    from quiddler.stats.paper import paper_digest
+
+    opened: dict[tuple[str | None, str], Any] = {}
+
+    def opener(name: str | None, rules: RuleOptions) -> Any:
+        key = (name, repr(rules))
+        if key not in opened:
+            opened[key] = open_sheet_checker(name, rules)
+        return opened[key]
+
+    changed = False
+    infos = sheets.finished()
+    result.skipped.extend(sheets.take_problems())
+    for info in infos:
+        try:
+            stat = sheets.path_of(info.sheet_id).stat()
+        except (OSError, SaveError):
+            continue
+        key = _PAPER + info.sheet_id
+        old = known.get(key)
+        if old is not None and old.size == stat.st_size and old.mtime_ns == stat.st_mtime_ns:
+            fresh[key] = old
+            continue
+        changed = True
+        try:
+            kept = sheets.open(info.sheet_id, opener)
+            finished = info.updated_at.strftime("%Y-%m-%dT%H:%M:%SZ")
+            digest = paper_digest(kept.sheet, info.sheet_id, finished)
+        except (SaveError, DictionaryError, InvalidInputError) as error:
+            said = _("The paper game {id} was left out of the statistics: {error}.")
+            result.skipped.append(said.format(id=info.sheet_id, error=str(error).rstrip(".")))
+            continue
+        fresh[key] = _Entry(stat.st_size, stat.st_mtime_ns, digest)
+    return changed
 
 
 class _RatingsFile(msgspec.Struct):

@@ -49,6 +49,9 @@ class GameDigest(msgspec.Struct):
     rules: str
     seats: list[SeatDigest]
     winners: list[int]
+    #: A paper game kept by ``quiddler score`` (:func:`quiddler.stats.paper.paper_digest`); its
+    #: ``game_id`` is the sheet's id.
+    paper: bool = False
 
 
 class _RulingsOnly:

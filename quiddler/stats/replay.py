@@ -76,6 +76,9 @@ class Replay:
     seats: tuple[str, ...]
     rounds: int
     frames: tuple[Frame, ...]
+    #: A paper game kept by ``quiddler score`` (:mod:`quiddler.stats.paper`): no cards to draw,
+    #: each frame one line of the sheet.
+    paper: bool = False
 
     def round_starts(self) -> list[int]:
         """The index of each round's first frame."""
@@ -91,6 +94,7 @@ class Replay:
             "players": list(self.players),
             "seats": list(self.seats),
             "rounds": self.rounds,
+            "paper": self.paper,
             "moves": [frame.to_json() for frame in self.frames],
         }
 

@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 
-from quiddler.engine import Challenged
+from quiddler.engine import PRESETS, Challenged
 from quiddler.saves import SavedGame, SaveStore
+from quiddler.scoresheet import Sheet, SheetFile, SheetStore
+from quiddler.scoresheet.opening import open_sheet_checker
 from quiddler.stats.cache import cache_path, read_digests
 from quiddler.stats.tally import tally
 from tests.saves.helpers import WORDS, new_game, play
@@ -81,14 +83,69 @@ def _expected(saved_games: list[SavedGame]) -> dict[str, dict[str, Any]]:
     return people
 
 
+def _paper_games(count: int = 3) -> list[Sheet]:
+    """Finished score sheets (paper games) kept where `quiddler score` keeps them: words, unused
+    cards, a player out, challenges that stand and that fail, names in another case."""
+    rules = PRESETS["short"]
+    checker = open_sheet_checker(None, rules)
+    choices = ["cat", "quiz", "at", "zax", "xqz", "tin", "thin"]
+    kept = []
+    for number in range(count):
+        chance = random.Random(number)
+        sheet = Sheet(("ann", "BOB", "Dee")[: 2 + number % 2], checker, rules)
+        for row in sheet.rows:
+            for seat in range(sheet.player_count):
+                words = chance.sample(choices, chance.randint(0, 2))
+                sheet.enter(row.round, seat, words, chance.choice(["", "m", "e b"]) if words else "s")
+            sheet.mark_out(row.round, chance.randrange(sheet.player_count))
+            laid = [seat for seat in range(sheet.player_count) if sheet.rows[row.round].players[seat].words]
+            if laid:
+                seat = laid[0]
+                ruling = chance.choice([None, True, False])
+                sheet.challenge(row.round, seat, 0, by=(seat + 1) % sheet.player_count, ruling=ruling)
+        assert sheet.finished
+        SheetStore().save(SheetFile(sheet, f"paper-{number}"))
+        kept.append(sheet)
+    return kept
+
+
+def _expected_paper(sheets: list[Sheet], people: dict[str, dict[str, Any]]) -> None:
+    """Add each sheet's figures to ``people``: every seat a person, rounds as the table wrote them."""
+    for sheet in sheets:
+        summaries = [sheet.summary(row.round) for row in sheet.rows]
+        totals = [sum(summary.scores[seat] for summary in summaries) for seat in range(sheet.player_count)]
+        for seat, name in enumerate(sheet.players):
+            person = people[name.casefold()]
+            won = totals[seat] == max(totals)
+            person["games"] += 1
+            person["wins"] += won
+            person["points"] += totals[seat]
+            person["sizes"][sheet.player_count][0] += 1
+            person["sizes"][sheet.player_count][1] += won
+            for row, summary in zip(sheet.rows, summaries, strict=True):
+                result = summary.results[seat]
+                person["rounds"].append(result.score)
+                person["out"] += row.out == {seat}
+                person["unused"] += result.word_points - result.base
+                person["words"] += list(result.words)
+                for entry in row.players:
+                    for laid in entry.words:
+                        if laid.challenger == seat:
+                            person["made"] += 1
+                            person["won"] += not (laid.ruling if laid.ruling is not None else laid.allowed)
+
+
 def test_statistics_agree_with_the_saved_games_replayed_independently() -> None:
     store = SaveStore()
     saved = _history(store)
+    sheets = _paper_games()
     digests = read_digests(store)
-    assert digests.skipped == [] and len(digests.games) == len(saved)
+    assert digests.skipped == [] and len(digests.games) == len(saved) + len(sheets)
+    assert sum(game.paper for game in digests.games) == len(sheets)
     people = tally(digests.games)
     expected = _expected(saved)
-    assert {key.removeprefix("person:") for key in people} == set(expected) == {"ann", "bob", "cy"}
+    _expected_paper(sheets, expected)
+    assert {key.removeprefix("person:") for key in people} == set(expected) == {"ann", "bob", "cy", "dee"}
     for name, want in expected.items():
         got = people["person:" + name]
         assert (got.games, got.wins, got.points) == (want["games"], want["wins"], want["points"])

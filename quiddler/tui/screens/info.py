@@ -38,6 +38,7 @@ class TitleScreen(RoomyScreen[None]):
         Binding("s", "choose('solitaire')", N_("Solitaire")),
         Binding("r", "choose('rules')", N_("Rules")),
         Binding("t", "choose('stats')", N_("Statistics"), show=False),
+        Binding("h", "choose('history')", N_("Finished games"), show=False),
         Binding("q", "choose('quit')", N_("Quit")),
     ]
 
@@ -68,6 +69,7 @@ class TitleScreen(RoomyScreen[None]):
                 Option(_("Solitaire"), id="solitaire"),
                 Option(_("Rules"), id="rules"),
                 Option(_("Statistics"), id="stats"),
+                Option(_("Finished games"), id="history"),
                 Option(_("Quit"), id="quit"),
                 id="title-menu",
             )
@@ -101,6 +103,10 @@ class TitleScreen(RoomyScreen[None]):
             from quiddler.tui.screens.stats import StatsScreen  # players' statistics (issue 32)
 
             self.app.push_screen(StatsScreen())
+        elif choice == "history":
+            from quiddler.tui.screens.history_list import open_history  # replay (issue 32)
+
+            open_history(self.app)
         elif choice == "quit":
             self.app.exit()
 

@@ -83,8 +83,13 @@ class ReplayScreen(Localized, Screen[None]):
     def show(self) -> None:
         """Draw the frame at :attr:`index`."""
         replay, frame = self.replay, self.replay.frames[self.index]
+        title = (
+            _("Paper game {id} · round {round} of {rounds} · entry {move} of {moves}")
+            if replay.paper
+            else _("Game {id} · round {round} of {rounds} · move {move} of {moves}")
+        )
         self.query_one("#replay-title", Static).update(
-            _("Game {id} · round {round} of {rounds} · move {move} of {moves}").format(
+            title.format(
                 id=replay.game_id,
                 round=frame.round,
                 rounds=replay.rounds,
@@ -101,7 +106,9 @@ class ReplayScreen(Localized, Screen[None]):
             self.query_one(f"#replay-seat-{seat}", Static).update(Text(line))  # cards and names: no markup
         top = frame.discard_top.upper() if frame.discard_top else "—"
         self.query_one("#replay-table", Static).update(
-            _("Discard pile: {top} · draw pile: {count} cards").format(top=top, count=frame.draw_pile)
+            ""  # a paper game: no piles were kept
+            if replay.paper
+            else _("Discard pile: {top} · draw pile: {count} cards").format(top=top, count=frame.draw_pile)
         )
         self.query_one("#replay-said", Static).update(Text(frame.said))
         coach = _("Coach: {note}").format(note=frame.coach) if frame.coach else ""
@@ -162,7 +169,10 @@ class ReplayScreen(Localized, Screen[None]):
 
     def action_leave(self) -> None:
         self._stop()
-        self.app.exit()
+        if isinstance(self.app, ReplayApp):  # `quiddler replay`: the replay is the whole app
+            self.app.exit()
+        else:  # opened from the list of finished games: back to it
+            self.dismiss(None)
 
 
 class ReplayApp(App[None]):
