@@ -109,8 +109,8 @@ async def test_a_whole_eight_round_sheet_typed_in_by_keys(tmp_path: Path) -> Non
         await pilot.pause()
         for round, (ann, ann_unused, bob, bob_unused) in enumerate(EIGHT_ROUNDS):
             assert (screen_of(app).round, screen_of(app).seat) == (round, 0)  # the cursor follows
-            await pilot.press("o")  # Ann went out
             await write_line(pilot, ann, ann_unused)
+            await pilot.press("o")  # Ann went out: right after her line, o is hers
             await write_line(pilot, bob, bob_unused)
             expected.mark_out(round, 0)
             expected.enter(round, 0, ann, ann_unused)
@@ -144,6 +144,27 @@ def written_sheet(tmp_path: Path, rounds: int) -> SheetFile:
     sheet_file = SheetFile(sheet)
     SheetStore(tmp_path).keep(sheet_file)
     return sheet_file
+
+
+async def test_o_right_after_a_line_is_stored_marks_that_player_out(tmp_path: Path) -> None:
+    """The cursor moves on to the next player once a line is stored; ``o`` pressed next marks the
+    player whose line was just written (issue 35), and any other key ends that."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        sheet = app.sheet_file.sheet
+        await write_line(pilot, "cat", "")
+        assert (screen_of(app).round, screen_of(app).seat) == (0, 1)  # on to Bob's line
+        await pilot.press("o")
+        await pilot.pause()
+        assert sheet.rows[0].out == {0}  # Ann, not Bob under the cursor
+        assert (screen_of(app).round, screen_of(app).seat) == (0, 1)
+        await pilot.press("o")  # a second o: the cursor's player, Bob
+        await pilot.pause()
+        assert 1 in sheet.rows[0].out
+        await pilot.press("o")
+        await pilot.pause()
+        assert 1 not in sheet.rows[0].out
 
 
 async def test_correcting_round_two_the_totals_follow_and_undo_takes_it_back(tmp_path: Path) -> None:

@@ -70,6 +70,10 @@ class SheetScreen(RoomyScreen[None]):
         self.export_folder = export_folder
         #: Whether every round was written at the last refresh (to say it once when it becomes so).
         self._was_finished = sheet.finished
+        #: The line stored by the last key (round, seat), until any other key: ``o`` pressed
+        #: right after a line is stored marks that line's player, not the next one the cursor
+        #: moved on to (whoever is typing has just written the player who went out).
+        self._just_stored: tuple[int, int] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="sheet-title")
@@ -159,10 +163,12 @@ class SheetScreen(RoomyScreen[None]):
 
     def action_move(self, key: str) -> None:
         """An arrow (or Home, End, Page Up, Page Down): the grid's own move, at once."""
+        self._just_stored = None
         names = {"home": "scroll_home", "end": "scroll_end", "pageup": "page_up", "pagedown": "page_down"}
         getattr(self.query_one(DataTable), f"action_{names.get(key, 'cursor_' + key)}")()
 
     async def action_write(self) -> None:
+        self._just_stored = None
         if self.query_one(DataTable).cursor_row >= len(self.sheet.rows):
             self.notify(_("The totals are added up by the sheet: choose a round's line to write."))
             return
@@ -172,6 +178,7 @@ class SheetScreen(RoomyScreen[None]):
             self.refresh_sheet()
             if stored:
                 self._advance(round, seat)
+                self._just_stored = (round, seat)
 
         # awaited: the keys typed after Enter wait until the dialog's field can take them
         await self.app.push_screen(EntryDialog(self.sheet, round, seat), done)
@@ -184,12 +191,23 @@ class SheetScreen(RoomyScreen[None]):
             self.move_to(round + 1, 0)
 
     def action_out(self) -> None:
-        round, seat = self.round, self.seat
+        """``o``: the player under the cursor went out (or not); right after a line is stored,
+        the player whose line it was (the cursor stays on the next line to write; the sentence
+        and the grid's ◆ show whom it marked)."""
+        round, seat = self._just_stored or (self.round, self.seat)
+        self._just_stored = None
         marked = seat in self.sheet.rows[round].out
         self.sheet.mark_out(round, seat, not marked)
         self.refresh_sheet()
+        name, number = self.sheet.players[seat], round + 1
+        self.notify(
+            _("{name} did not go out in round {number}.").format(name=name, number=number)
+            if marked
+            else _("{name} went out in round {number}.").format(name=name, number=number)
+        )
 
     async def action_challenge(self) -> None:
+        self._just_stored = None
         round, seat = self.round, self.seat
         if not self.sheet.rows[round].players[seat].words:
             self.notify(
@@ -205,6 +223,7 @@ class SheetScreen(RoomyScreen[None]):
         )
 
     def action_undo(self) -> None:
+        self._just_stored = None
         if self.sheet.undo():
             self.refresh_sheet()
             self.notify(_("The last change is undone."))
@@ -213,6 +232,7 @@ class SheetScreen(RoomyScreen[None]):
 
     def action_next_line(self) -> None:
         """To the first line not written yet (the first round with an empty line)."""
+        self._just_stored = None
         for row in self.sheet.rows:
             for seat, entry in enumerate(row.players):
                 if not row.entered or (not entry.words and not entry.unused and seat not in row.out):
@@ -220,6 +240,7 @@ class SheetScreen(RoomyScreen[None]):
                     return
 
     def action_export(self) -> None:
+        self._just_stored = None
         from quiddler.scoresheet.export import to_csv, to_json
 
         folder = self.export_folder or Path.cwd()
