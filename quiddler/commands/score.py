@@ -97,7 +97,8 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
 
 
 def _as_people(setup: Any, preset: str | None = None) -> Any:
-    """The setup with every seat a person (a remembered setup may have computers); ``preset``
+    """The setup with only its people (a remembered ``play`` setup may have computer seats, whose
+    names are nobody at a paper table; the setup screen asks for the names missing); ``preset``
     replaces a preset a paper game does not keep. The word checking, house rule and family
     filter stay as remembered, for the next ``quiddler play``: the sheet itself always keeps
     table rules (see the app's ``new_sheet``)."""
@@ -105,7 +106,7 @@ def _as_people(setup: Any, preset: str | None = None) -> Any:
 
     from quiddler.match.setup import Seat, build_rules
 
-    seats = tuple(Seat(seat.name) for seat in setup.seats)
+    seats = tuple(Seat(seat.name) for seat in setup.seats if seat.is_person)
     if preset is None:
         return replace(setup, seats=seats, seed=None)
     return replace(setup, seats=seats, rules=build_rules(preset), preset=preset, seed=None)
