@@ -167,6 +167,29 @@ async def test_o_right_after_a_line_is_stored_marks_that_player_out(tmp_path: Pa
         assert 1 not in sheet.rows[0].out
 
 
+async def test_an_undo_says_what_it_undid(tmp_path: Path) -> None:
+    """Each undo names what it took back: who went out, a challenge, a player's line (issue 35)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        sheet = app.sheet_file.sheet
+        await write_line(pilot, "cat", "")
+        await pilot.press("o")  # Ann went out
+        sheet.challenge(0, 0, 0, by=1)  # Bob challenges CAT (the dialog is tested below)
+        said = []
+        for _ in range(3):
+            app.clear_notifications()
+            await pilot.press("u")
+            await pilot.pause()
+            said += [notification.message for notification in app._notifications]
+        assert said == [
+            "Undone: the challenge of CAT, Ann's word in round 1.",
+            "Undone: Ann marked as going out in round 1.",
+            "Undone: Ann's line in round 1.",
+        ]
+        assert not sheet.rows[0].entered
+
+
 async def test_correcting_round_two_the_totals_follow_and_undo_takes_it_back(tmp_path: Path) -> None:
     app = make_app(tmp_path, sheet_file=written_sheet(tmp_path, 3))
     async with app.run_test(size=(100, 30)) as pilot:

@@ -28,7 +28,14 @@ from textual.widgets import DataTable, Footer, Static
 from quiddler.i18n import N_, _
 from quiddler.scoresheet import Sheet
 from quiddler.tui.score.dialogs import ChallengeDialog, EntryDialog
-from quiddler.tui.score.text import LEGEND, cell_text, finished_line, round_detail, sheet_title
+from quiddler.tui.score.text import (
+    LEGEND,
+    cell_text,
+    finished_line,
+    round_detail,
+    sheet_title,
+    undone_line,
+)
 from quiddler.tui.screens.base import RoomyScreen
 
 __all__ = ["SheetScreen"]
@@ -224,9 +231,10 @@ class SheetScreen(RoomyScreen[None]):
 
     def action_undo(self) -> None:
         self._just_stored = None
+        before = self.sheet.rows
         if self.sheet.undo():
             self.refresh_sheet()
-            self.notify(_("The last change is undone."))
+            self.notify(undone_line(self.sheet, before, self.sheet.rows))
         else:
             self.notify(_("There is nothing to undo."), severity="warning")
 
