@@ -177,6 +177,7 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
     """The app ``quiddler score`` runs for ``args``; raises UsageError (one sentence) for a bad flag."""
     from quiddler.cli import UsageError
     from quiddler.paths import data_dir, ensure_data_dir
+    from quiddler.saves import SaveError
 
     notices: list[str] = []
     given = _given(args)
@@ -196,6 +197,10 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
             args.resume = waiting[0].sheet_id
         ensure_data_dir()
         sheet_file = _load(args.resume)
+        try:  # held until the process ends: one window on a sheet
+            overrides.setdefault("sheet_lock", _store().lock(sheet_file.sheet_id))
+        except SaveError as error:
+            raise UsageError(str(error)) from None
         from quiddler.match.remembered import load_remembered
         from quiddler.match.setup import MatchSetup
 

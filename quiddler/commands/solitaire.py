@@ -82,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
         _check_saved_game()
     if args.dictionary is not None:
         _check_dictionary(args.dictionary)
+    lock = _lock()  # held until the process ends: one window on the solitaire table
     from quiddler.cli import require_terminal
 
     require_terminal("solitaire")
@@ -96,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
     options = SolitaireOptions(seed=args.seed, daily=date.today() if args.daily else None, resume=args.resume)
     app = SolitaireApp(options=options, dictionary=args.dictionary, opening=opening)
     app.run()
+    lock.release()
     if app.problem is not None:
         print(f"quiddler solitaire: {app.problem}", file=sys.stderr)
         return 1
@@ -139,6 +141,19 @@ def _check_saved_game() -> None:
         raise UsageError(
             _("There is no unfinished solitaire game to continue; start one with: quiddler solitaire")
         )
+
+
+def _lock() -> Any:
+    """The solitaire table for this window only; UsageError (one sentence, status 2) when another
+    quiddler window has it open, so two windows never overwrite each other's game."""
+    from quiddler.cli import UsageError
+    from quiddler.saves.common import SaveError
+    from quiddler.saves.solitaire.saved_game import lock_solitaire
+
+    try:
+        return lock_solitaire()
+    except SaveError as error:
+        raise UsageError(str(error)) from None
 
 
 def _check_dictionary(name: str) -> None:
