@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -93,15 +94,18 @@ class SheetScreen(RoomyScreen[None]):
     def on_mount(self) -> None:
         grid = self.query_one(DataTable)
         wide = self.app.size.width >= 110
-        dealer = 12 if wide else 8
+        # each first column as wide as its header in the language shown ("Cartas" is 6 cells)
+        headers = _("Rd"), _("Cards"), _("Dealer")
+        rd, cards = max(3, cell_len(headers[0])), max(5, cell_len(headers[1]))
+        dealer = max(12 if wide else 8, cell_len(headers[2]))
         # what is left of the width once the first columns, every column's padding (1 each side)
         # and the scroll bar are counted, shared by the players: 8 names fit in 80 columns
         players = len(self.sheet.players)
-        left = self.app.size.width - (3 + 5 + dealer) - 2 * (_FIXED + players) - 2
+        left = self.app.size.width - (rd + cards + dealer) - 2 * (_FIXED + players) - 2
         width = max(5, min(12, left // players))
-        grid.add_column(_("Rd"), key="round", width=3)
-        grid.add_column(_("Cards"), key="cards", width=5)
-        grid.add_column(_("Dealer"), key="dealer", width=dealer)
+        grid.add_column(headers[0], key="round", width=rd)
+        grid.add_column(headers[1], key="cards", width=cards)
+        grid.add_column(headers[2], key="dealer", width=dealer)
         for seat, name in enumerate(self.sheet.players):
             grid.add_column(name[:width], key=f"seat-{seat}", width=width)
         self.refresh_sheet()
