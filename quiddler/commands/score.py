@@ -18,12 +18,13 @@ here (decided: one place to find them, and the title screen stays the game's).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from typing import Any
 
 from quiddler.i18n import _, ngettext
 
-__all__ = ["register", "run", "app_for", "setup_from_args"]
+__all__ = ["register", "run", "app_for", "farewell", "setup_from_args"]
 
 #: The flags that describe a new sheet (they make no sense with ``--resume`` or ``--export``).
 _SETUP_FLAGS = ("players", "dictionary", "rules", "bonus")
@@ -246,14 +247,25 @@ def run(args: argparse.Namespace) -> int:
     require_terminal("score")
     app.run()
     status = app.return_code if isinstance(app.return_code, int) else 0
-    if status == 0 and app.sheet_id is not None:
-        try:
-            if app.finished:
-                print(
-                    _("The score sheet {id} is finished; it is in quiddler history.").format(id=app.sheet_id)
-                )
-            else:
-                print(_("The score sheet is saved; continue it with: quiddler score --resume"))
-        except OSError:  # the terminal may be gone already
-            pass
+    if app.sheet_id is not None and (status == 0 or app.save_problem is not None):
+        with contextlib.suppress(OSError):  # the terminal may be gone already
+            print(farewell(app))
     return status
+
+
+def farewell(app: Any) -> str:
+    """The line printed on leaving. A sheet the disk would not take (full) is tried once more;
+    if it still is not saved, the line says so plainly and the sheet's file text follows, to be
+    kept: never "saved" when it was not."""
+    if app.save_problem is not None:
+        app.save_now()
+    if app.save_problem is not None:
+        path = app.store.path_of(app.sheet_id)
+        said = _(
+            "The score sheet could not be saved ({problem}); its text follows: once there is space, "
+            "save it as {path} and continue it with: quiddler score --resume"
+        ).format(problem=app.save_problem.rstrip("."), path=path)
+        return said + "\n" + app.sheet_file.to_json()
+    if app.finished:
+        return _("The score sheet {id} is finished; it is in quiddler history.").format(id=app.sheet_id)
+    return _("The score sheet is saved; continue it with: quiddler score --resume")

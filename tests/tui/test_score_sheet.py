@@ -190,6 +190,52 @@ async def test_an_undo_says_what_it_undid(tmp_path: Path) -> None:
         assert not sheet.rows[0].entered
 
 
+async def test_a_full_disk_never_says_saved_keeps_the_lines_and_saves_them_once_there_is_room(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No space left (issue 35): the toast says "Not saved", the line stays on the sheet, every
+    change tries again, and the exit line says plainly the sheet is not saved, with its text;
+    once there is room the next change saves every line typed meanwhile."""
+    import errno
+
+    import quiddler.scoresheet.file as sheet_files
+    from quiddler.commands.score import farewell
+
+    real = sheet_files.write_atomic
+    full = {"yes": False}
+
+    def write(path: Path, text: str) -> None:
+        if full["yes"]:
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+        real(path, text)
+
+    monkeypatch.setattr(sheet_files, "write_atomic", write)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        path = tmp_path / "sheets" / f"{app.sheet_id}.json"
+        full["yes"] = True
+        await write_line(pilot, "cat", "")
+        said = [notification.title for notification in app._notifications]
+        assert "Not saved" in said
+        assert app.save_problem is not None and "No space left" in app.save_problem
+        assert '"entered":true' not in path.read_text()  # the disk has not got it
+        assert app.sheet_file.sheet.rows[0].players[0].words  # the sheet keeps it
+        await write_line(pilot, "at", "m")  # tried again, still full
+        line = farewell(app)
+        first = line.splitlines()[0]
+        assert "could not be saved" in first and "No space left" in first and "saved;" not in first
+        assert str(path) in first
+        assert line.split("\n", 1)[1] == app.sheet_file.to_json()  # the sheet's text follows
+        full["yes"] = False
+        await pilot.press("o")  # the next change: saved, with both lines
+        await pilot.pause()
+        assert app.save_problem is None
+        kept = SheetStore(tmp_path).open(app.sheet_id, opener).sheet
+        assert kept.rows[0].players[0].words and kept.rows[0].players[1].unused
+        assert farewell(app).startswith("The score sheet is saved")
+
+
 async def test_correcting_round_two_the_totals_follow_and_undo_takes_it_back(tmp_path: Path) -> None:
     app = make_app(tmp_path, sheet_file=written_sheet(tmp_path, 3))
     async with app.run_test(size=(100, 30)) as pilot:

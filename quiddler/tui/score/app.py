@@ -233,14 +233,27 @@ class ScoreApp(SmallWindowGuard[None]):
                     self._save_error = message
                     self.notify(message, title=_("Not saved"), severity="warning", timeout=10)
             else:
+                if self._save_error is not None:
+                    self.notify(_("The score sheet is saved again, with every line typed."))
                 self._save_error = None
 
         return saved
 
+    @property
+    def save_problem(self) -> str | None:
+        """Why the sheet on screen is not saved (a full disk), or None when the file holds it all.
+        Every change tries again, and what was typed stays in the sheet meanwhile."""
+        return self._save_error
+
     def save_now(self) -> None:
+        """Save once more (on leaving): :attr:`save_problem` says whether it worked."""
         if self.sheet_file is not None:
-            with contextlib.suppress(Exception):
+            try:
                 self.store.save(self.sheet_file)
+            except Exception as error:  # also on a signal's way out: never raise from here
+                self._save_error = str(error)
+            else:
+                self._save_error = None
 
     def action_rules(self) -> None:
         """F2: how to play, scoring and challenges included (the table's arguments end here)."""
