@@ -544,7 +544,7 @@ def _three_players(tmp_path: Path, *, written: bool) -> ScoreApp:
         return make_app(tmp_path, ("Ann", "Bob", "Cy"))
     sheet = Sheet(("Ann", "Bob", "Cy"), WORDS, STANDARD)
     for round, lines in enumerate(
-        (("quiz", "", "cat", "m", "at", "e"), ("thin", "a e", "zax", "o", "dog to", ""))
+        (("quiz", "", "cat", "", "at", "e"), ("thin", "a e", "zax", "o", "dog", "o"))
     ):
         sheet.mark_out(round, 0)
         for seat, (words, unused) in enumerate(zip(lines[::2], lines[1::2], strict=True)):
