@@ -244,8 +244,11 @@ def run(args: argparse.Namespace) -> int:
     app = app_for(args)
     from quiddler.cli import require_terminal
 
-    require_terminal("score")
-    app.run()
+    try:
+        require_terminal("score")
+        app.run()
+    finally:
+        app.release_lock()  # a sheet --resume locked is free again, even if no terminal ran it
     status = app.return_code if isinstance(app.return_code, int) else 0
     if app.sheet_id is not None and (status == 0 or app.save_problem is not None):
         with contextlib.suppress(OSError):  # the terminal may be gone already

@@ -82,7 +82,15 @@ def run(args: argparse.Namespace) -> int:
         _check_saved_game()
     if args.dictionary is not None:
         _check_dictionary(args.dictionary)
-    lock = _lock()  # held until the process ends: one window on the solitaire table
+    lock = _lock()  # held while the game is on screen: one window on the solitaire table
+    try:
+        return _play(args)
+    finally:
+        lock.release()
+
+
+def _play(args: argparse.Namespace) -> int:
+    """The solitaire app, run; its exit line (the table's lock is held by :func:`run`)."""
     from quiddler.cli import require_terminal
 
     require_terminal("solitaire")
@@ -97,7 +105,6 @@ def run(args: argparse.Namespace) -> int:
     options = SolitaireOptions(seed=args.seed, daily=date.today() if args.daily else None, resume=args.resume)
     app = SolitaireApp(options=options, dictionary=args.dictionary, opening=opening)
     app.run()
-    lock.release()
     if app.problem is not None:
         print(f"quiddler solitaire: {app.problem}", file=sys.stderr)
         return 1

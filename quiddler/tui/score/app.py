@@ -199,10 +199,13 @@ class ScoreApp(SmallWindowGuard[None]):
         self._lock, self._locked_id = lock, sheet_id
         return True
 
-    def on_unmount(self) -> None:
+    def release_lock(self) -> None:
         """The sheet's lock goes with the app (the process ending would release it anyway)."""
         if self._lock is not None:
             self._lock.release()
+
+    def on_unmount(self) -> None:
+        self.release_lock()
 
     def show_sheet(self, sheet_file: SheetFile) -> None:
         from quiddler.tui.score.screen import SheetScreen
