@@ -18,12 +18,13 @@ here (decided: one place to find them, and the title screen stays the game's).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from typing import Any
 
 from quiddler.i18n import _, ngettext
 
-__all__ = ["register", "run", "app_for", "setup_from_args"]
+__all__ = ["register", "run", "app_for", "farewell", "setup_from_args"]
 
 #: The flags that describe a new sheet (they make no sense with ``--resume`` or ``--export``).
 _SETUP_FLAGS = ("players", "dictionary", "rules", "bonus")
@@ -97,7 +98,8 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
 
 
 def _as_people(setup: Any, preset: str | None = None) -> Any:
-    """The setup with every seat a person (a remembered setup may have computers); ``preset``
+    """The setup with only its people (a remembered ``play`` setup may have computer seats, whose
+    names are nobody at a paper table; the setup screen asks for the names missing); ``preset``
     replaces a preset a paper game does not keep. The word checking, house rule and family
     filter stay as remembered, for the next ``quiddler play``: the sheet itself always keeps
     table rules (see the app's ``new_sheet``)."""
@@ -105,7 +107,7 @@ def _as_people(setup: Any, preset: str | None = None) -> Any:
 
     from quiddler.match.setup import Seat, build_rules
 
-    seats = tuple(Seat(seat.name) for seat in setup.seats)
+    seats = tuple(Seat(seat.name) for seat in setup.seats if seat.is_person)
     if preset is None:
         return replace(setup, seats=seats, seed=None)
     return replace(setup, seats=seats, rules=build_rules(preset), preset=preset, seed=None)
@@ -176,6 +178,7 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
     """The app ``quiddler score`` runs for ``args``; raises UsageError (one sentence) for a bad flag."""
     from quiddler.cli import UsageError
     from quiddler.paths import data_dir, ensure_data_dir
+    from quiddler.saves import SaveError
 
     notices: list[str] = []
     given = _given(args)
@@ -195,6 +198,10 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
             args.resume = waiting[0].sheet_id
         ensure_data_dir()
         sheet_file = _load(args.resume)
+        try:  # held until the process ends: one window on a sheet
+            overrides.setdefault("sheet_lock", _store().lock(sheet_file.sheet_id))
+        except SaveError as error:
+            raise UsageError(str(error)) from None
         from quiddler.match.remembered import load_remembered
         from quiddler.match.setup import MatchSetup
 
@@ -237,17 +244,31 @@ def run(args: argparse.Namespace) -> int:
     app = app_for(args)
     from quiddler.cli import require_terminal
 
-    require_terminal("score")
-    app.run()
+    try:
+        require_terminal("score")
+        app.run()
+    finally:
+        app.release_lock()  # a sheet --resume locked is free again, even if no terminal ran it
     status = app.return_code if isinstance(app.return_code, int) else 0
-    if status == 0 and app.sheet_id is not None:
-        try:
-            if app.finished:
-                print(
-                    _("The score sheet {id} is finished; it is in quiddler history.").format(id=app.sheet_id)
-                )
-            else:
-                print(_("The score sheet is saved; continue it with: quiddler score --resume"))
-        except OSError:  # the terminal may be gone already
-            pass
+    if app.sheet_id is not None and (status == 0 or app.save_problem is not None):
+        with contextlib.suppress(OSError):  # the terminal may be gone already
+            print(farewell(app))
     return status
+
+
+def farewell(app: Any) -> str:
+    """The line printed on leaving. A sheet the disk would not take (full) is tried once more;
+    if it still is not saved, the line says so plainly and the sheet's file text follows, to be
+    kept: never "saved" when it was not."""
+    if app.save_problem is not None:
+        app.save_now()
+    if app.save_problem is not None:
+        path = app.store.path_of(app.sheet_id)
+        said = _(
+            "The score sheet could not be saved ({problem}); its text follows: once there is space, "
+            "save it as {path} and continue it with: quiddler score --resume"
+        ).format(problem=app.save_problem.rstrip("."), path=path)
+        return said + "\n" + app.sheet_file.to_json()
+    if app.finished:
+        return _("The score sheet {id} is finished; it is in quiddler history.").format(id=app.sheet_id)
+    return _("The score sheet is saved; continue it with: quiddler score --resume")

@@ -82,6 +82,15 @@ def run(args: argparse.Namespace) -> int:
         _check_saved_game()
     if args.dictionary is not None:
         _check_dictionary(args.dictionary)
+    lock = _lock()  # held while the game is on screen: one window on the solitaire table
+    try:
+        return _play(args)
+    finally:
+        lock.release()
+
+
+def _play(args: argparse.Namespace) -> int:
+    """The solitaire app, run; its exit line (the table's lock is held by :func:`run`)."""
     from quiddler.cli import require_terminal
 
     require_terminal("solitaire")
@@ -139,6 +148,19 @@ def _check_saved_game() -> None:
         raise UsageError(
             _("There is no unfinished solitaire game to continue; start one with: quiddler solitaire")
         )
+
+
+def _lock() -> Any:
+    """The solitaire table for this window only; UsageError (one sentence, status 2) when another
+    quiddler window has it open, so two windows never overwrite each other's game."""
+    from quiddler.cli import UsageError
+    from quiddler.saves.common import SaveError
+    from quiddler.saves.solitaire.saved_game import lock_solitaire
+
+    try:
+        return lock_solitaire()
+    except SaveError as error:
+        raise UsageError(str(error)) from None
 
 
 def _check_dictionary(name: str) -> None:

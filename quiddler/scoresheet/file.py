@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import msgspec
 from msgspec import Meta, Struct
@@ -50,6 +50,9 @@ from quiddler.saves.common import SaveError, local_time, parse_time, utc_now
 from quiddler.saves.format import is_game_id, new_game_id
 from quiddler.saves.schema import MAX_PLAYERS, MAX_ROUNDS, MAX_WORDS, PlayerName, RulesData, WordCards
 from quiddler.scoresheet.sheet import PlayerEntry, Row, Sheet, SheetWord
+
+if TYPE_CHECKING:
+    from quiddler.saves.store import GameLock
 
 __all__ = ["SHEET_FORMAT", "SHEET_VERSION", "SheetFile", "SheetInfo", "SheetStore"]
 
@@ -296,6 +299,29 @@ class SheetStore:
                 reason="missing",
             )
         return self.folder / f"{sheet_id}.json"
+
+    def lock(self, sheet_id: str) -> GameLock:
+        """Open the sheet ``sheet_id`` in this process only, with the game's own lock (an
+        operating-system lock on ``sheets/.<id>.lock`` that dies with the process): two windows
+        on one sheet would each overwrite the other's lines. Raises :class:`SaveError` (reason
+        ``"busy"``) in one sentence when another quiddler window has it open."""
+        from quiddler.saves.store import GameLock
+
+        self.path_of(sheet_id)  # a usable id, or SaveError
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            lock = GameLock(self.folder / f".{sheet_id}.lock")
+        except OSError:
+            lock = GameLock(None)
+        if not lock.acquire():
+            raise SaveError(
+                _(
+                    "The score sheet {id} is open in another quiddler window: continue it there, "
+                    "or close it there first."
+                ).format(id=sheet_id),
+                reason="busy",
+            )
+        return lock
 
     def save(self, sheet_file: SheetFile) -> Path:
         """Write the sheet atomically: a crash leaves the previous version or this one, never half."""

@@ -9,8 +9,9 @@ summaries.
 
 The sheet is immutable at heart: each change replaces one frozen :class:`Row` and keeps the
 previous rows for :meth:`Sheet.undo`. Bad input raises :class:`SheetEntryError` (one sentence)
-and stores nothing; a sheet that is merely unlikely (a hand that does not add up, two players
-out) is stored and answered with :meth:`Sheet.warnings`, because the table may still be typing.
+and stores nothing (a line with more cards than the round deals is such input); a sheet that is
+merely unlikely (a hand short of the round's cards, two players out) is stored and answered
+with :meth:`Sheet.warnings`, because the table may still be typing.
 """
 
 from __future__ import annotations
@@ -177,6 +178,7 @@ class Sheet:
         )
         entry = PlayerEntry(kept, cards)
         self.check_copies(entry)
+        self.check_hand(row, entry)
         self._store(self._with_entry(row, seat, entry))
         return entry
 
@@ -202,6 +204,7 @@ class Sheet:
         words[index] = replace(old, word=new, allowed=self.allows(new))
         updated = PlayerEntry(tuple(words), entry.unused)
         self.check_copies(updated)
+        self.check_hand(row, updated)  # Q·U·I·Z is one card more than QU·I·Z
         self._store(self._with_entry(row, seat, updated))
         return new
 
@@ -435,6 +438,18 @@ class Sheet:
                         count=count, card=card.label, most=DECK_COUNTS[card]
                     )
                 )
+
+    def check_hand(self, row: Row, entry: PlayerEntry) -> None:
+        """Refuse one player's line holding more cards than the round deals: nobody can lay down
+        a 5-card word in a 3-card round, and such a line would win the longest-word bonus. Fewer
+        cards are only warned about (:meth:`warnings`): the table may still be typing."""
+        held = len(entry.cards)
+        if held > row.hand_size:
+            raise SheetEntryError(
+                _("That is {count} cards for one player; round {number} deals {size}.").format(
+                    count=held, number=row.round + 1, size=row.hand_size
+                )
+            )
 
     def _with_entry(self, row: Row, seat: int, entry: PlayerEntry) -> Row:
         players = list(row.players)

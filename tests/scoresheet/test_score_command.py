@@ -88,6 +88,22 @@ def test_flags_describe_the_sheet_and_a_sheet_is_for_people(capsys: pytest.Captu
     assert score.setup_from_args(two).rules.two_player_bonus.value == "most_words"
 
 
+def test_a_new_sheet_is_prefilled_with_the_last_games_people_only() -> None:
+    """A remembered ``play`` setup with computer seats: their names are not people at a paper
+    table, so the sheet's setup keeps the people only (issue 35)."""
+    from quiddler.match.remembered import remember
+    from quiddler.match.setup import MatchSetup
+    from quiddler.players.seats import Seat
+
+    data().mkdir(parents=True, exist_ok=True)
+    seats = (Seat.person("Ann"), Seat.computer("Ada", "hard"), Seat.person("Bob"))
+    remember(data(), MatchSetup(seats))
+    parser = cli.build_parser(("score",))
+    setup = score.setup_from_args(parser.parse_args(["score"]))
+    assert setup.names == ("Ann", "Bob")
+    assert all(seat.is_person for seat in setup.seats)
+
+
 def test_plain_score_offers_the_unfinished_sheets_flags_only_mention_them() -> None:
     waiting = saved_sheet(rounds=3)
     parser = cli.build_parser(("score",))

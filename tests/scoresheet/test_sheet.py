@@ -25,12 +25,12 @@ def test_rows_deal_as_the_game_does_the_last_player_first_then_to_the_left() -> 
 
 def test_typed_text_is_spelled_the_rule_sheets_way_and_another_spelling_can_be_chosen() -> None:
     s = sheet()
-    entry = s.enter(1, 0, "quiz thin")
+    entry = s.enter(7, 0, "quiz thin")
     assert [w.word.spelling for w in entry.words] == ["QU·I·Z", "TH·IN"]
-    assert s.respell(1, 0, 0) == Word.parse("q u i z")
-    assert s.respell(1, 0, 0) == Word.parse("qu i z")  # round again after the last spelling
-    assert s.respell(1, 0, 1, "t-h-i-n") == Word.parse("t h i n")
-    entry = s.enter(1, 1, ["q-u-i-z"])
+    assert s.respell(7, 0, 0) == Word.parse("q u i z")
+    assert s.respell(7, 0, 0) == Word.parse("qu i z")  # round again after the last spelling
+    assert s.respell(7, 0, 1, "t-h-i-n") == Word.parse("t h i n")
+    entry = s.enter(7, 1, ["q-u-i-z"])
     assert entry.words[0].word == Word.parse("q u i z")
     assert s.spellings_of("quiz")[0] == Word.parse("qu i z")
 
@@ -59,9 +59,9 @@ def test_round_score_words_less_unused_floored_plus_bonuses_ties_giving_none() -
 
 def test_most_words_and_longest_word_bonuses_go_to_the_single_best() -> None:
     s = sheet(3)
-    s.enter(2, 0, "cat dog", "e")
-    s.enter(2, 1, "quiz", "a")
-    summary = s.summary(2)
+    s.enter(4, 0, "cat dog", "e")
+    s.enter(4, 1, "quiz", "a")
+    summary = s.summary(4)
     assert summary.bonus_winner(Bonus.MOST_WORDS) == 0
     assert summary.bonus_winner(Bonus.LONGEST_WORD) == 1
     assert summary.results[0].bonus_points == 10
@@ -69,18 +69,18 @@ def test_most_words_and_longest_word_bonuses_go_to_the_single_best() -> None:
 
 def test_two_players_play_only_the_two_player_bonus() -> None:
     s = sheet(2)
-    s.enter(2, 0, "cat dog", "e")
-    s.enter(2, 1, "quiz", "a")
-    summary = s.summary(2)
+    s.enter(4, 0, "cat dog", "e")
+    s.enter(4, 1, "quiz", "a")
+    summary = s.summary(4)
     assert summary.bonus_winner(Bonus.MOST_WORDS) is None
     assert summary.bonus_winner(Bonus.LONGEST_WORD) == 1
 
 
 def test_junior_does_not_subtract_unused_and_gives_five_points() -> None:
     s = sheet(2, JUNIOR)
-    s.enter(1, 0, "paris", "")
-    s.enter(1, 1, "at", "z")
-    summary = s.summary(1)
+    s.enter(3, 0, "paris", "")
+    s.enter(3, 1, "at", "z")
+    summary = s.summary(3)
     assert summary.results[1].unused_points == 0
     assert summary.results[0].bonus_points == 5
 
@@ -156,24 +156,24 @@ def test_undo_takes_back_each_change_in_turn_until_none_is_left() -> None:
 
 def test_retyping_a_line_keeps_challenges_on_words_that_stay() -> None:
     s = sheet(2)
-    s.enter(0, 0, "cat", "")
-    s.challenge(0, 0, 0, by=1)
-    s.enter(0, 0, "cat", "m")
-    assert s.rows[0].players[0].words[0].challenger == 1
-    s.enter(0, 0, "bat", "")
-    assert s.rows[0].players[0].words[0].challenger is None
+    s.enter(1, 0, "cat", "")
+    s.challenge(1, 0, 0, by=1)
+    s.enter(1, 0, "cat", "m")
+    assert s.rows[1].players[0].words[0].challenger == 1
+    s.enter(1, 0, "bat", "")
+    assert s.rows[1].players[0].words[0].challenger is None
 
 
 def test_warnings_for_a_mistyped_row() -> None:
     s = sheet(3)
     assert s.warnings(0) == ()
-    s.enter(0, 0, "cat", "z")  # 4 cards in a 3-card round
+    s.enter(0, 0, "", "z")  # 1 card in a 3-card round
     s.enter(0, 1, "", "z x j")
     s.enter(0, 2, "", "z x j")  # a third Z, J and X: the deck holds two of each
     s.mark_out(0, 0)
     s.mark_out(0, 1)
     warnings = s.warnings(0)
-    assert "Ann has 4 cards in words and unused, not the 3 of this round." in warnings
+    assert "Ann has 1 card in words and unused, not the 3 of this round." in warnings
     assert any("Z cards" in w and "only 2" in w for w in warnings)
     assert "Ann and Bob are both marked as going out; only one player can." in warnings
     assert "Ann went out but has unused cards." in warnings
@@ -199,6 +199,25 @@ def test_bad_input_is_one_sentence_and_nothing_is_stored(words: str, unused: str
     message = str(caught.value)
     assert message.endswith(".") and "\n" not in message
     assert s.rows == before and not s.undo()
+
+
+def test_a_line_with_more_cards_than_the_round_deals_is_refused_in_one_sentence() -> None:
+    """A 5-card HOUSE in a 3-card round cannot have been laid down (and would win the
+    longest-word bonus): refused, nothing stored; the same line in the 5-card round is kept."""
+    s = sheet(2)
+    before = s.rows
+    for words, unused in (("house", ""), ("cat", "m"), ("", "a b c d")):
+        with pytest.raises(SheetEntryError) as caught:
+            s.enter(0, 0, words, unused)
+        said = str(caught.value)
+        assert said.endswith(".") and "\n" not in said and "round 1 deals 3" in said, said
+        assert s.rows == before and not s.undo()
+    s.enter(0, 0, "quiz", "")  # QU·I·Z: exactly the round's cards
+    with pytest.raises(SheetEntryError):
+        s.respell(0, 0, 0, "q-u-i-z")  # Q·U·I·Z is one card too many
+    assert s.rows[0].players[0].words[0].word == Word.parse("qu i z")
+    s.enter(2, 0, "house", "")  # round 3 deals 5
+    assert s.rows[2].players[0].words[0].word.text == "house"
 
 
 def test_a_spelling_that_does_not_spell_the_word_is_refused() -> None:

@@ -109,8 +109,8 @@ async def test_a_whole_eight_round_sheet_typed_in_by_keys(tmp_path: Path) -> Non
         await pilot.pause()
         for round, (ann, ann_unused, bob, bob_unused) in enumerate(EIGHT_ROUNDS):
             assert (screen_of(app).round, screen_of(app).seat) == (round, 0)  # the cursor follows
-            await pilot.press("o")  # Ann went out
             await write_line(pilot, ann, ann_unused)
+            await pilot.press("o")  # Ann went out: right after her line, o is hers
             await write_line(pilot, bob, bob_unused)
             expected.mark_out(round, 0)
             expected.enter(round, 0, ann, ann_unused)
@@ -146,6 +146,96 @@ def written_sheet(tmp_path: Path, rounds: int) -> SheetFile:
     return sheet_file
 
 
+async def test_o_right_after_a_line_is_stored_marks_that_player_out(tmp_path: Path) -> None:
+    """The cursor moves on to the next player once a line is stored; ``o`` pressed next marks the
+    player whose line was just written (issue 35), and any other key ends that."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        sheet = app.sheet_file.sheet
+        await write_line(pilot, "cat", "")
+        assert (screen_of(app).round, screen_of(app).seat) == (0, 1)  # on to Bob's line
+        await pilot.press("o")
+        await pilot.pause()
+        assert sheet.rows[0].out == {0}  # Ann, not Bob under the cursor
+        assert (screen_of(app).round, screen_of(app).seat) == (0, 1)
+        await pilot.press("o")  # a second o: the cursor's player, Bob
+        await pilot.pause()
+        assert 1 in sheet.rows[0].out
+        await pilot.press("o")
+        await pilot.pause()
+        assert 1 not in sheet.rows[0].out
+
+
+async def test_an_undo_says_what_it_undid(tmp_path: Path) -> None:
+    """Each undo names what it took back: who went out, a challenge, a player's line (issue 35)."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        sheet = app.sheet_file.sheet
+        await write_line(pilot, "cat", "")
+        await pilot.press("o")  # Ann went out
+        sheet.challenge(0, 0, 0, by=1)  # Bob challenges CAT (the dialog is tested below)
+        said = []
+        for _ in range(3):
+            app.clear_notifications()
+            await pilot.press("u")
+            await pilot.pause()
+            said += [notification.message for notification in app._notifications]
+        assert said == [
+            "Undone: the challenge of CAT, Ann's word in round 1.",
+            "Undone: Ann marked as going out in round 1.",
+            "Undone: Ann's line in round 1.",
+        ]
+        assert not sheet.rows[0].entered
+
+
+async def test_a_full_disk_never_says_saved_keeps_the_lines_and_saves_them_once_there_is_room(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No space left (issue 35): the toast says "Not saved", the line stays on the sheet, every
+    change tries again, and the exit line says plainly the sheet is not saved, with its text;
+    once there is room the next change saves every line typed meanwhile."""
+    import errno
+
+    import quiddler.scoresheet.file as sheet_files
+    from quiddler.commands.score import farewell
+
+    real = sheet_files.write_atomic
+    full = {"yes": False}
+
+    def write(path: Path, text: str) -> None:
+        if full["yes"]:
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+        real(path, text)
+
+    monkeypatch.setattr(sheet_files, "write_atomic", write)
+    app = make_app(tmp_path)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        path = tmp_path / "sheets" / f"{app.sheet_id}.json"
+        full["yes"] = True
+        await write_line(pilot, "cat", "")
+        said = [notification.title for notification in app._notifications]
+        assert "Not saved" in said
+        assert app.save_problem is not None and "No space left" in app.save_problem
+        assert '"entered":true' not in path.read_text()  # the disk has not got it
+        assert app.sheet_file.sheet.rows[0].players[0].words  # the sheet keeps it
+        await write_line(pilot, "at", "m")  # tried again, still full
+        line = farewell(app)
+        first = line.splitlines()[0]
+        assert "could not be saved" in first and "No space left" in first and "saved;" not in first
+        assert str(path) in first
+        assert line.split("\n", 1)[1] == app.sheet_file.to_json()  # the sheet's text follows
+        full["yes"] = False
+        await pilot.press("o")  # the next change: saved, with both lines
+        await pilot.pause()
+        assert app.save_problem is None
+        kept = SheetStore(tmp_path).open(app.sheet_id, opener).sheet
+        assert kept.rows[0].players[0].words and kept.rows[0].players[1].unused
+        assert farewell(app).startswith("The score sheet is saved")
+
+
 async def test_correcting_round_two_the_totals_follow_and_undo_takes_it_back(tmp_path: Path) -> None:
     app = make_app(tmp_path, sheet_file=written_sheet(tmp_path, 3))
     async with app.run_test(size=(100, 30)) as pilot:
@@ -157,8 +247,8 @@ async def test_correcting_round_two_the_totals_follow_and_undo_takes_it_back(tmp
         await pilot.press("up", "up")  # to round 2
         await pilot.pause()
         assert screen_of(app).round == 1
-        await write_line(pilot, "quiz thin", "", clear=True)
-        assert [laid.word.text for laid in sheet.rows[1].players[0].words] == ["quiz", "thin"]
+        await write_line(pilot, "thin", "", clear=True)
+        assert [laid.word.text for laid in sheet.rows[1].players[0].words] == ["thin"]
         assert sheet.rows[1].players[0].unused == ()
         change = sheet.summary(1).scores[0] - round_two[0]
         assert change != 0
@@ -176,7 +266,7 @@ async def test_tab_chooses_another_spelling_and_the_cards_points_show(tmp_path: 
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("enter")
+        await pilot.press("down", "enter")  # round 2 deals 4 cards: Q·U·I·Z fits
         await pilot.pause()
         await type_text(pilot, "quiz")
         await pilot.pause()
@@ -189,7 +279,7 @@ async def test_tab_chooses_another_spelling_and_the_cards_points_show(tmp_path: 
         assert "Q·U·I·Z 35" in str(dialog.query_one("#entry-words-cards", Static).content)
         await pilot.press("enter", "enter")
         await pilot.pause()
-        assert app.sheet_file.sheet.rows[0].players[0].words[0].word == Word.parse("q u i z")
+        assert app.sheet_file.sheet.rows[1].players[0].words[0].word == Word.parse("q u i z")
 
 
 async def test_bad_input_gets_a_sentence_on_the_line_and_nothing_is_stored(tmp_path: Path) -> None:
@@ -454,7 +544,7 @@ def _three_players(tmp_path: Path, *, written: bool) -> ScoreApp:
         return make_app(tmp_path, ("Ann", "Bob", "Cy"))
     sheet = Sheet(("Ann", "Bob", "Cy"), WORDS, STANDARD)
     for round, lines in enumerate(
-        (("quiz", "", "cat", "m", "at", "e"), ("thin", "a e", "zax", "o", "dog to", ""))
+        (("quiz", "", "cat", "", "at", "e"), ("thin", "a e", "zax", "o", "dog", "o"))
     ):
         sheet.mark_out(round, 0)
         for seat, (words, unused) in enumerate(zip(lines[::2], lines[1::2], strict=True)):
@@ -527,15 +617,15 @@ def lines_of(app: ScoreApp, round: int) -> list[tuple[list[str], list[str], list
 
 async def test_a_line_typed_in_one_burst_is_stored_as_typed(tmp_path: Path) -> None:
     """Enter, the words, Enter, the unused cards, Enter, all at once: the words and the unused
-    cards each in their own box (the Enter between them moved on too late: "thinm"), the line
+    cards each in their own box (the Enter between them moved on too late: "atm"), the line
     stored, and the next line's keys reach the sheet and its next dialog in order."""
     app = make_app(tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        burst(app, "enter", "quiz thin", "enter", "m", "enter", "enter", "cat", "enter", "a e", "enter")
+        burst(app, "enter", "at", "enter", "m", "enter", "enter", "me", "enter", "a", "enter")
         await settle_burst(pilot)
         assert isinstance(app.screen, SheetScreen)
-        assert lines_of(app, 0) == [(["quiz", "thin"], ["m"], [None, None]), (["cat"], ["a", "e"], [None])]
+        assert lines_of(app, 0) == [(["at"], ["m"], [None]), (["me"], ["a"], [None])]
         assert not list(tmp_path.glob("quiddler-score-*"))  # no x reached the grid
 
 

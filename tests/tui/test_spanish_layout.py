@@ -160,3 +160,32 @@ async def test_solitaire_panels_are_whole(language: str, size: tuple[int, int]) 
             await settle(pilot)  # type: ignore[arg-type]
             cut = await cut_lines(app, pilot)
             assert not [line for line in cut if "HowToPlay" in line or "Static" in line], cut
+
+
+@pytest.mark.parametrize("players", [2, 8])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_the_score_sheets_column_headers_are_whole(
+    language: str, size: tuple[int, int], players: int, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """Rd, Cards (Cartas), Dealer (Reparte): each header whole on the sheet's first line (issue 27)."""
+    from quiddler.engine import WordSet
+    from quiddler.match.setup import MatchSetup, Seat
+    from quiddler.scoresheet import SheetStore
+    from quiddler.tui.score import ScoreApp
+
+    names = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")[:players]
+    with speaking(language):
+        app = ScoreApp(
+            MatchSetup(tuple(Seat(name) for name in names), STANDARD, dictionary="test"),
+            start=True,
+            store=SheetStore(tmp_path),
+            open_checker=lambda *_: WordSet({"cat"}),
+            data_dir=tmp_path,
+            remember_setup=False,
+        )
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            shown = "\n".join(screen_lines(app))
+            for header in (i18n._("Rd"), i18n._("Cards"), i18n._("Dealer"), *names):
+                assert re.search(rf"(?<!\w){re.escape(header)}(?!\w)", shown), (header, shown)

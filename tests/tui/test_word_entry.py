@@ -65,9 +65,9 @@ async def test_the_look_up_answers_for_the_word_typed_with_accents(typed: str) -
 
 def test_the_score_sheet_takes_accented_words() -> None:
     sheet = Sheet(("Ana", "Bea"), WordSet({"ano", "nu", "corazon", "pinguino"}), STANDARD)
-    entry = sheet.enter(1, 0, "año ñu")
+    entry = sheet.enter(4, 0, "año ñu")  # round 5 deals 7 cards
     assert [word.word.text.upper() for word in entry.words] == ["ANO", "NU"]
-    entry = sheet.enter(1, 1, "Corazón")
+    entry = sheet.enter(4, 1, "Corazón")
     assert entry.words[0].word.text.upper() == "CORAZON" and not entry.words[0].flagged
 
 

@@ -43,7 +43,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from msgspec import Meta, Struct
 
@@ -66,6 +66,9 @@ from quiddler.engine.solitaire import (
 from quiddler.i18n import _, ngettext
 from quiddler.paths import data_dir
 from quiddler.saves.common import Ruled, SaveError, parse_time, utc_now
+
+if TYPE_CHECKING:
+    from quiddler.saves.store import GameLock
 
 __all__ = [
     "SOLITAIRE_FILE",
@@ -315,6 +318,25 @@ class LoadedSolitaire:
     saved: SavedSolitaire | None
     warning: str | None = None
     writable: bool = True
+
+
+def lock_solitaire(folder: Path | None = None) -> GameLock:
+    """Keep the solitaire table open in this process only (the game's own lock, on
+    ``<data folder>/.solitaire.lock``, gone with the process): there is one solitaire game in
+    play, and two windows would each overwrite the other's moves. Raises :class:`SaveError`
+    (reason ``"busy"``) in one sentence when another quiddler window has it open."""
+    from quiddler.saves.store import GameLock
+
+    try:
+        lock = GameLock((data_dir() if folder is None else folder) / ".solitaire.lock")
+    except OSError:
+        lock = GameLock(None)
+    if not lock.acquire():
+        raise SaveError(
+            _("Solitaire is open in another quiddler window: continue it there, or close it there first."),
+            reason="busy",
+        )
+    return lock
 
 
 def load_solitaire(path: Path | None = None) -> LoadedSolitaire:

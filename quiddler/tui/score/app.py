@@ -19,7 +19,7 @@ from quiddler.engine.rules import WordCheck
 from quiddler.i18n import N_, _
 from quiddler.match.setup import MatchSetup
 from quiddler.paths import data_dir as default_data_dir
-from quiddler.saves import SaveError
+from quiddler.saves import GameLock, SaveError
 from quiddler.scoresheet import Sheet, SheetFile, SheetStore
 from quiddler.scoresheet.file import SheetInfo
 from quiddler.scoresheet.opening import open_sheet_checker
@@ -72,6 +72,7 @@ class ScoreApp(SmallWindowGuard[None]):
         remember_setup: bool = True,
         add_house_word: Callable[[str], str | None] | None = _add_house_word,
         export_folder: Path | None = None,
+        sheet_lock: GameLock | None = None,
     ) -> None:
         super().__init__()
         self.setup = setup or MatchSetup()
@@ -86,6 +87,9 @@ class ScoreApp(SmallWindowGuard[None]):
         self.add_house_word = add_house_word
         self.export_folder = export_folder
         self._save_error: str | None = None
+        #: The lock of the sheet on screen (see :meth:`SheetStore.lock`): one window per sheet.
+        self._lock = sheet_lock
+        self._locked_id = sheet_file.sheet_id if sheet_lock is not None and sheet_file else None
 
     # ------------------------------------------------------------ what the command reads after
 
@@ -180,9 +184,34 @@ class ScoreApp(SmallWindowGuard[None]):
                 widget.update(text)
         self.notify(text, severity="error", timeout=8)
 
+    def _take_lock(self, sheet_id: str) -> bool:
+        """Open ``sheet_id`` in this window only; False (said in one sentence) if another window
+        has it: two windows on one sheet would each overwrite the other's lines."""
+        if self._lock is not None and self._locked_id == sheet_id and self._lock.held:
+            return True
+        try:
+            lock = self.store.lock(sheet_id)
+        except SaveError as error:
+            self.notify(str(error), severity="error", timeout=10)
+            return False
+        if self._lock is not None:
+            self._lock.release()
+        self._lock, self._locked_id = lock, sheet_id
+        return True
+
+    def release_lock(self) -> None:
+        """The sheet's lock goes with the app (the process ending would release it anyway)."""
+        if self._lock is not None:
+            self._lock.release()
+
+    def on_unmount(self) -> None:
+        self.release_lock()
+
     def show_sheet(self, sheet_file: SheetFile) -> None:
         from quiddler.tui.score.screen import SheetScreen
 
+        if not self._take_lock(sheet_file.sheet_id):
+            return  # said; the screen under (setup, or the sheets to continue) stays
         self.sheet_file = sheet_file
         sheet_file.sheet.on_change = self._saver(sheet_file)
         screen = SheetScreen(
@@ -207,14 +236,27 @@ class ScoreApp(SmallWindowGuard[None]):
                     self._save_error = message
                     self.notify(message, title=_("Not saved"), severity="warning", timeout=10)
             else:
+                if self._save_error is not None:
+                    self.notify(_("The score sheet is saved again, with every line typed."))
                 self._save_error = None
 
         return saved
 
+    @property
+    def save_problem(self) -> str | None:
+        """Why the sheet on screen is not saved (a full disk), or None when the file holds it all.
+        Every change tries again, and what was typed stays in the sheet meanwhile."""
+        return self._save_error
+
     def save_now(self) -> None:
+        """Save once more (on leaving): :attr:`save_problem` says whether it worked."""
         if self.sheet_file is not None:
-            with contextlib.suppress(Exception):
+            try:
                 self.store.save(self.sheet_file)
+            except Exception as error:  # also on a signal's way out: never raise from here
+                self._save_error = str(error)
+            else:
+                self._save_error = None
 
     def action_rules(self) -> None:
         """F2: how to play, scoring and challenges included (the table's arguments end here)."""

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -28,7 +29,14 @@ from textual.widgets import DataTable, Footer, Static
 from quiddler.i18n import N_, _
 from quiddler.scoresheet import Sheet
 from quiddler.tui.score.dialogs import ChallengeDialog, EntryDialog
-from quiddler.tui.score.text import LEGEND, cell_text, finished_line, round_detail, sheet_title
+from quiddler.tui.score.text import (
+    LEGEND,
+    cell_text,
+    finished_line,
+    round_detail,
+    sheet_title,
+    undone_line,
+)
 from quiddler.tui.screens.base import RoomyScreen
 
 __all__ = ["SheetScreen"]
@@ -70,6 +78,10 @@ class SheetScreen(RoomyScreen[None]):
         self.export_folder = export_folder
         #: Whether every round was written at the last refresh (to say it once when it becomes so).
         self._was_finished = sheet.finished
+        #: The line stored by the last key (round, seat), until any other key: ``o`` pressed
+        #: right after a line is stored marks that line's player, not the next one the cursor
+        #: moved on to (whoever is typing has just written the player who went out).
+        self._just_stored: tuple[int, int] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="sheet-title")
@@ -82,15 +94,18 @@ class SheetScreen(RoomyScreen[None]):
     def on_mount(self) -> None:
         grid = self.query_one(DataTable)
         wide = self.app.size.width >= 110
-        dealer = 12 if wide else 8
+        # each first column as wide as its header in the language shown ("Cartas" is 6 cells)
+        headers = _("Rd"), _("Cards"), _("Dealer")
+        rd, cards = max(3, cell_len(headers[0])), max(5, cell_len(headers[1]))
+        dealer = max(12 if wide else 8, cell_len(headers[2]))
         # what is left of the width once the first columns, every column's padding (1 each side)
         # and the scroll bar are counted, shared by the players: 8 names fit in 80 columns
         players = len(self.sheet.players)
-        left = self.app.size.width - (3 + 5 + dealer) - 2 * (_FIXED + players) - 2
+        left = self.app.size.width - (rd + cards + dealer) - 2 * (_FIXED + players) - 2
         width = max(5, min(12, left // players))
-        grid.add_column(_("Rd"), key="round", width=3)
-        grid.add_column(_("Cards"), key="cards", width=5)
-        grid.add_column(_("Dealer"), key="dealer", width=dealer)
+        grid.add_column(headers[0], key="round", width=rd)
+        grid.add_column(headers[1], key="cards", width=cards)
+        grid.add_column(headers[2], key="dealer", width=dealer)
         for seat, name in enumerate(self.sheet.players):
             grid.add_column(name[:width], key=f"seat-{seat}", width=width)
         self.refresh_sheet()
@@ -159,10 +174,12 @@ class SheetScreen(RoomyScreen[None]):
 
     def action_move(self, key: str) -> None:
         """An arrow (or Home, End, Page Up, Page Down): the grid's own move, at once."""
+        self._just_stored = None
         names = {"home": "scroll_home", "end": "scroll_end", "pageup": "page_up", "pagedown": "page_down"}
         getattr(self.query_one(DataTable), f"action_{names.get(key, 'cursor_' + key)}")()
 
     async def action_write(self) -> None:
+        self._just_stored = None
         if self.query_one(DataTable).cursor_row >= len(self.sheet.rows):
             self.notify(_("The totals are added up by the sheet: choose a round's line to write."))
             return
@@ -172,6 +189,7 @@ class SheetScreen(RoomyScreen[None]):
             self.refresh_sheet()
             if stored:
                 self._advance(round, seat)
+                self._just_stored = (round, seat)
 
         # awaited: the keys typed after Enter wait until the dialog's field can take them
         await self.app.push_screen(EntryDialog(self.sheet, round, seat), done)
@@ -184,12 +202,23 @@ class SheetScreen(RoomyScreen[None]):
             self.move_to(round + 1, 0)
 
     def action_out(self) -> None:
-        round, seat = self.round, self.seat
+        """``o``: the player under the cursor went out (or not); right after a line is stored,
+        the player whose line it was (the cursor stays on the next line to write; the sentence
+        and the grid's ◆ show whom it marked)."""
+        round, seat = self._just_stored or (self.round, self.seat)
+        self._just_stored = None
         marked = seat in self.sheet.rows[round].out
         self.sheet.mark_out(round, seat, not marked)
         self.refresh_sheet()
+        name, number = self.sheet.players[seat], round + 1
+        self.notify(
+            _("{name} did not go out in round {number}.").format(name=name, number=number)
+            if marked
+            else _("{name} went out in round {number}.").format(name=name, number=number)
+        )
 
     async def action_challenge(self) -> None:
+        self._just_stored = None
         round, seat = self.round, self.seat
         if not self.sheet.rows[round].players[seat].words:
             self.notify(
@@ -205,14 +234,17 @@ class SheetScreen(RoomyScreen[None]):
         )
 
     def action_undo(self) -> None:
+        self._just_stored = None
+        before = self.sheet.rows
         if self.sheet.undo():
             self.refresh_sheet()
-            self.notify(_("The last change is undone."))
+            self.notify(undone_line(self.sheet, before, self.sheet.rows))
         else:
             self.notify(_("There is nothing to undo."), severity="warning")
 
     def action_next_line(self) -> None:
         """To the first line not written yet (the first round with an empty line)."""
+        self._just_stored = None
         for row in self.sheet.rows:
             for seat, entry in enumerate(row.players):
                 if not row.entered or (not entry.words and not entry.unused and seat not in row.out):
@@ -220,6 +252,7 @@ class SheetScreen(RoomyScreen[None]):
                     return
 
     def action_export(self) -> None:
+        self._just_stored = None
         from quiddler.scoresheet.export import to_csv, to_json
 
         folder = self.export_folder or Path.cwd()

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from quiddler.engine import Bonus, RoundSummary, Word
 from quiddler.i18n import N_, _, preset_title
-from quiddler.scoresheet import Sheet, SheetEntryError, SheetWord
+from quiddler.scoresheet import Row, Sheet, SheetEntryError, SheetWord
 from quiddler.tui.screens.summary import bonus_line
 
 __all__ = [
@@ -18,6 +18,7 @@ __all__ = [
     "finished_line",
     "round_detail",
     "typed_form",
+    "undone_line",
     "word_preview",
     "sheet_title",
 ]
@@ -200,3 +201,33 @@ def word_preview(sheet: Sheet, typed: list[str], chosen: dict[int, Word]) -> tup
                 " " + FLAG_MARK + " " + _("not in {name}").format(name=dictionary_name(sheet)), style="red"
             )
     return out, words
+
+
+def undone_line(sheet: Sheet, before: tuple[Row, ...], after: tuple[Row, ...]) -> str:
+    """What an undo took back, from the rows before and after it: a player's line, a challenge or
+    who went out, named with the player and the round (a bare "undone" leaves the table guessing)."""
+    for old, new in zip(before, after, strict=True):
+        if old == new:
+            continue
+        number = old.round + 1
+        for seat, (was, now) in enumerate(zip(old.players, new.players, strict=True)):
+            if was == now:
+                continue
+            name = sheet.players[seat]
+            same_cards = [laid.word for laid in was.words] == [laid.word for laid in now.words]
+            if same_cards and was.unused == now.unused:
+                changed = next((w for w, n in zip(was.words, now.words, strict=True) if w != n), was.words[0])
+                return _("Undone: the challenge of {word}, {name}'s word in round {number}.").format(
+                    word=changed.word.text.upper(), name=name, number=number
+                )
+            return _("Undone: {name}'s line in round {number}.").format(name=name, number=number)
+        for seat in sorted(old.out ^ new.out):
+            name = sheet.players[seat]
+            if seat in old.out:
+                return _("Undone: {name} marked as going out in round {number}.").format(
+                    name=name, number=number
+                )
+            return _("Undone: {name} unmarked as going out in round {number}.").format(
+                name=name, number=number
+            )
+    return _("The last change is undone.")
