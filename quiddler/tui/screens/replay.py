@@ -165,7 +165,7 @@ class ReplayScreen(Localized, Screen[None]):
         self.app.exit()
 
 
-class ReplayApp(App[None]):
+class ReplayApp(Localized, App[None]):
     """``quiddler replay``'s app: the replay screen alone."""
 
     TITLE = "Quiddler"
