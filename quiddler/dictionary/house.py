@@ -60,7 +60,7 @@ def house_words_path() -> Path:
 
 def normalize_house_word(text: str) -> str:
     """The word in lower case, or :class:`DictionaryError` saying why it cannot be a house word."""
-    word = fold_accents(text.strip()).lower()  # año is ANO, as the cards play it (RULES.md §9)
+    word = fold_accents(text.strip()).lower()  # año is ANO, as the cards play it (docs/rules.md §9)
     reason = SHAPE_RULES.reason(word) or _blocked_reason(word)
     if reason is not None:
         said = _("{word} cannot be a house word: {reason}.")

@@ -11,7 +11,7 @@ checker from it, so they all agree that TOM is a word in Junior.
 The list is per language, as the dictionary's word rules are: ``dictionaries/names.txt.gz``, built
 from SCOWL's proper-name and capitalised lists, and ``names-es.txt.gz`` for Spanish dictionaries,
 the names Hunspell's Spanish dictionary carries and those the Spanish list leaves out as names
-(España, Sevilla, Carlos; RULES.md §9), both by ``dictionaries/build.py`` (accents folded as the
+(España, Sevilla, Carlos; docs/rules.md §9), both by ``dictionaries/build.py`` (accents folded as the
 cards spell them: Göteborg is GOTEBORG), one lower-case name per line. Names are written
 capitalised for players (Paris, not PARIS): :func:`~quiddler.engine.written`.
 """

@@ -26,6 +26,6 @@ def fold_accents(text: str) -> str:
 def typed_letters(text: str) -> str:
     """The letters the cards play for typed or pasted text, in lower case: accents and Ñ folded
     (``Año`` -> ``ano``, ``pingüino`` -> ``pinguino``) and anything that is no letter a–z left
-    out. The one text-entry rule for words (RULES.md §9): the word box, the look-up, solitaire
+    out. The one text-entry rule for words (docs/rules.md §9): the word box, the look-up, solitaire
     and the word fields all keep what this keeps."""
     return "".join(char for char in fold_accents(text).lower() if "a" <= char <= "z")

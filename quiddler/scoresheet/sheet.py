@@ -391,7 +391,7 @@ class Sheet:
         elif any(separator in item for separator in _CARD_SEPARATORS):
             word = self._parse_spelling(item)
         else:
-            text = fold_accents(item.strip())  # año is A·N·O wherever a word is typed (RULES.md §9)
+            text = fold_accents(item.strip())  # año is A·N·O wherever a word is typed (docs/rules.md §9)
             if not text.isascii() or not text.isalpha():
                 said = _("{text} is not a word the cards can spell: use the letters a to z.")
                 raise SheetEntryError(said.format(text=repr(text)))

@@ -1,4 +1,4 @@
-"""The Spanish list as a Spanish table finds it (RULES.md §9, docs/spanish.md): every form of a
+"""The Spanish list as a Spanish table finds it (docs/rules.md §9, docs/spanish.md): every form of a
 listed word, no proper nouns outside Junior, no verb forms with pronouns attached."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ HUNSPELL_ES = Path("/usr/share/hunspell/es_ES")
 #: Forms of words only ``wspanish`` lists (as headwords: pingüino, vermut, sedación), which the
 #: list now inflects like the Hunspell words they resemble.
 INFLECTED = ["pingüinos", "pingüina", "pingüinas", "vermuts", "sedaciones", "casas", "niñas", "hablábamos"]
-#: Verb forms with pronouns attached: not words (RULES.md §9), although Hunspell accepts most.
+#: Verb forms with pronouns attached: not words (docs/rules.md §9), although Hunspell accepts most.
 ATTACHED = ["vámonos", "siéntate", "dámelo", "dime", "hazlo", "dámela", "hágalo", "decidme", "dárselo"]
 #: Names: not words of the standard game, names in Junior.
 NAMES = ["españa", "sevilla", "barcelona", "carlos", "venezuela", "perú", "garcía", "pedro", "berlín"]

@@ -1,4 +1,4 @@
-"""One text-entry rule for words (RULES.md §9): every box where a word is typed takes accents and
+"""One text-entry rule for words (docs/rules.md §9): every box where a word is typed takes accents and
 Ñ, typed or pasted, as the cards that play them (año is A·N·O)."""
 
 from __future__ import annotations

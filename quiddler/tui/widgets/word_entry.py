@@ -1,4 +1,4 @@
-"""The one text box for words (RULES.md §9): accents and Ñ go in as the cards that play them."""
+"""The one text box for words (docs/rules.md §9): accents and Ñ go in as the cards that play them."""
 
 from __future__ import annotations
 
