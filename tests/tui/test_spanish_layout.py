@@ -160,3 +160,24 @@ async def test_solitaire_panels_are_whole(language: str, size: tuple[int, int]) 
             await settle(pilot)  # type: ignore[arg-type]
             cut = await cut_lines(app, pilot)
             assert not [line for line in cut if "HowToPlay" in line or "Static" in line], cut
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_the_title_menu_with_a_saved_game_waiting_is_whole(
+    language: str, size: tuple[int, int]
+) -> None:
+    """ "Continuar una partida (1 guardada)", the title menu's longest line, on one line."""
+    from quiddler.saves import SavedGame, SaveStore
+    from tests.saves.helpers import new_game
+
+    SaveStore().save(
+        SavedGame.from_game(new_game(("Ann", "Bob"), seed=3), seats=("human", "human"), dictionary="test")
+    )
+    with speaking(language):
+        app = build_app(start="title")
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            waiting = {"en": "Continue a game (1 saved)", "es": "Continuar una partida (1 guardada)"}
+            assert waiting[language] in "\n".join(screen_lines(app))
+            assert not await cut_lines(app, pilot)
