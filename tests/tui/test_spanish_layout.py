@@ -181,3 +181,36 @@ async def test_the_title_menu_with_a_saved_game_waiting_is_whole(
             waiting = {"en": "Continue a game (1 saved)", "es": "Continuar una partida (1 guardada)"}
             assert waiting[language] in "\n".join(screen_lines(app))
             assert not await cut_lines(app, pilot)
+
+
+def cut_headers(app) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every column label of the screen's tables that does not appear whole on the screen."""
+    from textual.widgets import DataTable
+
+    shown = "\n".join(screen_lines(app))
+    cut = []
+    for table in app.screen.query(DataTable):
+        for column in table.columns.values():
+            label = column.label.plain.strip()
+            if label and label not in shown:
+                cut.append(f"{label} (table {table.id})")
+    return cut
+
+
+#: The Spanish "Cartas" column shows "Carta" (its width is fixed at 5 in quiddler/tui/score/screen.py):
+#: the score sheet's helper fixes it; this mark goes when the fix lands (strict: it then fails).
+_CARTAS_CUT = pytest.mark.xfail(strict=True, reason="the score sheet's Cartas column is 5 wide")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", pytest.param("es", marks=_CARTAS_CUT)])
+async def test_the_score_sheet_table_is_whole(language: str, size: tuple[int, int], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The score sheet (``quiddler score``): its column labels (Rd, Cartas, Reparte, the players),
+    its lines and its legend, whole at 80×24 and 100×30."""
+    from .test_spanish_leftovers import _sheet_app
+
+    with speaking(language):
+        app = _sheet_app(tmp_path, rounds=3)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            assert not cut_headers(app) + await cut_lines(app, pilot)
