@@ -232,6 +232,7 @@ def test_the_check_finds_an_english_line() -> None:
     assert not english_words(["Ann 12 · standard"], ["Ann 12 · estándar"])
 
 
+@pytest.mark.slow  # 17 screens rendered twice: some 160 s in all here
 @pytest.mark.parametrize("case", CASES)
 async def test_no_english_line_is_left_on_a_spanish_screen(case: str, tmp_path: Path) -> None:
     make, drive = CASES[case]
