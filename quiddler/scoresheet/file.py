@@ -45,7 +45,7 @@ from quiddler.atomic import fsync_folder, write_atomic
 from quiddler.engine import Card, InvalidInputError, RuleOptions, Word, WordChecker
 from quiddler.engine.setup import name_problem
 from quiddler.files import FileProblem
-from quiddler.i18n import _, ngettext
+from quiddler.i18n import _, ngettext, preset_title
 from quiddler.saves.common import SaveError, local_time, parse_time, utc_now
 from quiddler.saves.format import is_game_id, new_game_id
 from quiddler.saves.schema import MAX_PLAYERS, MAX_ROUNDS, MAX_WORDS, PlayerName, RulesData, WordCards
@@ -137,9 +137,8 @@ class SheetInfo:
             written += ", " + _("{lines} of {players} lines of round {number}").format(
                 lines=self.lines_written, players=len(self.players), number=self.rounds_written + 1
             )
-        return (
-            f"{scores or ', '.join(self.players)} · {written} · {self.rules} · {local_time(self.updated_at)}"
-        )
+        rules = preset_title(self.rules)  # "standard" is the saved key; Spanish shows "estándar"
+        return f"{scores or ', '.join(self.players)} · {written} · {rules} · {local_time(self.updated_at)}"
 
 
 class SheetFile:

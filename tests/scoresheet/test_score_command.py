@@ -175,3 +175,20 @@ def test_the_listing_counts_whole_rounds_and_the_lines_of_the_round_begun(
     assert (info.rounds_written, info.lines_written) == (2, 1)
     assert cli.main(["score", "--list"]) == 0
     assert "2 of 8 rounds written, 1 of 3 lines of round 3" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_csv_header_is_the_same_machine_keys_in_every_language(
+    language: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The CSV's columns are keys for programs, like --json's (docs/spanish.md): a spreadsheet
+    or script reading a Spanish table's export finds the same columns as an English one's."""
+    from quiddler import i18n
+
+    sheet_file = saved_sheet()
+    try:
+        assert cli.main(["score", "--export", sheet_file.sheet_id, "--lang", language]) == 0
+    finally:
+        i18n.use_language("en")
+    header = capsys.readouterr().out.splitlines()[0]
+    assert header == "round,cards,dealer,player,words,rejected,unused,went_out,bonuses,penalty,score,total"

@@ -189,3 +189,52 @@ async def test_the_score_sheets_column_headers_are_whole(
             shown = "\n".join(screen_lines(app))
             for header in (i18n._("Rd"), i18n._("Cards"), i18n._("Dealer"), *names):
                 assert re.search(rf"(?<!\w){re.escape(header)}(?!\w)", shown), (header, shown)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_the_title_menu_with_a_saved_game_waiting_is_whole(
+    language: str, size: tuple[int, int]
+) -> None:
+    """ "Continuar una partida (1 guardada)", the title menu's longest line, on one line."""
+    from quiddler.saves import SavedGame, SaveStore
+    from tests.saves.helpers import new_game
+
+    SaveStore().save(
+        SavedGame.from_game(new_game(("Ann", "Bob"), seed=3), seats=("human", "human"), dictionary="test")
+    )
+    with speaking(language):
+        app = build_app(start="title")
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            waiting = {"en": "Continue a game (1 saved)", "es": "Continuar una partida (1 guardada)"}
+            assert waiting[language] in "\n".join(screen_lines(app))
+            assert not await cut_lines(app, pilot)
+
+
+def cut_headers(app) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every column label of the screen's tables that does not appear whole on the screen."""
+    from textual.widgets import DataTable
+
+    shown = "\n".join(screen_lines(app))
+    cut = []
+    for table in app.screen.query(DataTable):
+        for column in table.columns.values():
+            label = column.label.plain.strip()
+            if label and label not in shown:
+                cut.append(f"{label} (table {table.id})")
+    return cut
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_the_score_sheet_table_is_whole(language: str, size: tuple[int, int], tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The score sheet (``quiddler score``): its column labels (Rd, Cartas, Reparte, the players),
+    its lines and its legend, whole at 80×24 and 100×30."""
+    from .test_spanish_leftovers import _sheet_app
+
+    with speaking(language):
+        app = _sheet_app(tmp_path, rounds=3)
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            assert not cut_headers(app) + await cut_lines(app, pilot)

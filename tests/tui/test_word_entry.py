@@ -74,3 +74,24 @@ def test_the_score_sheet_takes_accented_words() -> None:
 def test_a_house_word_is_kept_as_the_cards_spell_it() -> None:
     assert normalize_house_word("Año") == "ano"
     assert normalize_house_word("pingüino") == "pinguino"
+
+
+@pytest.mark.parametrize("how", ["typed", "pasted"])
+async def test_solitaire_takes_a_typed_or_pasted_n_tilde_as_the_n_card(how: str) -> None:
+    """Solitaire's typed word: año, typed key by key or pasted, picks the A, N and O stacks."""
+    from quiddler.tui.solitaire.screen import SolitaireScreen
+    from tests.solitaire.helpers import A, N, O
+    from tests.solitaire.test_snapshots import _stacked
+
+    app = _stacked({"ano"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SolitaireScreen)
+        if how == "typed":
+            await pilot.press("a", "ñ", "o")
+        else:
+            screen.post_message(events.Paste("Año"))
+        await pilot.pause()
+        assert screen.entry.typed == "ano"
+        assert screen.entry.selection == (A, N, O)

@@ -175,7 +175,7 @@ class ReplayScreen(Localized, Screen[None]):
             self.dismiss(None)
 
 
-class ReplayApp(App[None]):
+class ReplayApp(Localized, App[None]):
     """``quiddler replay``'s app: the replay screen alone."""
 
     TITLE = "Quiddler"

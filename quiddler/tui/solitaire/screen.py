@@ -302,6 +302,13 @@ class SolitaireScreen(Localized, Screen[None]):
                 _("There are 8 stacks: pick one with 1 to 8, not {key}.").format(key=character), refused=True
             )
 
+    def on_paste(self, event: events.Paste) -> None:
+        """Pasted text is typed letter by letter, folded as a typed key is (año is A·N·O)."""
+        event.stop()
+        for letter in typed_letters(event.text):
+            self._disarm()
+            self.type_letter(letter)
+
     def on_stack_widget_clicked(self, message: StackWidget.Clicked) -> None:
         self._disarm()
         self.pick_stack(message.index)
