@@ -108,8 +108,7 @@ def family_detail(tier: str | None, mode: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import open_checker
-    from quiddler.dictionary.family import FamilyFiltered
-    from quiddler.engine.letters import fold_accents
+    from quiddler.dictionary.family import family_tier, language_of
     from quiddler.engine.rules import preset
     from quiddler.match.lookup import check_line
 
@@ -117,18 +116,18 @@ def run(args: argparse.Namespace) -> int:
     # cli.main says it in one sentence and exits with status 2, as for every command.
     rules = preset(args.rules) if args.rules is not None else STANDARD
     # The family filter off: check answers what the dictionary and the rules allow (and, with
-    # --family, what the filter would say of each word besides).
-    dictionary = open_checker(args.dictionary, rules, "off", house_words=not args.no_house_words)
+    # --family, what the filter would say of each word besides); strict: a word with no innocent
+    # reading is not a word at this table.
+    mode = getattr(args, "family", None)
+    family = "strict" if mode == "strict" else "off"
+    dictionary = open_checker(args.dictionary, rules, family, house_words=not args.no_house_words)
     from quiddler.files import printable
 
-    mode = getattr(args, "family", None)
-    filtered = FamilyFiltered(dictionary, "strict" if mode == "strict" else "on") if mode else None
-    if filtered is not None and mode == "strict":
-        dictionary = filtered  # strict: a word with no innocent reading is not a word here
     lines = [check_line(dictionary, word, rules) for word in args.words]
-    if filtered is not None and mode is not None:
+    if mode is not None:
+        language = language_of(dictionary)
         lines = [
-            (shown, allowed, f"{detail}  {family_detail(filtered.tier(fold_accents(word)), mode)}")
+            (shown, allowed, f"{detail}  {family_detail(family_tier(word, language), mode)}")
             for (shown, allowed, detail), word in zip(lines, args.words, strict=True)
         ]
     # The words as typed are echoed: shown, never obeyed (an escape sequence would be)

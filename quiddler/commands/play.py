@@ -160,6 +160,12 @@ def _check_player_count(args: argparse.Namespace, seats: Sequence[object], prese
             "{fewest} to {most} (--rules changes the rules).",
             len(seats),
         )
+    elif (rules.min_players, rules.max_players) != (2, 8):  # rules the player chose: name them
+        said = ngettext(
+            "--players names {count} player, and {rules} is for {fewest} to {most}.",
+            "--players names {count} players, and {rules} is for {fewest} to {most}.",
+            len(seats),
+        )
     else:
         said = ngettext(
             "--players names {count} player, and a game is for {fewest} to {most}.",

@@ -33,6 +33,7 @@ from itertools import islice, repeat
 import msgspec
 
 from quiddler.engine.cards import Card
+from quiddler.engine.errors import InvalidInputError
 from quiddler.solver.index import INDEX_FORMAT, TRIE_PADDING, WordIndex
 
 __all__ = ["MAGIC", "Header", "IndexFileError", "dumps", "header_of", "loads"]
@@ -49,8 +50,9 @@ _CARDS: dict[str, Card] = {card.value: card for card in Card}
 _NOT_A_CARD = bytes(range(len(Card))) + b"\xff"
 
 
-class IndexFileError(ValueError):
-    """The bytes are not a word index this quiddler can use (the cache rebuilds it)."""
+class IndexFileError(InvalidInputError):
+    """The bytes are not a word index this quiddler can use (the cache rebuilds it). One of the
+    project's error family, and still a ValueError for callers that catch those."""
 
 
 class Header(msgspec.Struct, forbid_unknown_fields=True):

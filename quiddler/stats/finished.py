@@ -60,13 +60,12 @@ def coach_review(saved: SavedGame) -> GameReview | None:
     """The coach's review of every seat (None when the game's dictionary cannot be opened here:
     the replay is shown without the coach's notes)."""
     from quiddler.coach import review_actions
-    from quiddler.dictionary import DictionaryError, for_rules, open_dictionary
-    from quiddler.dictionary.family import with_family
+    from quiddler.dictionary import DictionaryError, open_checker
     from quiddler.engine import QuiddlerError
     from quiddler.solver import index_for
 
     try:
-        checker = with_family(for_rules(open_dictionary(saved.dictionary), saved.setup.rules), saved.family)
+        checker = open_checker(saved.dictionary, saved.setup.rules, saved.family)
         return review_actions(
             saved.setup,
             saved.actions,

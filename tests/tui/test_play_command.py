@@ -42,7 +42,7 @@ def test_a_rules_preset_is_found_by_name() -> None:
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["--players", "Ann"], "2 to 8 players"),
+        (["--players", "Ann"], "--players names 1 player, and a game is for 2 to 8."),
         (["--players", "Ann,ann"], "same name"),
         (["--players", "Ann,bot:godlike"], "bot:LEVEL"),
         (["--players", "Ann,,Bob"], "name is empty"),
@@ -51,7 +51,10 @@ def test_a_rules_preset_is_found_by_name() -> None:
         (["--players", "Ann,Bob", "--dictionary", "klingon"], "klingon"),
         # docs/rules.md §8: Junior has one bonus (the longest word) with any number of players, 2 to 6
         (["--players", "Ann,Bob", "--rules", "junior", "--bonus", "most"], "Quiddler Junior has one bonus"),
-        (["--players", "A,B,C,D,E,F,G", "--rules", "junior"], "Quiddler Junior is for 2 to 6 players, not 7"),
+        (
+            ["--players", "A,B,C,D,E,F,G", "--rules", "junior"],
+            "--players names 7 players, and Quiddler Junior is for 2 to 6.",
+        ),
     ],
 )
 def test_a_bad_flag_is_one_sentence_and_status_2(
