@@ -41,12 +41,12 @@ def test_a_sheet_killed_with_sigkill_resumes_with_its_line(terminal: Terminal) -
 
 
 def test_a_line_sent_in_one_burst_is_stored_as_typed(terminal: Terminal) -> None:
-    """``send-keys Enter "quiz thin" Enter m Enter`` in one call, as a paste or a fast typist
-    sends it: the words and the unused card each in their own box, the line stored (the Enter
-    between them used to move on too late, typing "thinm")."""
+    """``send-keys Enter "at" Enter m Enter`` in one call, as a paste or a fast typist sends it:
+    the words and the unused card each in their own box, the line stored (the Enter between them
+    used to move on too late, typing "atm"). Three cards: round 1 deals three."""
     quiddler = installed_quiddler()
     terminal.start([quiddler, "score", "--players", "Ann,Bob", "--start"])
     terminal.wait_for("Score sheet · Standard")
-    terminal.burst("Enter", "quiz thin", "Enter", "m", "Enter")
-    screen = terminal.wait_for("QU·I·Z 25  TH·IN 16 · unused M (−5)")
-    assert "THINM" not in screen, screen
+    terminal.burst("Enter", "at", "Enter", "m", "Enter")
+    screen = terminal.wait_for("A·T 5 · unused M (−5)")
+    assert "ATM" not in screen, screen

@@ -13,6 +13,7 @@ from quiddler.engine import PRESETS, Challenged
 from quiddler.saves import SavedGame, SaveStore
 from quiddler.scoresheet import Sheet, SheetFile, SheetStore
 from quiddler.scoresheet.opening import open_sheet_checker
+from quiddler.scoresheet.sheet import SheetEntryError
 from quiddler.stats.cache import cache_path, read_digests
 from quiddler.stats.tally import tally
 from tests.saves.helpers import WORDS, new_game, play
@@ -96,7 +97,11 @@ def _paper_games(count: int = 3) -> list[Sheet]:
         for row in sheet.rows:
             for seat in range(sheet.player_count):
                 words = chance.sample(choices, chance.randint(0, 2))
-                sheet.enter(row.round, seat, words, chance.choice(["", "m", "e b"]) if words else "s")
+                unused = chance.choice(["", "m", "e b"]) if words else "s"
+                try:
+                    sheet.enter(row.round, seat, words, unused)
+                except SheetEntryError:  # more cards than the round deals: a line the sheet refuses
+                    sheet.enter(row.round, seat, words[:1], "")
             sheet.mark_out(row.round, chance.randrange(sheet.player_count))
             laid = [seat for seat in range(sheet.player_count) if sheet.rows[row.round].players[seat].words]
             if laid:
