@@ -28,11 +28,13 @@ class SolitaireLaunch:
     def show(self, default: str | None) -> None:
         """A starting screen while the dictionary (``default``: the last game's) opens, then the game."""
         from quiddler.tui.screens.starting import StartingScreen
+        from quiddler.tui.solitaire import SolitaireScreen
 
-        starting = StartingScreen(_("Solitaire"), _("Opening the dictionary…"))
-        already = getattr(self.app, "already_showing", None)
-        if already is not None and already(starting):  # the key arrived twice: it is already opening
+        # The key arrived twice: solitaire is already opening (or open). A starting screen just
+        # replaced by the game may still be leaving the DOM, so the stack is what is asked.
+        if any(isinstance(shown, StartingScreen | SolitaireScreen) for shown in self.app.screen_stack):
             return
+        starting = StartingScreen(_("Solitaire"), _("Opening the dictionary…"))
         self.app.push_screen(starting)
         self.app.run_worker(lambda: self._open(default), thread=True, exclusive=True, group="solitaire-open")
 
