@@ -67,6 +67,8 @@ def run(args: argparse.Namespace) -> int:
         port = RemotePort.join(args.url, code, args.name, ssl_context=context)
     except JoinError as error:
         raise UsageError(str(error)) from None
+    if port.notice is not None:  # an older host: its sentences come in its own language
+        print(port.notice, file=sys.stderr)
     from quiddler.tui.remote import JoinApp
 
     app = JoinApp(port)
