@@ -130,3 +130,30 @@ def test_only_an_older_hosts_refusal_of_lang_is_taken_for_one() -> None:
     other = {"code": "message_does_not_fit", "args": {"error": "Object contains unknown field `mood`"}}
     assert not refuses_lang({"type": "error", "message": f"… {unknown}", "fatal": True, "reason": other})
     assert not refuses_lang({"type": "answer", "value": unknown})
+
+
+@pytest.mark.slow  # about 4 s under load: a whole table screen mounts (the notice is its own)
+async def test_the_joined_table_tells_the_player_the_older_hosts_sentences_are_in_its_language(
+    old_hellos: list[dict[str, Any]],
+) -> None:
+    import asyncio
+
+    from quiddler.tui.remote import JoinApp
+    from quiddler.tui.screens.table import TableScreen
+
+    match = Match.new(MatchSetup((Seat.person("Ann"), Seat.person("Bob")), seed=5), checker=WORDS)
+    with hosting(match, remote=(0, 1)) as host:
+        port = await asyncio.to_thread(
+            RemotePort.join, host.url, host.host.codes[1], open_checker=lambda *a: WORDS
+        )
+        app = JoinApp(port)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen)
+            notes = [str(note.message) for note in app._notifications]
+            assert (
+                "This host runs an older quiddler: what it says for players comes in its own language."
+                in notes
+            )
+        port.close()
+    assert [("lang" in hello) for hello in old_hellos] == [True, False]

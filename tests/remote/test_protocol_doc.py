@@ -105,6 +105,8 @@ def test_the_document_lists_what_a_client_needs() -> None:
     assert RECORDS["Drew"] == {"round", "seat", "source", "card", "refilled"}
     for card in ("qu", "in", "er", "cl", "th"):
         assert f"| {card} " in _section("Cards")
+    readme = (DOC.parents[1] / "README.md").read_text(encoding="utf-8")
+    assert "](docs/protocol.md)" in readme, "the README links the protocol's document"
 
 
 def test_the_limits_and_close_codes_the_document_states_are_the_hosts() -> None:

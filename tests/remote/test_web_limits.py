@@ -221,7 +221,9 @@ async def test_the_page_server_refuses_pages_beyond_its_caps_before_any_process_
             await until(lambda: starts() == 2)
             await bob.close()
     finally:
-        await server.close()
-        for pid in started.read_text().split() if started.exists() else ():  # the stand-ins left
+        pids = [int(pid) for pid in started.read_text().split()] if started.exists() else []
+        for pid in pids:  # the stand-ins left (a page server stopped mid-page leaves its process)
             with contextlib.suppress(ProcessLookupError):
-                os.kill(int(pid), signal.SIGKILL)
+                os.kill(pid, signal.SIGKILL)
+        await until(lambda: not any(Path(f"/proc/{pid}").exists() for pid in pids))  # reaped
+        await server.close()
