@@ -44,6 +44,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "undo": ("deshacer",),
     "give up": ("rendirse", "abandonar"),
     "new": ("nueva", "nuevo"),
+    "continue": ("seguir", "continuar"),
     # the score sheet
     "sheet": ("hoja",),
     "round": ("ronda",),
@@ -103,6 +104,7 @@ def shown(name: str) -> str:
         "undo": pgettext("command", "undo"),
         "give up": pgettext("command", "give up"),
         "new": pgettext("command", "new"),
+        "continue": pgettext("command", "continue"),
         "sheet": pgettext("command", "sheet"),
         "round": pgettext("command", "round"),
     }[name]
