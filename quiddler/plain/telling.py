@@ -141,18 +141,21 @@ def scores_said(view: TableView) -> str:
 
 
 def round_said(
-    summary: RoundSummary, players: Sequence[str], checker: WordChecker | None = None
+    summary: RoundSummary, players: Sequence[str], checker: WordChecker | None = None, *, over: bool = True
 ) -> list[str]:
-    """A scored round: one sentence per player (words, unused cards, bonuses, penalties, score)."""
-    lines = [
-        _("Round {number} is over.").format(number=summary.round + 1)
-        if summary.went_out is None
-        else _("Round {number} is over; {name} went out first.").format(
-            number=summary.round + 1, name=players[summary.went_out]
+    """A scored round: one sentence per player (words, unused cards, bonuses, penalties, score),
+    after "Round 3 is over" (``over`` False: "Round 3:", a score sheet's round being written)."""
+    went_out = players[summary.went_out] if summary.went_out is not None else None
+    if over:
+        heading = (
+            _("Round {number} is over; {name} went out first.") if went_out else _("Round {number} is over.")
         )
-    ]
+    else:
+        heading = _("Round {number}, {name} out first:") if went_out else _("Round {number}:")
+    lines = [heading.format(number=summary.round + 1, name=went_out)]
     for result in summary.results:
-        parts = [_("words {words}").format(words=words_said(result.words, checker))]
+        words = words_said(result.words, checker)
+        parts = [_("words {words}").format(words=words) if result.words else _("no words")]
         if result.rejected_words:
             parts.append(_("struck out {words}").format(words=words_said(result.rejected_words, checker)))
         if result.unused:

@@ -40,9 +40,7 @@ def first_word(game: Solitaire) -> tuple[str, tuple[int, ...]]:
 def test_the_stacks_are_one_sentence_of_text() -> None:
     game = Solitaire(WORDS, PermutationFinder(WORDS), seed=3)
     said = stacks_said(game)
-    assert said.startswith("Stacks: 1 ") and said.endswith(
-        f"48 cards left, worth {game.score} points."
-    )
+    assert said.startswith("Stacks: 1 ") and said.endswith(f"48 cards left, worth {game.score} points.")
     assert said.count("(5 under)") == 8 and not UNSPOKEN.search(said)
 
 
