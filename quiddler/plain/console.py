@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import sys
+import threading
 from typing import TextIO
 
 from quiddler.files import printable
@@ -30,9 +31,14 @@ class Console:
         self.output = output if output is not None else sys.stdout
         #: True once the input has ended (EOF or Ctrl+C): nothing more will be read.
         self.ended = False
+        self._lock = threading.Lock()  # a remote game's events are said from another thread
 
     def say(self, text: str) -> None:
         """Write ``text`` as lines, each printable and free of drawing characters."""
+        with self._lock:
+            self._write(text)
+
+    def _write(self, text: str) -> None:
         for line in text.splitlines() or [""]:
             # a card spelling's dots (QU·I·Z) are read out one by one: a hyphen is heard as a break
             clean = UNSPOKEN.sub("", printable(line)).replace("·", "-").rstrip()
