@@ -11,10 +11,12 @@ Leaving is harmless: joining again with the same code gives the same seat back.
 from __future__ import annotations
 
 import threading
+import time
 from typing import TYPE_CHECKING
 
 from quiddler.engine import Phase
 from quiddler.i18n import _
+from quiddler.match.events import GameOver
 from quiddler.plain import telling
 from quiddler.plain.console import Console
 from quiddler.plain.table import Outcome, PlainTable
@@ -48,6 +50,14 @@ class RemoteGame:
         except Exception:  # the window closed meanwhile
             return False
 
+    def _say_the_end(self) -> None:
+        """The game's end, said once: by its event, which may still be on its way, else here."""
+        deadline = time.monotonic() + 2 * self.patience
+        while not self.table.over_said and time.monotonic() < deadline:
+            self._moved.wait(self.patience / 10)
+        if not self.table.over_said:
+            self.table.hear(GameOver(self.port.view(None).totals, self.port.view(None).winners))
+
     def run(self) -> int:
         port, seat, table = self.port, self.seat, self.table
         view = port.view(seat)
@@ -70,6 +80,7 @@ class RemoteGame:
                 view = port.view(seat)
                 outcome = Outcome.DONE
                 if view.is_over:
+                    self._say_the_end()
                     return 0
                 if view.is_my_turn:
                     outcome = table.turn(seat)

@@ -5,7 +5,7 @@ the words and cards are read by the sheet's own reader (:meth:`Sheet.enter
 <quiddler.scoresheet.Sheet.enter>`: text spelled the rule sheets' way, ``q-u-i-z`` taken as
 given, accents folded), so a line the drawn sheet refuses is refused here with the same sentence.
 ``out NAME`` marks who went out, ``challenge NAME 2 by BOB`` marks a challenge (the dictionary
-rules it), ``undo``, ``round N`` moves to a round, ``sheet`` reads every round written and the
+rules it), ``undo``, ``next`` and ``round N`` move to a round, ``sheet`` reads every round written and the
 totals. The sheet saves itself after every change (its ``on_change``), as on screen.
 """
 
@@ -59,6 +59,7 @@ class PlainSheet:
             _("{out} and a name").format(out=shown("out")),
             shown("challenge"),
             shown("undo"),
+            shown("next"),
             shown("round"),
             shown("sheet"),
             shown("help"),
@@ -111,10 +112,6 @@ class PlainSheet:
             words, _slash, unused = typed.partition("/")
             sheet.enter(self.round, seat, words.strip(), unused.strip())
             self._say_round()
-            if all(entry.cards for entry in sheet.rows[self.round].players) and self.round + 1 < len(
-                sheet.rows
-            ):
-                self.round += 1
         elif name == "out":
             sheet.mark_out(self.round, self._seat(rest))
             self._say_round()
@@ -126,6 +123,12 @@ class PlainSheet:
                 self.refuse(_("There is nothing to undo"), choices)
                 return
             self.say(_("The last change is undone."))
+            self._say_round()
+        elif name == "next":
+            if self.round + 1 >= len(sheet.rows):
+                self.refuse(_("This is the last round"), choices)
+                return
+            self.round += 1
             self._say_round()
         elif name == "round":
             if not rest.strip().isdigit() or not 1 <= int(rest) <= len(sheet.rows):
@@ -151,12 +154,14 @@ class PlainSheet:
                 _(
                     "Type a player's line as {example} (the words, a slash, the cards left unused); "
                     "{out} Ann marks who went out; {challenge} Ann 1 by Bob challenges Ann's first word; "
-                    "{undo} takes back the last change; {round} 2 goes to round 2; {sheet} reads the sheet."
+                    "{undo} takes back the last change; {next} goes to the next round, {round} 2 to round 2; "
+                    "{sheet} reads the sheet."
                 ).format(
                     example=_("{name}: quiz thin / m e").format(name=sheet.players[0]),
                     out=shown("out"),
                     challenge=shown("challenge"),
                     undo=shown("undo"),
+                    next=shown("next"),
                     round=shown("round"),
                     sheet=shown("sheet"),
                 )

@@ -75,6 +75,8 @@ class PlainTable:
         #: The words built this turn (laid when going out, or on a final turn).
         self.staged: list[Word] = []
         self._refused = False
+        #: True once the game's end was said (a remote game's last event may come after its view).
+        self.over_said = False
         self._unsubscribe = port.subscribe(self.hear)
 
     def close(self) -> None:
@@ -94,6 +96,7 @@ class PlainTable:
             return
         if isinstance(event, GameOver):
             self.say(telling.final_said(self.port.view(None)))
+            self.over_said = True
             return
         said = telling.tell_event(event, players, self.viewer, self.port.checker)
         if said:

@@ -26,6 +26,7 @@ def test_lines_typed_score_as_the_sheet_entered_by_hand() -> None:
         "Bob: at / e",
         "out ann",
         "challenge Bob 1 by Ann",
+        "next",
         "Ann: tea e / ",
         "bob: eat / m",
     ]
