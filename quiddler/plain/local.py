@@ -35,7 +35,9 @@ def seating_said(match: Match) -> str:
         if seat.level is None:
             names.append(seat.name)
         else:
-            names.append(_("{name} (a computer player, {level})").format(name=seat.name, level=seat.level))
+            # the level's name is in the catalog already (the setup screen's N_("easy"), …)
+            level = _(seat.level)
+            names.append(_("{name} (a computer player, {level})").format(name=seat.name, level=level))
     return _("Quiddler, {rounds} rounds: {players}.").format(
         rounds=match.game.rules.rounds, players=telling.listed_and(names)
     )
