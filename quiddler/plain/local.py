@@ -13,6 +13,7 @@ input leaves it saved, to continue with ``quiddler play --plain --resume``.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from quiddler.i18n import _
@@ -73,8 +74,7 @@ class LocalGame:
                     outcome = self._turn(wait.seat, at_keyboard)
                     at_keyboard = wait.seat
                 elif wait.stage is Stage.CHALLENGE and wait.seats:
-                    seat = wait.seats[0]
-                    outcome = table.challenge(seat, lambda seat=seat: seat in self._deciding())
+                    outcome = table.challenge(wait.seats[0], partial(self._still_deciding, wait.seats[0]))
                 elif wait.stage is Stage.ROUND_END and self.people:
                     outcome = table.next_round(None)
                 elif step(match, self.driver) is None and self.driver.wait().key == wait.key:
@@ -101,9 +101,10 @@ class LocalGame:
             table.viewer = None
         return outcome
 
-    def _deciding(self) -> tuple[int, ...]:
+    def _still_deciding(self, seat: int) -> bool:
+        """``seat`` is still one of the people the open challenge window waits for."""
         wait = self.driver.wait()
-        return wait.seats if wait.stage is Stage.CHALLENGE else ()
+        return wait.stage is Stage.CHALLENGE and seat in wait.seats
 
     def _leave(self, outcome: Outcome) -> int:
         self.match.save_now()

@@ -95,8 +95,8 @@ class PlainSolitaire:
 
     def _offer(self) -> Outcome:
         offer = self.match.offer_saved(self.loaded)
-        for line, _problem in offer.said:
-            self.say(line)
+        for said, _problem in offer.said:
+            self.say(said)
         game, saved, options = offer.game, offer.saved, offer.options
         if offer.continued and game is not None and options is not None:
             self.say(
