@@ -7,8 +7,9 @@ move and everything nobody decides at the keyboard are its :func:`~quiddler.matc
 without pauses (each move is said as it is made); a person's turn, their challenges and the deal
 of the next round are read from the keyboard by :class:`~quiddler.plain.table.PlainTable`. With
 several people at one keyboard, each confirms before their hand is read (as the drawn table's
-blank screen between turns). The match saves after every move; ``quit`` or the end of the
-input leaves it saved, to continue with ``quiddler play --plain --resume``.
+blank screen between turns), unless they were the last to type and nobody else typed since. The
+match saves after every move; ``quit`` or the end of the input leaves it saved, to continue with
+``quiddler play --plain --resume``.
 """
 
 from __future__ import annotations
@@ -75,8 +76,10 @@ class LocalGame:
                     at_keyboard = wait.seat
                 elif wait.stage is Stage.CHALLENGE and wait.seats:
                     outcome = table.challenge(wait.seats[0], partial(self._still_deciding, wait.seats[0]))
+                    at_keyboard = None  # someone else may hold the keyboard now
                 elif wait.stage is Stage.ROUND_END and self.people:
                     outcome = table.next_round(None)
+                    at_keyboard = None
                 elif step(match, self.driver) is None and self.driver.wait().key == wait.key:
                     break  # nothing moved it on: never spin
                 if outcome is not Outcome.DONE:

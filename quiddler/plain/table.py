@@ -30,6 +30,7 @@ from quiddler.engine import (
     NextRound,
     Phase,
     QuiddlerError,
+    RoundStarted,
     SeatView,
     Source,
     Spelling,
@@ -39,7 +40,7 @@ from quiddler.engine import (
 from quiddler.engine.letters import typed_letters
 from quiddler.engine.ports import written
 from quiddler.i18n import _
-from quiddler.match.events import Event, GameOver, RoundOver
+from quiddler.match.events import ActionApplied, Event, GameOver, RoundOver
 from quiddler.plain import telling
 from quiddler.plain.console import Console
 from quiddler.plain.vocabulary import listed, read_command, shown
@@ -97,6 +98,10 @@ class PlainTable:
         if isinstance(event, GameOver):
             self.say(telling.final_said(self.port.view(None)))
             self.over_said = True
+            return
+        if isinstance(event, ActionApplied) and isinstance(event.record, RoundStarted):
+            for line in telling.table_said(self.port.view(None), self.port.checker)[:2]:
+                self.say(line)  # the new round: its number, cards, dealer and piles
             return
         said = telling.tell_event(event, players, self.viewer, self.port.checker)
         if said:
@@ -247,10 +252,9 @@ class PlainTable:
                 self.staged = []
                 return Outcome.DONE
             choices = self.turn_choices(view)
-            if view.phase is not said_phase:
+            if view.phase is not said_phase:  # the hand, as the turn starts and once drawn
                 said_phase = view.phase
-                if view.phase is Phase.PLAY:
-                    self.say(telling.hand_said(view))
+                self.say(telling.hand_said(view))
             if view.phase is Phase.DRAW:
                 question = (
                     _("{name}, your final turn: draw or take.")

@@ -91,9 +91,11 @@ def scripted_game(
             if seat in driver.wait().seats:
                 match.pass_challenges(seat)
                 lines.append("pass")
+            at_keyboard = None  # someone else may hold the keyboard now: the next hand asks
         elif wait.stage is Stage.ROUND_END and match.people:
             match.next_round()
             lines.append("next")
+            at_keyboard = None
         else:
             step(match, driver)
     driver.close()
