@@ -358,6 +358,12 @@ def run_plain(args: argparse.Namespace, **dealing: Any) -> int:
         return play(resume=reopen_saved_game(saved), **dealing)
     ensure_data_dir()  # a game that could not be saved is not started
     setup = setup_from_args(args, notices, person_needed=False)
+    if any(seat.is_person for seat in setup.seats):  # the next game's setup, as the drawn table's
+        from quiddler.match.remembered import remember
+        from quiddler.paths import data_dir
+
+        with contextlib.suppress(OSError):
+            remember(data_dir(), setup)
     for notice in notices:
         print(f"quiddler: {notice}", file=sys.stderr)
     try:

@@ -84,6 +84,8 @@ class LocalGame:
                     break  # nothing moved it on: never spin
                 if outcome is not Outcome.DONE:
                     return self._leave(outcome)
+        except KeyboardInterrupt:  # Ctrl+C while a computer thinks: saved, and said so
+            return self._leave(Outcome.QUIT)
         finally:
             table.close()
             self.driver.close()

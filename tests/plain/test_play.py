@@ -121,3 +121,34 @@ def test_a_command_has_its_words(typed: str) -> None:
 
     assert read_command(typed).name == "draw"
     assert read_command("look up zax") == read_command("buscar zax").__class__("look up", "zax", "look up")
+
+
+def test_the_command_deals_remembers_and_resumes(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``quiddler play --plain`` through the command line: dealt at once, quit saves, ``--resume``
+    continues the same hand; the lineup is remembered for the next game, as the drawn table's."""
+    from quiddler.cli import main
+    from quiddler.match.remembered import load_remembered
+    from quiddler.paths import data_dir
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("draw\nquit\n"))
+    assert main(["play", "--plain", "--players", "Ann,bot:easy", "--seed", "2", "--start"]) == 0
+    first = capsys.readouterr().out.splitlines()
+    hand = [line for line in first if line.startswith("Your hand, 4 cards")]
+    assert hand and first[-1] == "The game is saved; continue it with: quiddler play --plain --resume"
+    remembered = load_remembered(data_dir())
+    assert remembered is not None and remembered.seats[0].name == "Ann"
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert main(["play", "--plain", "--resume"]) == 0
+    again = capsys.readouterr().out.splitlines()
+    assert hand[-1] in again  # the same four cards, read as the turn goes on
+    assert again[-1].startswith("The input has ended, so the game is saved")
+
+
+def test_resuming_with_nothing_saved_is_one_sentence_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    from quiddler.cli import main
+
+    assert main(["play", "--plain", "--resume"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
