@@ -101,7 +101,12 @@ def tell_event(
             return tell_record(record, players, viewer, checker)
         case ChallengeWindowOpened(layer=layer, deciders=deciders) if deciders:
             names = listed_and([players[seat] for seat in deciders])
-            return _("{names} may challenge {name}'s words now.").format(names=names, name=players[layer])
+            said = ngettext(
+                "{names} may challenge {name}'s words now.",
+                "{names} may challenge {name}'s words now.",
+                len(deciders),
+            )
+            return said.format(names=names, name=players[layer])
         case SaveFailed(message=message):
             return message
         case SeatChanged(seat=seat, level=None):

@@ -63,3 +63,11 @@ def test_undo_takes_back_the_last_line() -> None:
     assert "The last change is undone." in output
     assert any(line.startswith("There is nothing to undo; type ") for line in output)
     assert output[-1].startswith("The input has ended; the score sheet is saved")
+
+
+def test_in_spanish_a_challenge_is_typed_with_por(spanish: None) -> None:
+    sheet = Sheet(("Ana", "Beto"), WORDS, RULES)
+    output = kept(["Ana: quiz / ", "desafiar Ana 1 por Beto", "hoja", "terminar"], sheet)
+    assert sheet.rows[0].players[0].words[0].challenger == 1
+    assert any(line.startswith("Totales: Ana ") for line in output)
+    assert output[-1].startswith("La hoja de puntos está guardada")

@@ -75,3 +75,13 @@ def test_giving_up_ends_the_game_into_the_record(tmp_path: Path) -> None:
 def test_the_end_of_the_input_leaves_the_game_saved(tmp_path: Path) -> None:
     _match, output = run(tmp_path, [])
     assert output[-1].startswith("The input has ended; your solitaire game (deal 3) is saved")
+
+
+def test_in_spanish_the_stacks_and_refusals_are_spanish(tmp_path: Path, spanish: None) -> None:
+    _match, output = run(tmp_path, ["palabra qqq", "pilas", "terminar"])
+    assert any(line.startswith("Pilas: 1 ") and "debajo" in line for line in output)
+    assert any(
+        "; escribe palabra y una palabra, pista, deshacer, rendirse, pilas, ayuda o terminar." in line
+        for line in output
+    )
+    assert output[-1].startswith("Tu solitario (reparto 3) está guardado")
