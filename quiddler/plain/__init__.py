@@ -9,8 +9,8 @@ sentence) is the engine's, read from the seat's view.
 The modules: :mod:`~quiddler.plain.console` (lines in and out), :mod:`~quiddler.plain.vocabulary`
 (the typed command words, English and Spanish), :mod:`~quiddler.plain.telling` (events, hands
 and scores in sentences), :mod:`~quiddler.plain.table` (a seat's decisions over any
-:class:`~quiddler.match.port.TablePort`), :mod:`~quiddler.plain.local` (``play --plain``: the
-game at this keyboard, run by the turn driver), :mod:`~quiddler.plain.remote` (``join
---plain``), :mod:`~quiddler.plain.solitaire` and :mod:`~quiddler.plain.sheet` (``score
---plain``). docs/plain.md is the players' guide to it.
+:class:`~quiddler.match.port.TablePort`), :mod:`~quiddler.plain.hinting` (the hint in a line),
+:mod:`~quiddler.plain.local` (``play --plain``: the game at this keyboard, run by the turn
+driver), :mod:`~quiddler.plain.remote` (``join --plain``), :mod:`~quiddler.plain.solitaire` and
+:mod:`~quiddler.plain.sheet` (``score --plain``). docs/plain.md is the players' guide to it.
 """

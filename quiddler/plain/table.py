@@ -43,7 +43,8 @@ from quiddler.i18n import _
 from quiddler.match.events import ActionApplied, Event, GameOver, RoundOver
 from quiddler.plain import telling
 from quiddler.plain.console import Console
-from quiddler.plain.vocabulary import listed, read_command, shown
+from quiddler.plain.hinting import hint_said
+from quiddler.plain.vocabulary import help_lines, listed, read_command, shown
 
 if TYPE_CHECKING:
     from quiddler.match.port import TablePort
@@ -145,38 +146,6 @@ class PlainTable:
                 choices.append(shown("clear"))
         return [*choices, shown("hint"), shown("hand"), shown("help"), shown("quit")]
 
-    def help_text(self, view: SeatView | None) -> list[str]:
-        lines = [
-            _("{draw}: draw from the draw pile; {take}: take the top discard.").format(
-                draw=shown("draw"), take=shown("take")
-            ),
-            _(
-                "{word} and a word (as {word} quiz): build a word from your cards; {clear}: put the "
-                "words back."
-            ).format(word=shown("word"), clear=shown("clear")),
-            _(
-                "{discard} and a card (as {discard} e): discard it and end your turn (on a final "
-                "turn it lays down the words you built)."
-            ).format(discard=shown("discard")),
-            _(
-                "{out}: go out with the words you built, discarding the card left (or {out} and a card)."
-            ).format(out=shown("out")),
-            _(
-                "{hand}: your cards in order; {points}: with their points; "
-                "{table}: the piles and the words laid."
-            ).format(hand=shown("hand"), points=shown("points"), table=shown("table")),
-            _(
-                "{hint}: a hint; {look} and a word: the dictionary, between turns; {scores}: the scores."
-            ).format(hint=shown("hint"), look=shown("look up"), scores=shown("scores")),
-            _(
-                "{challenge} and a number, or {skip}: in a challenge window; {next}: deal the next round."
-            ).format(challenge=shown("challenge"), skip=shown("pass"), next=shown("next")),
-            _("{quit}: leave; the game is saved, and continues where it was left.").format(
-                quit=shown("quit")
-            ),
-        ]
-        return lines
-
     def common(
         self, name: str, rest: str, view: SeatView | None, choices: list[str], *, own_turn: bool
     ) -> bool:
@@ -190,7 +159,7 @@ class PlainTable:
         elif name == "scores":
             self.say(telling.scores_said(view or self.port.view(None)))
         elif name == "help":
-            for line in self.help_text(view):
+            for line in help_lines():
                 self.say(line)
         elif name == "look up":
             self.look_up(rest, choices, own_turn=own_turn)
@@ -380,38 +349,9 @@ class PlainTable:
 
     def hint(self, view: SeatView) -> None:
         """The solver's hint, as the drawn table gives it (slow the first time: said so)."""
-        from quiddler.match.hints import draw_hint, family_note, play_hint
-
-        hints = self.port.hints
-        if not hints.ready():
+        if not self.port.hints.ready():
             self.say(_("Thinking… (the word list is still being indexed: a few seconds)"))
-        try:
-            if view.phase is Phase.DRAW:
-                top = view.discard_top if view.can(Draw(view.seat, Source.DISCARD_PILE)) else None
-                now = hints.solve(view.hand, discard=False)
-                taking = hints.solve((*view.hand, top)) if top is not None else None
-                result = draw_hint(
-                    now, taking, top, final_turn=view.is_final_turn, go_out_barred=view.why_not_go_out
-                )
-                seen = (*view.hand, top) if top is not None else view.hand
-            else:
-
-                def why_not_go_out(words: tuple[Word, ...], discard: Card | None) -> str | None:
-                    if discard is None:
-                        return _("Keep one card out of your words to discard.")
-                    why = view.why_not(GoOut(view.seat, words, discard), self.port.checker)
-                    return None if why is None else str(why)
-
-                solution = hints.solve(view.hand)
-                result = play_hint(
-                    solution, view.rules, final_turn=view.is_final_turn, why_not_go_out=why_not_go_out
-                )
-                seen = view.hand
-            result = family_note(result, seen, self.port.checker, view.rules)
-        except Exception as error:  # no hint is no reason to stop the game
-            self.say(_("No hint this time ({error}).").format(error=error))
-            return
-        self.say(_("Hint: {text}").format(text=result.text))
+        self.say(hint_said(self.port, view))
 
     # ------------------------------------------------------------ between turns
 

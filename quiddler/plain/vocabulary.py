@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from quiddler.engine.letters import fold_accents
 from quiddler.i18n import pgettext
 
-__all__ = ["Command", "WORDS", "read_command", "shown", "listed"]
+__all__ = ["Command", "WORDS", "read_command", "shown", "listed", "help_lines"]
 
 #: Each command: its English word (also its name here) and the other words that mean it. The
 #: Spanish word comes first among the others: it is the one the catalog translates the English to.
@@ -117,3 +117,35 @@ def listed(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def help_lines() -> list[str]:
+    """Every command of a game, in a few sentences (``help``)."""
+    from quiddler.i18n import _
+
+    lines = [
+        _("{draw}: draw from the draw pile; {take}: take the top discard.").format(
+            draw=shown("draw"), take=shown("take")
+        ),
+        _(
+            "{word} and a word (as {word} quiz): build a word from your cards; {clear}: put the words back."
+        ).format(word=shown("word"), clear=shown("clear")),
+        _(
+            "{discard} and a card (as {discard} e): discard it and end your turn (on a final "
+            "turn it lays down the words you built)."
+        ).format(discard=shown("discard")),
+        _("{out}: go out with the words you built, discarding the card left (or {out} and a card).").format(
+            out=shown("out")
+        ),
+        _(
+            "{hand}: your cards in order; {points}: with their points; {table}: the piles and the words laid."
+        ).format(hand=shown("hand"), points=shown("points"), table=shown("table")),
+        _("{hint}: a hint; {look} and a word: the dictionary, between turns; {scores}: the scores.").format(
+            hint=shown("hint"), look=shown("look up"), scores=shown("scores")
+        ),
+        _("{challenge} and a number, or {skip}: in a challenge window; {next}: deal the next round.").format(
+            challenge=shown("challenge"), skip=shown("pass"), next=shown("next")
+        ),
+        _("{quit}: leave; the game is saved, and continues where it was left.").format(quit=shown("quit")),
+    ]
+    return lines
