@@ -52,6 +52,11 @@ if TYPE_CHECKING:
 __all__ = ["PlainTable", "Outcome", "one_sentence"]
 
 
+#: The commands of a turn: typed at another question, they answer it as moving on (see
+#: :meth:`PlainTable.moves_on`).
+TURN_COMMANDS = frozenset({"draw", "take", "word", "clear", "discard", "out", "hand", "points", "hint"})
+
+
 class Outcome(Enum):
     """How a decision ended: done (the game moved on) or the person left (quit, end of input)."""
 
@@ -77,6 +82,7 @@ class PlainTable:
         #: The words built this turn (laid when going out, or on a final turn).
         self.staged: list[Word] = []
         self._refused = False
+        self._pending: str | None = None
         #: True once the game's end was said (a remote game's last event may come after its view).
         self.over_said = False
         self._unsubscribe = port.subscribe(self.hear)
@@ -122,7 +128,21 @@ class PlainTable:
             if refused
             else _("{question} Type {choices}.").format(question=question, choices=listed(choices))
         )
+        if self._pending is not None:  # typed at the question before: it is this one's answer
+            line, self._pending = self._pending, None
+            if prompt is not None:
+                self.console.say(prompt)
+            return line
         return self.console.ask(prompt)
+
+    def moves_on(self, line: str, name: str) -> bool:
+        """A turn's command typed where the game waits for something else first (the keyboard
+        passed, the challenges, the next round): that question is answered as moving on, and the
+        line is kept for the turn it is meant for (a piped script need not answer every question)."""
+        if name in TURN_COMMANDS:
+            self._pending = line
+            return True
+        return False
 
     # ------------------------------------------------------------ what may be typed
 
@@ -381,10 +401,11 @@ class PlainTable:
             command = read_command(line)
             if command.name == "quit":
                 return Outcome.QUIT
-            if command.name == "pass":
+            if command.name == "pass" or self.moves_on(line, command.name):
                 try:
                     self.port.pass_challenges(seat)
                 except QuiddlerError as error:
+                    self._pending = None
                     self.refuse(str(error), choices)
                     continue
                 return Outcome.DONE
@@ -424,10 +445,11 @@ class PlainTable:
             command = read_command(line)
             if command.name == "quit":
                 return Outcome.QUIT
-            if command.name == "next":
+            if command.name == "next" or not line or self.moves_on(line, command.name):
                 try:
                     self.port.submit(NextRound())
                 except QuiddlerError as error:
+                    self._pending = None
                     self.refuse(str(error), choices)
             elif not self.common(command.name, command.rest, None, choices, own_turn=False):
                 self.unknown(command.typed, choices)
@@ -447,7 +469,7 @@ class PlainTable:
             command = read_command(line)
             if command.name == "quit":
                 return Outcome.QUIT
-            if command.name == "ready":
+            if command.name == "ready" or not line or self.moves_on(line, command.name):
                 return Outcome.DONE
             if not self.common(command.name, command.rest, None, choices, own_turn=False):
                 self.unknown(command.typed, choices)

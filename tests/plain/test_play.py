@@ -152,3 +152,18 @@ def test_resuming_with_nothing_saved_is_one_sentence_and_status_2(capsys: pytest
 
     assert main(["play", "--plain", "--resume"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_a_turns_command_answers_the_questions_before_it(tmp_path: Path) -> None:
+    """Typed where the game first asks something else (pass the keyboard, the next round), a
+    turn's command moves the game on and is then played: the script without ``ready`` and
+    ``next`` plays the same game, and Enter alone is ``ready`` too."""
+    seats = (Seat.person("Ann"), Seat.person("Bob"), Seat.computer("Hal", "easy"))
+    reference, lines = scripted_game(seats, 4, challenger=1)
+    terse = [line for line in lines if line != "next"]
+    terse = ["" if line == "ready" and number % 2 else line for number, line in enumerate(terse)]
+    terse = [line for line in terse if line != "ready"]
+    assert "" in terse and len(terse) < len(lines)
+    output = played(terse, seats, 4, SaveStore(tmp_path))
+    assert final_totals(output, ("Ann", "Bob", "Hal")) == reference.game.totals
+    assert not [line for line in output if "; type " in line]
