@@ -316,12 +316,20 @@ class PlainTable:
             return None
 
     def build(self, view: SeatView, typed: str, choices: list[str]) -> None:
-        """``word quiz``: the word's cards taken from the hand (the spelling worth most)."""
+        """``word quiz``: the word's cards taken from the hand (the spelling worth most);
+        ``word qu-i-z`` names the cards (another spelling, as Tab at the drawn table)."""
         letters = typed_letters(typed)
         if not letters:
             self.refuse(_("Name the word, as in: {word} quiz").format(word=shown("word")), choices)
             return
         found = spellings(letters, self.remaining(view), order=Spelling.POINTS)
+        if any(separator in typed for separator in "-·."):
+            try:
+                spelled = Word.parse(typed.strip().lower())
+            except QuiddlerError as error:
+                self.refuse(str(error), choices)
+                return
+            found = [spelled] if spelled in found else []
         if not found:
             self.refuse(
                 _("Your hand does not hold the cards to spell {word}").format(word=letters.upper()), choices

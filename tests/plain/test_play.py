@@ -167,3 +167,26 @@ def test_a_turns_command_answers_the_questions_before_it(tmp_path: Path) -> None
     output = played(terse, seats, 4, SaveStore(tmp_path))
     assert final_totals(output, ("Ann", "Bob", "Hal")) == reference.game.totals
     assert not [line for line in output if "; type " in line]
+
+
+def test_a_word_takes_the_spelling_worth_most_or_the_cards_named() -> None:
+    """``word quiz`` takes Q, U, I, Z from a hand that holds QU too (the most points, as the
+    drawn table's typing); ``word qu-i-z`` takes the cards named (the drawn table's Tab)."""
+    from quiddler.engine import RuleOptions
+    from quiddler.match import LocalPort, Match, MatchSetup
+    from quiddler.plain.table import PlainTable
+    from tests.engine.helpers import stacked_game
+
+    rules = RuleOptions(hand_sizes=(4,), name="four")
+    game = stacked_game(["Ann", "Bob"], ["qu i z u", "a b c d"], "e", "q", rules=rules)
+    match = Match(game, MatchSetup((Seat.person("Ann"), Seat.person("Bob")), rules))
+    out = io.StringIO()
+    table = PlainTable(
+        LocalPort(match), Console(io.StringIO("draw\nword quiz\nclear\nword qu-i-z\nword q-u-x\n"), out)
+    )
+    table.viewer = 0
+    table.turn(0)
+    said = out.getvalue()
+    assert "You built QUIZ (Q, U, I, Z, " in said
+    assert "You built QUIZ (QU, I, Z, " in said
+    assert "Your hand does not hold the cards to spell QUX; type " in said
