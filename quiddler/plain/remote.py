@@ -98,6 +98,9 @@ class RemoteGame:
                         said = _("You left the game; join again with the same code to take your seat back.")
                     self.console.say(said)
                     return 0
+        except KeyboardInterrupt:  # Ctrl+C while the others play: the seat stays the player's
+            self.console.say(_("You left the game; join again with the same code to take your seat back."))
+            return 0
         finally:
             self._unsubscribe()
             table.close()
