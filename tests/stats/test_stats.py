@@ -253,3 +253,41 @@ def test_stats_in_spanish_names_the_levels_in_spanish(
     assert "partidas" in out and "contra difícil" in out and "clasificación" in out
     assert main(["--lang", "es", "history"]) == 0
     assert "  difícil: clasificación" in capsys.readouterr().out
+
+
+def test_people_seen_only_on_paper_are_rated_from_the_sheets_final_totals(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A finished score sheet's finishing order (its final totals, equal totals sharing a place)
+    rates its players like a played game: `history`, `stats` and their --json show it."""
+    from quiddler.cli import main
+    from quiddler.stats.ratings import rate
+
+    sheets = _paper_games(count=3)
+    games = read_digests().games
+    assert [game.paper for game in games] == [True] * 3
+    expected = rate(games)
+    assert set(expected) == {"person:ann", "person:bob", "person:dee"}
+    # the leader of every sheet gains on those it beat: the order of the totals is what counts
+    first = rate(games[:1])
+    ranked = sorted(range(len(sheets[0].players)), key=lambda seat: -sheets[0].totals[seat])
+    mus = [first["person:" + sheets[0].players[seat].casefold()].mu for seat in ranked]
+    assert mus == sorted(mus, reverse=True) and mus[0] > mus[-1]
+
+    assert main(["history"]) == 0
+    out = capsys.readouterr().out
+    for key in ("person:ann", "person:bob", "person:dee"):
+        rating = expected[key]
+        assert f"  {rating.name}: rating {rating.short()}" in out
+    assert main(["history", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    for entry in listed:
+        assert entry["paper"] is True
+        for name, seen in zip(entry["players"], entry["ratings"], strict=True):
+            rating = expected["person:" + name.casefold()]
+            assert seen == rating.to_json()
+    assert main(["stats", "dee"]) == 0
+    assert f"rating {expected['person:dee'].short()}" in capsys.readouterr().out
+    assert main(["stats", "--json"]) == 0
+    people = {person["name"].casefold(): person for person in json.loads(capsys.readouterr().out)["people"]}
+    assert people["dee"]["rating"]["mu"] == round(expected["person:dee"].mu, 3)
