@@ -291,3 +291,24 @@ def test_people_seen_only_on_paper_are_rated_from_the_sheets_final_totals(
     assert main(["stats", "--json"]) == 0
     people = {person["name"].casefold(): person for person in json.loads(capsys.readouterr().out)["people"]}
     assert people["dee"]["rating"]["mu"] == round(expected["person:dee"].mu, 3)
+
+
+def test_a_game_left_unfinished_counts_only_when_it_ends_and_once() -> None:
+    """Issue 32: a game abandoned counts for nothing; resumed and finished, it counts once (the
+    save and the finished game are one file), in the statistics and in the ratings."""
+    from quiddler.stats.view import current_ratings
+
+    store = SaveStore()
+    game = play(new_game(("Ann", "Bob"), seed=321), random.Random(3), 40, go_out_chance=0.3)
+    store.save(SavedGame.from_game(game, seats=("human", "human"), dictionary="test"))
+    game_id = store.unfinished()[0].game_id
+    assert read_digests(store).games == [] and current_ratings().of("Ann") is None  # left: nothing
+    resumed = store.load(game_id).restore(WORDS)
+    play(resumed, random.Random(4), None, go_out_chance=0.3)
+    finished = SavedGame.from_game(resumed, seats=("human", "human"), dictionary="test", game_id=game_id)
+    for _saving in range(2):  # written at its end twice over: still one game
+        store.finish(finished)
+    digests = read_digests(store)
+    assert [digest.game_id for digest in digests.games] == [game_id] and store.unfinished() == []
+    rating = current_ratings().of("ann")
+    assert rating is not None and rating.games == 1

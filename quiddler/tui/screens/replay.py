@@ -78,7 +78,8 @@ class ReplayScreen(Localized, Screen[None]):
     ReplayScreen { padding: 0 1; }
     #replay-title { text-style: bold; color: $accent; height: 1; }
     #replay-top { height: 6; }
-    #replay-notes { width: 1fr; height: 6; padding: 0 0 0 1; }
+    #replay-notes { width: 1fr; height: 100%; padding: 0 0 0 1; }
+    #replay-top.-paper { height: 4; }
     #replay-said { height: auto; max-height: 3; text-style: bold; }
     #replay-coach { height: auto; max-height: 3; color: $warning; }
     #replay-pace { dock: bottom; height: 1; color: $text-muted; }
@@ -130,6 +131,7 @@ class ReplayScreen(Localized, Screen[None]):
     def on_mount(self) -> None:
         for pile in ("#replay-draw", "#replay-discard"):
             self.query_one(pile, PileView).display = not self.replay.paper
+        self.query_one("#replay-top").set_class(self.replay.paper, "-paper")  # no piles: less room
         self.show()
 
     @property
