@@ -45,6 +45,7 @@ def _expected(saved_games: list[SavedGame]) -> dict[str, dict[str, Any]]:
             "games": 0,
             "wins": 0,
             "points": 0,
+            "totals": [],
             "rounds": [],
             "out": 0,
             "made": 0,
@@ -66,6 +67,7 @@ def _expected(saved_games: list[SavedGame]) -> dict[str, dict[str, Any]]:
             person["games"] += 1
             person["wins"] += won
             person["points"] += game.totals[seat]
+            person["totals"].append(game.totals[seat])
             person["sizes"][len(saved.players)][0] += 1
             person["sizes"][len(saved.players)][1] += won
             for level in levels:
@@ -125,6 +127,7 @@ def _expected_paper(sheets: list[Sheet], people: dict[str, dict[str, Any]]) -> N
             person["games"] += 1
             person["wins"] += won
             person["points"] += totals[seat]
+            person["totals"].append(totals[seat])
             person["sizes"][sheet.player_count][0] += 1
             person["sizes"][sheet.player_count][1] += won
             for row, summary in zip(sheet.rows, summaries, strict=True):
@@ -156,6 +159,8 @@ def test_statistics_agree_with_the_saved_games_replayed_independently() -> None:
         assert (got.games, got.wins, got.points) == (want["games"], want["wins"], want["points"])
         assert got.rounds == len(want["rounds"])
         assert got.best_round == max(want["rounds"])
+        assert got.best_game == max(want["totals"])  # the best game, and its average
+        assert got.per_game == pytest.approx(sum(want["totals"]) / len(want["totals"]))
         assert got.per_round == pytest.approx(sum(want["rounds"]) / len(want["rounds"]))
         assert (got.out_first, got.challenges_made, got.challenges_won) == (
             want["out"],
