@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 from quiddler.daily.opening import DailyOptions, daily_store, open_day, record_match, settle
 from quiddler.dictionary import open_dictionary
 from quiddler.engine import Discard, Draw, LayDown, NextRound, Phase, Source
@@ -33,6 +35,7 @@ def _new_match(options: DailyOptions) -> Match:
     return Match.new(opened.setup, checker=opened.checker, store=daily_store(), bot_factory=None)
 
 
+@pytest.mark.slow  # about 4 s: two whole days played through the match layer, each move saved
 def test_a_game_stopped_mid_way_resumes_with_nothing_lost_and_counts_once() -> None:
     options = DailyOptions(DAY, DAY)
     match = _new_match(options)
