@@ -108,3 +108,40 @@ def test_the_scan_finds_a_replay_of_its_own() -> None:
         "    record = game.apply(action)\n"
     )
     assert _replays_by_itself(tree) == [2]
+
+
+#: Where a table game is dealt: the one entrance (``Match.new``; ``Match.resume`` reopens a save).
+ENTRANCE = {"match/match.py"}
+
+
+def _deals(tree: ast.AST) -> list[int]:
+    """Lines that deal a game: ``Game(...)`` or ``Game.new(...)`` (``Game.replay`` looks back)."""
+    return [
+        node.lineno
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and (
+            (isinstance(node.func, ast.Name) and node.func.id == "Game")
+            or (
+                isinstance(node.func, ast.Attribute)
+                and node.func.attr == "new"
+                and isinstance(node.func.value, ast.Name)
+                and node.func.value.id == "Game"
+            )
+        )
+    ]
+
+
+def test_every_game_is_dealt_through_the_one_entrance() -> None:
+    outside = {
+        f"{name}:{line}"
+        for name, tree in _modules()
+        if not name.startswith("engine/") and name not in ENTRANCE
+        for line in _deals(tree)
+    }
+    assert outside == set(), "deal through Match.new (with a bot_factory for players made by hand)"
+
+
+def test_the_scan_finds_a_game_dealt_by_hand() -> None:
+    tree = ast.parse("game = Game(setup.game_setup(seed), checker)\nother = Game.new(names, checker)\n")
+    assert _deals(tree) == [1, 2]
