@@ -143,14 +143,13 @@ def house_words() -> frozenset[str]:
 
 def _edit(change: Callable[[frozenset[str], list[str]], list[str]]) -> None:
     """Change the file's lines under the lock: ``change(words, lines)`` returns the new lines."""
-    import filelock
-
     from quiddler.atomic import write_atomic
+    from quiddler.storage.locks import LockBusy, exclusive
 
     folder = paths.ensure_data_dir()  # DataFolderError: one sentence naming the folder
     path = folder / FILENAME
     try:
-        with filelock.FileLock(folder / _LOCK_NAME, timeout=_LOCK_WAIT):
+        with exclusive(folder / _LOCK_NAME, wait=_LOCK_WAIT):
             data = _read_bytes(path)
             bom = codecs.BOM_UTF8.decode("utf-8") if data.startswith(codecs.BOM_UTF8) else ""
             text = _decode(path, data)
@@ -158,7 +157,7 @@ def _edit(change: Callable[[frozenset[str], list[str]], list[str]]) -> None:
             changed = change(_parse(text).words, list(lines))
             if changed != lines:
                 write_atomic(path, bom + "".join(changed))
-    except filelock.Timeout:
+    except LockBusy:
         raise DictionaryError(
             _("The house words are being changed by another quiddler right now; try again in a moment.")
         ) from None

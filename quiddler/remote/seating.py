@@ -10,7 +10,6 @@ stays the same file ``quiddler play`` writes and reads.
 from __future__ import annotations
 
 import contextlib
-import os
 from pathlib import Path
 from typing import Annotated
 
@@ -39,13 +38,10 @@ def save_seating(path: Path, seating: Seating) -> None:
     import msgspec
 
     from quiddler.atomic import write_atomic
+    from quiddler.paths import make_folder
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with contextlib.suppress(OSError):
-        os.chmod(path.parent, 0o700)
-    write_atomic(path, msgspec.json.encode(seating).decode())
-    with contextlib.suppress(OSError):
-        os.chmod(path, 0o600)
+    make_folder(path.parent, private=True)
+    write_atomic(path, msgspec.json.encode(seating).decode())  # owner only, as every file it writes
 
 
 def load_seating(path: Path) -> Seating:
@@ -56,5 +52,7 @@ def load_seating(path: Path) -> Seating:
 
 
 def forget_seating(path: Path) -> None:
+    from quiddler.atomic import remove
+
     with contextlib.suppress(OSError):
-        path.unlink()
+        remove(path)

@@ -41,7 +41,7 @@ import msgspec
 from msgspec import Meta, Struct
 
 from quiddler import __version__, files, paths
-from quiddler.atomic import fsync_folder, write_atomic
+from quiddler.atomic import remove, write_atomic
 from quiddler.engine import Card, InvalidInputError, RuleOptions, Word, WordChecker
 from quiddler.engine.setup import name_problem
 from quiddler.files import FileProblem
@@ -52,7 +52,7 @@ from quiddler.saves.schema import MAX_PLAYERS, MAX_ROUNDS, MAX_WORDS, PlayerName
 from quiddler.scoresheet.sheet import PlayerEntry, Row, Sheet, SheetWord
 
 if TYPE_CHECKING:
-    from quiddler.saves.store import GameLock
+    from quiddler.storage.locks import GameLock
 
 __all__ = ["SHEET_FORMAT", "SHEET_VERSION", "SheetFile", "SheetInfo", "SheetStore"]
 
@@ -304,14 +304,10 @@ class SheetStore:
         operating-system lock on ``sheets/.<id>.lock`` that dies with the process): two windows
         on one sheet would each overwrite the other's lines. Raises :class:`SaveError` (reason
         ``"busy"``) in one sentence when another quiddler window has it open."""
-        from quiddler.saves.store import GameLock
+        from quiddler.storage.locks import lock_in
 
         self.path_of(sheet_id)  # a usable id, or SaveError
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            lock = GameLock(self.folder / f".{sheet_id}.lock")
-        except OSError:
-            lock = GameLock(None)
+        lock = lock_in(self.folder, f".{sheet_id}.lock")
         if not lock.acquire():
             raise SaveError(
                 _(
@@ -346,13 +342,7 @@ class SheetStore:
         there but cannot be deleted. Sheets have no lock: a sheet still open in another window is
         written again by that window's next change, so nothing it shows is lost.
         """
-        path = self.path_of(sheet_id)
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            return False
-        fsync_folder(path.parent)
-        return True
+        return remove(self.path_of(sheet_id))
 
     def read(self, sheet_id: str) -> bytes:
         """The file's bytes; raises :class:`SaveError` (``missing`` when there is none)."""

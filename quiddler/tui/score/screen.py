@@ -253,6 +253,7 @@ class SheetScreen(RoomyScreen[None]):
 
     def action_export(self) -> None:
         self._just_stored = None
+        from quiddler.atomic import write_atomic
         from quiddler.scoresheet.export import to_csv, to_json
 
         folder = self.export_folder or Path.cwd()
@@ -260,7 +261,7 @@ class SheetScreen(RoomyScreen[None]):
         try:
             for suffix, text in (("csv", to_csv(self.sheet)), ("json", to_json(self.sheet))):
                 path = folder / f"quiddler-score-{self.sheet_id}.{suffix}"
-                path.write_text(text, encoding="utf-8")
+                write_atomic(path, text)  # whole or not at all, like every file quiddler writes
                 written.append(str(path))
         except OSError as error:
             self.notify(
