@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1] / "quiddler"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("engine",),  # the rules: cards, actions, the game, views, reasons, the ports it calls; pure
     ("i18n",),  # the players' language: _() and ngettext(); it gives the engine's reasons words
-    ("paths", "files", "atomic", "storage"),  # folders, files read and written safely, the locks
+    ("storage",),  # the data and cache folders: files read and written safely, the locks
     ("dictionary",),  # word lists and the word checkers the engine's ports describe
     ("solver",),  # word indexes and the search for the best play
     ("players",),  # computer players (and Seat: who plays a seat)

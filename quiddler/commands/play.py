@@ -101,7 +101,7 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
     from quiddler.engine import InvalidInputError
     from quiddler.match.remembered import load_remembered
     from quiddler.match.setup import MatchSetup, build_rules, check_bonus_choice, parse_seats
-    from quiddler.paths import data_dir
+    from quiddler.storage.paths import data_dir
 
     # Read even with --start (which does not use it): a damaged file is moved aside and said, as
     # plain play does, rather than written over when the game starts.
@@ -267,7 +267,7 @@ def list_unfinished() -> int:
         print(f"quiddler: {problem}", file=sys.stderr)
     if not games:
         print(_("No unfinished games."))
-    from quiddler.files import printable
+    from quiddler.storage.files import printable
 
     for saved in games:
         print(printable(f"{saved.game_id}  {saved.summary()}"))
@@ -284,7 +284,7 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
     """The app ``quiddler play`` runs for ``args`` (``overrides`` go to ``make_app``: tests pass
     their own dictionary). Raises UsageError (one sentence) for a bad flag."""
     from quiddler.cli import UsageError
-    from quiddler.paths import data_dir, ensure_data_dir
+    from quiddler.storage.paths import data_dir, ensure_data_dir
 
     resume = None
     notices: list[str] = []

@@ -160,7 +160,7 @@ def export(args: argparse.Namespace) -> int:
 
 def list_sheets() -> int:
     """``quiddler score --list``: every sheet, the last changed first: id, finished or not, summary."""
-    from quiddler.files import printable
+    from quiddler.storage.files import printable
 
     store = _store()
     sheets = store.infos()
@@ -177,8 +177,8 @@ def list_sheets() -> int:
 def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
     """The app ``quiddler score`` runs for ``args``; raises UsageError (one sentence) for a bad flag."""
     from quiddler.cli import UsageError
-    from quiddler.paths import data_dir, ensure_data_dir
     from quiddler.saves import SaveError
+    from quiddler.storage.paths import data_dir, ensure_data_dir
 
     notices: list[str] = []
     given = _given(args)

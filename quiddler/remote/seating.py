@@ -37,22 +37,22 @@ def save_seating(path: Path, seating: Seating) -> None:
     """Write ``seating`` atomically, readable by its owner only."""
     import msgspec
 
-    from quiddler.atomic import write_atomic
-    from quiddler.paths import make_folder
+    from quiddler.storage.atomic import write_atomic
+    from quiddler.storage.paths import make_folder
 
     make_folder(path.parent, private=True)
     write_atomic(path, msgspec.json.encode(seating).decode())  # owner only, as every file it writes
 
 
 def load_seating(path: Path) -> Seating:
-    """The seating of a hosted game; raises :class:`~quiddler.files.FileProblem` (one sentence)."""
-    from quiddler.files import read_json
+    """The seating of a hosted game; raises :class:`~quiddler.storage.files.FileProblem` (one sentence)."""
+    from quiddler.storage.files import read_json
 
     return read_json(path, Seating, limit=64 * 1024, version=VERSION)
 
 
 def forget_seating(path: Path) -> None:
-    from quiddler.atomic import remove
+    from quiddler.storage.atomic import remove
 
     with contextlib.suppress(OSError):
         remove(path)

@@ -1,8 +1,8 @@
 """Where saves live: ``saves/`` for unfinished games, ``history/`` for finished ones.
 
-Both folders are in :func:`quiddler.paths.data_dir` (the platform's user data folder, or
+Both folders are in :func:`quiddler.storage.paths.data_dir` (the platform's user data folder, or
 ``QUIDDLER_DATA_DIR``). Each game is one file, ``<game id>.json`` (see :mod:`quiddler.saves.format`),
-written atomically (see :mod:`quiddler.atomic`), so the file on disk is always a whole save.
+written atomically (see :mod:`quiddler.storage.atomic`), so the file on disk is always a whole save.
 
 A file that cannot be used is never deleted and never overwritten: it is renamed aside to
 ``<game id>.<reason>-<UTC time>.json`` (reason ``corrupt``, ``newer`` or ``unplayable``) and a
@@ -24,13 +24,13 @@ import contextlib
 import os
 from pathlib import Path
 
-from quiddler import files, paths
-from quiddler.atomic import move_aside, remove, sweep_temporary, write_atomic
 from quiddler.engine import Game
 from quiddler.engine.ports import WordChecker
-from quiddler.files import FileProblem, is_folder
 from quiddler.i18n import N_, _
 from quiddler.saves.format import SavedGame, SaveError, is_game_id
+from quiddler.storage import files, paths
+from quiddler.storage.atomic import move_aside, remove, sweep_temporary, write_atomic
+from quiddler.storage.files import FileProblem, is_folder
 from quiddler.storage.locks import GameLock, lock_in
 
 __all__ = ["SaveStore", "GameLock"]

@@ -40,16 +40,17 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from quiddler import __version__, files, paths
-from quiddler.atomic import remove, write_atomic
+from quiddler import __version__
 from quiddler.engine import Card, InvalidInputError, RuleOptions, Word, WordChecker
 from quiddler.engine.setup import name_problem
-from quiddler.files import FileProblem
 from quiddler.i18n import _, ngettext, preset_title
 from quiddler.saves.common import SaveError, local_time, parse_time, utc_now
 from quiddler.saves.format import is_game_id, new_game_id
 from quiddler.saves.schema import MAX_PLAYERS, MAX_ROUNDS, MAX_WORDS, PlayerName, RulesData, WordCards
 from quiddler.scoresheet.sheet import PlayerEntry, Row, Sheet, SheetWord
+from quiddler.storage import files, paths
+from quiddler.storage.atomic import remove, write_atomic
+from quiddler.storage.files import FileProblem
 
 if TYPE_CHECKING:
     from quiddler.storage.locks import GameLock

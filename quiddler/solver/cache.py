@@ -42,13 +42,13 @@ from collections.abc import Callable, Iterable, Sized
 from pathlib import Path
 from typing import Any
 
-from quiddler import files
-from quiddler.atomic import remove, sweep_temporary, write_atomic_bytes
 from quiddler.engine.ports import WordChecker
-from quiddler.paths import cache_dir
 from quiddler.solver.index import INDEX_FORMAT, WordIndex
 from quiddler.solver.index_file import PAYLOAD_LIMIT, IndexFileError, dumps, loads
 from quiddler.solver.overlay import LayeredIndex
+from quiddler.storage import files
+from quiddler.storage.atomic import remove, sweep_temporary, write_atomic_bytes
+from quiddler.storage.paths import cache_dir
 
 __all__ = [
     "build_in_subprocess",

@@ -27,7 +27,7 @@ shuffle might become. Format version 1 (``"format": "quiddler-solitaire"``)::
 agree with the replay.
 
 Reading happens in one place, :func:`load_solitaire`, through the door every file of quiddler
-comes in by (:mod:`quiddler.files`: regular files only, a size limit, UTF-8, the whole document
+comes in by (:mod:`quiddler.storage.files`: regular files only, a size limit, UTF-8, the whole document
 validated against :class:`SolitaireData`, a newer version refused before its fields are read). A
 damaged file is never deleted but moved aside (``solitaire-game.corrupt-<time>.json``) with one
 sentence saying so, and a new game can start; a file written by a newer quiddler, or one that
@@ -47,8 +47,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from msgspec import Meta, Struct
 
-from quiddler import __version__, files
-from quiddler.atomic import move_aside, remove, write_atomic
+from quiddler import __version__
 from quiddler.engine import DECK_COUNTS, Card, QuiddlerError
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.solitaire import (
@@ -64,8 +63,10 @@ from quiddler.engine.solitaire import (
     WordMade,
 )
 from quiddler.i18n import _, ngettext
-from quiddler.paths import data_dir
 from quiddler.saves.common import Ruled, SaveError, parse_time, utc_now
+from quiddler.storage import files
+from quiddler.storage.atomic import move_aside, remove, write_atomic
+from quiddler.storage.paths import data_dir
 
 if TYPE_CHECKING:
     from quiddler.storage.locks import GameLock

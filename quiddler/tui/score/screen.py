@@ -253,8 +253,8 @@ class SheetScreen(RoomyScreen[None]):
 
     def action_export(self) -> None:
         self._just_stored = None
-        from quiddler.atomic import write_atomic
         from quiddler.scoresheet.export import to_csv, to_json
+        from quiddler.storage.atomic import write_atomic
 
         folder = self.export_folder or Path.cwd()
         written = []

@@ -12,9 +12,10 @@ keeps it): saves, records and seat codes are nobody else's to read.
 Temporary files are named ``.<target>.<random>.tmp``: the leading dot and the ``.tmp`` ending mean a
 listing of ``*.json`` saves never mistakes one for a save, even one left by ``kill -9``.
 
-At the package's root beside :mod:`quiddler.files` (the one door files come in by) and
-:mod:`quiddler.paths`, not in a package of its own layer: the dictionary (house words), the saves,
-the records and the remembered players all write through it.
+Part of :mod:`quiddler.storage`, beside :mod:`~quiddler.storage.files` (the one door files come
+in by), :mod:`~quiddler.storage.paths` and :mod:`~quiddler.storage.locks`: the dictionary (house
+words), the saves, the records, the score sheets, the seat codes, the statistics' cache, the
+solver's cache and the remembered players all write through it.
 """
 
 from __future__ import annotations
