@@ -26,6 +26,7 @@ FRONT_ENDS = {
     "tui/hot_seat.py": "AsyncDriver",  # the app's table (a game played at this keyboard)
     "remote/host.py": "AsyncDriver",  # quiddler host
     "match/headless.py": "play_out",  # quiddler simulate
+    "plain/local.py": "Driver",  # play --plain: a loop of its own around the driver's calls
 }
 
 
