@@ -1,7 +1,7 @@
 """The save file's schema: every field's type *and range*, declared once.
 
 A save is data from outside (a player may edit it, a disk may damage it), so it is validated in
-full before anything uses it: :func:`quiddler.files.decode_json` decodes the text straight into
+full before anything uses it: :func:`quiddler.storage.files.decode_json` decodes the text straight into
 these structs, and msgspec refuses anything that does not fit — a float or ``Infinity`` where a
 whole number belongs, a number beyond its range (``"seed": 1e400``, a 5,000-digit number), a
 string where a list belongs, an unknown action kind. What a schema cannot say (a timestamp's
