@@ -131,8 +131,8 @@ def _json(options: Any) -> int:
 def _share(options: Any) -> int:
     from quiddler.cli import UsageError
     from quiddler.daily.share import share_text
-    from quiddler.files import printable
     from quiddler.saves.daily import load_daily_record
+    from quiddler.storage.files import printable
 
     loaded = load_daily_record()
     if loaded.warning:
@@ -150,8 +150,8 @@ def _share(options: Any) -> int:
 
 def _record(options: Any, *, as_json: bool) -> int:
     from quiddler.daily.record_text import record_json, record_lines
-    from quiddler.files import printable
     from quiddler.saves.daily import load_daily_record
+    from quiddler.storage.files import printable
 
     loaded = load_daily_record()
     if loaded.warning:
@@ -167,7 +167,7 @@ def _record(options: Any, *, as_json: bool) -> int:
 
 def _play(options: Any) -> int:
     from quiddler.cli import UsageError, require_terminal
-    from quiddler.paths import ensure_data_dir
+    from quiddler.storage.paths import ensure_data_dir
 
     require_terminal("daily")
     ensure_data_dir()  # the game and the record are kept there: DataFolderError, status 2

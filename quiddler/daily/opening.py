@@ -29,12 +29,12 @@ from quiddler.i18n import _
 from quiddler.match import Match
 from quiddler.match.dictionaries import checker_for
 from quiddler.match.setup import MatchSetup
-from quiddler.paths import data_dir
 from quiddler.players.seats import Seat
 from quiddler.saves import SavedGame, SaveStore
 from quiddler.saves.common import utc_now
 from quiddler.saves.daily import DailyRecordError, DailyResult, add_daily_result, load_daily_record
 from quiddler.solver import WordIndex, index_for
+from quiddler.storage.paths import data_dir
 
 __all__ = [
     "DailyOptions",

@@ -7,7 +7,7 @@ be recomputed and a figure added later without losing history. Its format is in 
 
 Safety, as solitaire's record (:mod:`quiddler.saves.solitaire.record`): written whole or not at all
 (temporary file, fsync, rename) under a lock (two windows finishing at once both land, the
-first result of a date kept); read through :mod:`quiddler.files` and validated field by field; a
+first result of a date kept); read through :mod:`quiddler.storage.files` and validated field by field; a
 damaged file is moved aside (``daily.corrupt-<time>.json``) and never lost, and the loader says
 so in one sentence; a file of a newer quiddler, or one that cannot be read, is left as it is and
 nothing is added to it (:class:`DailyRecordError`, one sentence).
@@ -25,11 +25,11 @@ from typing import Annotated, Any
 import msgspec
 from msgspec import Meta, Struct
 
-from quiddler import files
-from quiddler.atomic import move_aside, write_atomic
 from quiddler.engine.errors import QuiddlerError
 from quiddler.i18n import _
-from quiddler.paths import data_dir
+from quiddler.storage import files
+from quiddler.storage.atomic import move_aside, write_atomic
+from quiddler.storage.paths import data_dir
 
 __all__ = [
     "DAILY_RECORD_FILE",

@@ -9,7 +9,6 @@ from datetime import date, timedelta
 
 import pytest
 
-from quiddler.paths import data_dir
 from quiddler.saves.daily import (
     DailyRecord,
     DailyRecordError,
@@ -18,6 +17,7 @@ from quiddler.saves.daily import (
     daily_record_path,
     load_daily_record,
 )
+from quiddler.storage.paths import data_dir
 
 TODAY = date(2026, 11, 28)
 _AT = "2026-11-28T09:00:00Z"
