@@ -187,11 +187,12 @@ class Themed:
                 if big_cards
                 else _("Big cards: off.")
             )
-            app.screen.refresh(layout=True)
+            from quiddler.tui.widgets.cards import HandView
+
             for screen in app.screen_stack:
-                refresh = getattr(screen, "appearance_changed", None)
-                if refresh is not None:
-                    refresh()
+                for hand in screen.query(HandView):
+                    hand.size_cards()
+                    hand.refresh()
 
     def appearance_commands(self) -> Iterable[SystemCommand]:
         """The palette's commands: a theme each, and big cards on or off."""

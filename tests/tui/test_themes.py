@@ -234,3 +234,34 @@ def test_a_damaged_settings_file_gives_the_defaults_and_is_replaced_by_the_next_
     remember_appearance(folder, Appearance(theme="colour-blind", big_cards=True))
     assert json.loads((folder / APPEARANCE_FILE).read_text())["theme"] == "colour-blind"
     assert load_appearance(folder) == Appearance(theme="colour-blind", big_cards=True)
+
+
+async def test_big_cards_where_the_window_has_room() -> None:
+    """130×32 holds a first-round hand of big cards: twice as wide and high, the letters in the
+    block font, a marked card still double-bordered and the ▲ still under the cursor's card."""
+    from quiddler.tui.widgets.cards import HandView
+
+    from .looks import plain_text
+
+    app = three_players()
+    async with app.run_test(size=(130, 32)) as pilot:
+        app.use_appearance(big_cards=True)
+        await build_a_word(pilot)
+        hand = app.screen.query_one("#hand", HandView)
+        assert hand.big and hand.size.height == 10
+        text = plain_text(app)
+        assert "╔════════╗" in text and "╭────────╮" in text and "▲" in text
+        assert not app._notifications  # it fits: nothing to say
+
+
+async def test_big_cards_fall_back_with_a_notice_when_the_window_is_too_small() -> None:
+    from quiddler.tui.widgets.cards import HandView
+
+    app = three_players()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.use_appearance(big_cards=True)
+        await build_a_word(pilot)
+        hand = app.screen.query_one("#hand", HandView)
+        assert not hand.big and hand.size.height == 6
+        said = [notice.message for notice in app._notifications]
+        assert len(said) == 1 and "Big cards need a window of at least" in said[0]
