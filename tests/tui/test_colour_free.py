@@ -12,8 +12,9 @@ import pytest
 from quiddler.tui.screens.challenge import ChallengeScreen
 from quiddler.tui.screens.table import TableScreen
 
+from .helpers import settle
 from .looks import plain_text
-from .test_snapshots import ONE_ROUND, build_a_word, goes_out, three_players
+from .test_snapshots import ONE_ROUND, goes_out, three_players
 
 
 @pytest.fixture(autouse=True)
@@ -31,20 +32,21 @@ def _hand_rows(text: str) -> list[str]:
 async def test_table_marked_cards_the_card_to_discard_the_word_built_and_the_turn() -> None:
     app = three_players()
     async with app.run_test(size=(80, 24)) as pilot:
-        await build_a_word(pilot)  # a word made, a card marked, the ▲ moved on, Ann to play
+        for keys in (("enter",), ("enter",), ("d",), ("space",), ("right",)):  # deal, draw, mark one
+            await pilot.press(*keys)
+            await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         text = plain_text(app)
         rows = _hand_rows(text)
         # Marked cards: drawn with a double border and raised a line; the others, round and low.
-        marked = len(app.screen.words.marked)
-        assert marked, text
-        assert rows[0].count("╔═══╗") == marked and "╔" not in rows[1]
-        assert rows[1].count("╭───╮") == len(app.screen.words.remaining()) - marked
-        # The card to discard: one ▲, under the cursor's card.
-        assert rows[5].count("▲") == 1
-        assert rows[5].index("▲") == 1 + 6 * app.screen.words.cursor + 2
-        # The words built, in words: made (U·Q) and being built (→ R), and what Enter does.
-        assert "Words: U·Q (19)" in text and "→ R (5)" in text and "enter: make the word" in text
+        hand = app.screen.words.remaining()
+        assert app.screen.words.marked == [0], text
+        assert rows[0].count("╔═══╗") == 1 and "╔" not in rows[1]
+        assert rows[1].count("╭───╮") == len(hand) - 1
+        # The card to discard: one ▲, under the cursor's card (the second).
+        assert rows[5].count("▲") == 1 and rows[5].index("▲") == 1 + 6 * 1 + 2
+        # The word being built, in words: its card and points, and what Enter does.
+        assert f"→ {hand[0].label} ({hand[0].points})" in text and "enter: make the word" in text
         # The player in turn: the ▶ in the scores, on Ann's line only.
         turn_lines = [line for line in text.splitlines() if "▶" in line]
         assert len(turn_lines) == 1 and "Ann" in turn_lines[0]
