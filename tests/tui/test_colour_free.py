@@ -53,6 +53,7 @@ async def test_table_marked_cards_the_card_to_discard_the_word_built_and_the_tur
         assert "turn: Ann" in text
 
 
+@pytest.mark.slow  # about 3 s: a round played to the challenge window, then a challenge made
 async def test_challenge_words_judged_and_the_countdown_are_said() -> None:
     app = three_players(rules=ONE_ROUND, words=())
     async with app.run_test(size=(80, 24)) as pilot:

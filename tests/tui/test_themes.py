@@ -68,7 +68,7 @@ def _scenes() -> list[
     ]
 
 
-@pytest.mark.slow  # four screens drawn (about 4 s): the promise is about all text, so all of them
+@pytest.mark.slow  # four screens drawn (about 4 s): the promise is about all text, so all are measured
 async def test_high_contrast_every_character_drawn_reaches_aa(tmp_path: Path) -> None:
     for name, build, before in _scenes():
         app = build()
