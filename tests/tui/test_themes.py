@@ -52,15 +52,21 @@ async def _nothing(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
-def _scenes() -> list[
-    tuple[str, Callable[[], App[Any]], Callable[[App[Any]], Callable[[Pilot[None]], Awaitable[None]]]]
-]:
+def _scenes(
+    folder: Path,
+) -> list[tuple[str, Callable[[], App[Any]], Callable[[App[Any]], Callable[[Pilot[None]], Awaitable[None]]]]]:
     from tests.solitaire.test_snapshots import _seeded
 
     async def typed(pilot: Pilot[None]) -> None:
         await pilot.press("c", "a", "r", "tab")
 
+    def sheet() -> App[Any]:
+        from .test_score_sheet import _three_players
+
+        return _three_players(folder, written=True)
+
     return [
+        ("score sheet", sheet, lambda app: _nothing),
         ("setup", three_players, lambda app: _nothing),
         ("table", three_players, lambda app: build_a_word),
         ("challenge", lambda: three_players(rules=ONE_ROUND, words=()), goes_out),  # type: ignore[list-item]
@@ -68,9 +74,9 @@ def _scenes() -> list[
     ]
 
 
-@pytest.mark.slow  # four screens drawn (about 4 s): the promise is about all text, so all are measured
+@pytest.mark.slow  # five screens drawn (about 5 s): the promise is about all text, so all are measured
 async def test_high_contrast_every_character_drawn_reaches_aa(tmp_path: Path) -> None:
-    for name, build, before in _scenes():
+    for name, build, before in _scenes(tmp_path):
         app = build()
         async with app.run_test(size=(80, 24)) as pilot:
             app.use_appearance(theme="high-contrast")  # type: ignore[attr-defined]
