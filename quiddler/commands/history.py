@@ -64,14 +64,13 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         data = as_json(games)
         for item, game in zip(data, games, strict=True):  # an added field: the ratings now, per seat
-            if not _is_paper(game):
-                item["ratings"] = ratings.seat_json(game.players, game.seats)
+            item["ratings"] = ratings.seat_json(game.players, _kinds(game))
         print(json.dumps(data, indent=2, ensure_ascii=False))
     elif not games:
         print(_("No finished games yet: play one with 'quiddler play' and it will be listed here."))
     else:
         # names are checked when read; even so, nothing from a file reaches the terminal raw
-        text = format_table(games) + rating_lines(ratings, [game for game in games if not _is_paper(game)])
+        text = format_table(games) + rating_lines(ratings, [(game.players, _kinds(game)) for game in games])
         print("\n".join(printable(line) for line in text.splitlines()))
     return 0
 
@@ -79,6 +78,11 @@ def run(args: argparse.Namespace) -> int:
 def _is_paper(game: Any) -> bool:
     """A finished score sheet (a paper game), not a game played here."""
     return hasattr(game, "sheet_id")
+
+
+def _kinds(game: Any) -> tuple[str, ...]:
+    """Who sat at each seat: a paper game's seats are all people (docs/guide.md, paper games)."""
+    return ("human",) * len(game.players) if _is_paper(game) else tuple(game.seats)
 
 
 def _id(game: Any) -> str:

@@ -38,6 +38,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--name", help=_("the name the others see next to your seat"))
     parser.add_argument("--cafile", metavar="PEM", help=_("trust this certificate for a wss:// host"))
     add_look_options(parser)
+    parser.add_argument(
+        "--plain", action="store_true", help=_("play line by line, for a screen reader (see docs/plain.md)")
+    )
     parser.set_defaults(run=run)
 
 
@@ -70,6 +73,16 @@ def run(args: argparse.Namespace) -> int:
         port = RemotePort.join(args.url, code, args.name, ssl_context=context)
     except JoinError as error:
         raise UsageError(str(error)) from None
+    if port.notice is not None:  # an older host: its sentences come in its own language
+        print(port.notice, file=sys.stderr)
+    if args.plain:  # the same seat, line by line (quiddler.plain.remote)
+        from quiddler.plain.console import Console
+        from quiddler.plain.remote import RemoteGame
+
+        try:
+            return RemoteGame(port, Console()).run()
+        finally:
+            port.close()
     from quiddler.tui.remote import JoinApp
 
     app = JoinApp(port)

@@ -63,6 +63,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--title", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--start", action="store_true", help=_("skip the setup screen and deal at once"))
     add_look_options(parser)
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help=_("play line by line, for a screen reader: no drawing, typed commands (see docs/plain.md)"),
+    )
     parser.set_defaults(run=run)
 
 
@@ -93,11 +98,14 @@ def add_game_options(parser: Any) -> None:
     add_family_option(parser, who=_("hints and computer players' words"), default=None)
 
 
-def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) -> Any:
+def setup_from_args(
+    args: argparse.Namespace, notices: list[str] | None = None, *, person_needed: bool = True
+) -> Any:
     """The setup the flags describe: on top of the remembered one for the setup screen, on top of
     the defaults with ``--start``. Raises UsageError (one sentence).
 
-    A remembered setup that could not be used is said in ``notices`` (for the app to show)."""
+    A remembered setup that could not be used is said in ``notices`` (for the app to show).
+    ``person_needed`` False: every seat may be a computer (``--plain`` plays such a game out)."""
     from quiddler.cli import UsageError
     from quiddler.engine import InvalidInputError
     from quiddler.match.remembered import load_remembered
@@ -133,7 +141,7 @@ def setup_from_args(args: argparse.Namespace, notices: list[str] | None = None) 
     except InvalidInputError as error:
         text = str(error)
         raise UsageError(text[:1].upper() + text[1:].rstrip(".") + ".") from None
-    if not any(seat.is_person for seat in seats):
+    if person_needed and not any(seat.is_person for seat in seats):
         raise UsageError(_("At least one seat must be played by a person."))
     if args.dictionary:
         _check_dictionary(args.dictionary)
@@ -319,6 +327,8 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
 def run(args: argparse.Namespace) -> int:
     if args.list:
         return list_unfinished()
+    if args.plain:
+        return run_plain(args)
     app = app_for(args)
     from quiddler.cli import require_terminal
 
@@ -329,3 +339,38 @@ def run(args: argparse.Namespace) -> int:
         with contextlib.suppress(OSError):  # the terminal may be gone already
             print(_("The game is saved; continue it with: quiddler play --resume"))
     return status
+
+
+def run_plain(args: argparse.Namespace, **dealing: Any) -> int:
+    """``quiddler play --plain``: the same game, line by line (quiddler.plain.local); the flags
+    mean what they mean for the drawn table, and the game is dealt at once."""
+    from quiddler.cli import UsageError
+    from quiddler.match.match import CannotStart
+    from quiddler.paths import ensure_data_dir
+    from quiddler.plain.local import play
+
+    notices: list[str] = []
+    if args.resume is not None:
+        if given := _setup_flags(args):
+            raise UsageError(
+                _("{flag} sets up a new game; a resumed game keeps its own setup.").format(flag=given[0])
+            )
+        saved, notices = find_saved_game(args.resume)
+        ensure_data_dir()
+        for notice in notices:
+            print(f"quiddler: {notice}", file=sys.stderr)
+        return play(resume=reopen_saved_game(saved), **dealing)
+    ensure_data_dir()  # a game that could not be saved is not started
+    setup = setup_from_args(args, notices, person_needed=False)
+    if any(seat.is_person for seat in setup.seats):  # the next game's setup, as the drawn table's
+        from quiddler.match.remembered import remember
+        from quiddler.paths import data_dir
+
+        with contextlib.suppress(OSError):
+            remember(data_dir(), setup)
+    for notice in notices:
+        print(f"quiddler: {notice}", file=sys.stderr)
+    try:
+        return play(setup, **dealing)
+    except CannotStart as error:
+        raise UsageError(str(error)) from None

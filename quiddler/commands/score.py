@@ -61,6 +61,11 @@ def register(subparsers: Any) -> None:
         help=_("continue the unfinished sheet changed last (or the sheet ID; see --list)"),
     )
     parser.add_argument("--list", action="store_true", help=_("list the score sheets (their ids) and exit"))
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help=_("keep the sheet line by line, for a screen reader (see docs/plain.md)"),
+    )
     parser.add_argument("--export", metavar="ID", help=_("print the sheet ID as CSV or JSON and exit"))
     parser.add_argument(
         "--format", choices=("csv", "json"), default=None, help=_("the export's format (default: csv)")
@@ -246,6 +251,8 @@ def run(args: argparse.Namespace) -> int:
         return export(args)
     if args.format is not None:
         raise UsageError(_("--format goes with --export ID."))
+    if args.plain:
+        return run_plain(args)
     app = app_for(args)
     from quiddler.cli import require_terminal
 
@@ -277,3 +284,59 @@ def farewell(app: Any) -> str:
     if app.finished:
         return _("The score sheet {id} is finished; it is in quiddler history.").format(id=app.sheet_id)
     return _("The score sheet is saved; continue it with: quiddler score --resume")
+
+
+def run_plain(args: argparse.Namespace) -> int:
+    """``--plain``: the sheet by typed lines (quiddler.plain.sheet): the sheet changed last with
+    ``--resume``, else a new one for the flags (as ``--start``: there is no setup screen)."""
+    from quiddler.cli import UsageError
+    from quiddler.engine import WordCheck
+    from quiddler.paths import ensure_data_dir
+    from quiddler.plain.console import Console
+    from quiddler.plain.sheet import PlainSheet
+    from quiddler.saves import SaveError
+    from quiddler.scoresheet import Sheet, SheetEntryError, SheetFile
+    from quiddler.scoresheet.opening import open_sheet_checker
+
+    store = _store()
+    ensure_data_dir()
+    if args.resume is not None:
+        if given := _given(args):
+            raise UsageError(
+                _("{flag} sets up a new sheet; a resumed sheet keeps its own setup.").format(flag=given[0])
+            )
+        if args.resume == "latest":
+            waiting = store.unfinished()
+            if not waiting:
+                raise UsageError(
+                    _("There is no unfinished score sheet to resume; start one with: quiddler score.")
+                )
+            args.resume = waiting[0].sheet_id
+        sheet_file = _load(args.resume)
+    else:
+        args.start = True  # the flags, else the defaults: no remembered setup without a screen
+        setup = setup_from_args(args)
+        rules = setup.rules.with_(word_check=WordCheck.TABLE)  # on paper, the table checks words
+        try:
+            sheet_file = SheetFile(Sheet(setup.names, open_sheet_checker(setup.dictionary, rules), rules))
+        except SheetEntryError as error:
+            raise UsageError(str(error)) from None
+    try:
+        lock = store.lock(sheet_file.sheet_id)
+    except SaveError as error:
+        raise UsageError(str(error)) from None
+    problem: list[str | None] = [None]
+
+    def saved(_sheet: Any) -> None:
+        try:
+            store.save(sheet_file)
+            problem[0] = None
+        except (SaveError, OSError) as error:
+            problem[0] = str(error)
+
+    try:
+        saved(sheet_file.sheet)
+        sheet_file.sheet.on_change = saved
+        return PlainSheet(sheet_file.sheet, Console(), problem=lambda: problem[0]).run()
+    finally:
+        lock.release()

@@ -63,6 +63,9 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--stats", action="store_true", help=_("show your solitaire record and exit"))
     add_look_options(parser)
+    parser.add_argument(
+        "--plain", action="store_true", help=_("play line by line, for a screen reader (see docs/plain.md)")
+    )
     parser.set_defaults(run=run)
 
 
@@ -96,6 +99,8 @@ def _play(args: argparse.Namespace) -> int:
     """The solitaire app, run; its exit line (the table's lock is held by :func:`run`)."""
     from quiddler.cli import require_terminal
 
+    if args.plain:
+        return _play_plain(args)
     require_terminal("solitaire")
 
     from quiddler.solitaire.opening import Opening
@@ -118,6 +123,31 @@ def _play(args: argparse.Namespace) -> int:
         with contextlib.suppress(OSError):  # the terminal may be gone already
             print(_farewell(screen))
     return status
+
+
+def _play_plain(args: argparse.Namespace) -> int:
+    """``--plain``: the same game, line by line (quiddler.plain.solitaire)."""
+    from quiddler.plain.console import Console
+    from quiddler.plain.solitaire import PlainSolitaire
+    from quiddler.solitaire.match import SolitaireMatch
+    from quiddler.solitaire.opening import open_solitaire
+    from quiddler.solitaire.options import SolitaireOptions
+
+    console = Console()
+    said: set[str] = set()
+
+    def progress(text: str, fraction: float | None) -> None:
+        if text not in said:
+            said.add(text)
+            console.say(text)
+
+    try:
+        tools, loaded = open_solitaire(args.dictionary, progress=progress, family=args.family)
+    except ValueError as error:
+        print(f"quiddler solitaire: {error}", file=sys.stderr)
+        return 1
+    options = SolitaireOptions(seed=args.seed, daily=date.today() if args.daily else None, resume=args.resume)
+    return PlainSolitaire(SolitaireMatch(tools, options), console, loaded).run()
 
 
 def _farewell(screen: Any) -> str:

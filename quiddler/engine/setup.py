@@ -16,7 +16,7 @@ from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.reasons import Reason
 from quiddler.engine.rules import STANDARD, RuleOptions
 
-__all__ = ["GameSetup", "MAX_NAME_LENGTH", "MAX_SEED", "name_problem"]
+__all__ = ["GameSetup", "MAX_NAME_LENGTH", "MAX_SEED", "name_problem", "name_reason"]
 
 #: The longest player name: it has to fit the table's panels and the score lines.
 MAX_NAME_LENGTH = 20
@@ -32,15 +32,22 @@ def name_problem(name: object) -> str | None:
     its title or colours), and a long name breaks the table's boxes. The message never repeats
     the unprintable characters themselves.
     """
+    reason = name_reason(name)
+    return None if reason is None else str(reason)
+
+
+def name_reason(name: object) -> Reason | None:
+    """:func:`name_problem` as a reason (a host sends it to a joining player, who says it in
+    their own language)."""
     if not isinstance(name, str):
-        return str(Reason("name_not_text"))
+        return Reason("name_not_text")
     text = name.strip()
     if not text:
-        return str(Reason("name_empty"))
+        return Reason("name_empty")
     if not text.isprintable():
-        return str(Reason("name_unprintable"))
+        return Reason("name_unprintable")
     if len(text) > MAX_NAME_LENGTH:
-        return str(Reason("name_too_long", {"name": text[:MAX_NAME_LENGTH], "count": MAX_NAME_LENGTH}))
+        return Reason("name_too_long", {"name": text[:MAX_NAME_LENGTH], "count": MAX_NAME_LENGTH})
     return None
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from quiddler.i18n import _
+from quiddler.engine.reasons import Reason
 from quiddler.remote.protocol import encode
 from quiddler.remote.saving import BackgroundAutosave
 
@@ -64,10 +64,10 @@ class Close:
 TOO_MANY_REFUSED = Close(1008, f"{MAX_STRIKES} messages refused")
 
 
-def last_strike(sentence: str) -> str:
-    """The refusal that closes a connection: its own reason, and the limit reached."""
-    limit = _("That is {count} messages refused on this connection, the most there may be: it is closed.")
-    return f"{sentence} {limit.format(count=MAX_STRIKES)}"
+def last_strike(sentence: str | Reason) -> Reason:
+    """The refusal that closes a connection: its own reason, and the limit reached (a reason
+    itself, so that the client says both in its own language)."""
+    return Reason("too_many_refused", {"refused": sentence, "count": MAX_STRIKES})
 
 
 def new_code() -> str:

@@ -13,7 +13,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine.reasons import Reason
-from quiddler.engine.setup import name_problem
+from quiddler.engine.setup import name_reason
 from quiddler.i18n import _
 from quiddler.remote.connection import HELLO_TIMEOUT, Connection, same_code
 from quiddler.remote.protocol import VERSION, Hello, ProtocolError, decode_client, encode, version_reason
@@ -51,7 +51,7 @@ async def greet(host: Host, socket: ServerConnection) -> Connection | None:
         await refuse(Reason("no_hello_in_time"))
         return None
     except ProtocolError as error:
-        await refuse(str(error))
+        await refuse(error.why or str(error))
         return None
     if not isinstance(hello, Hello):
         await refuse(Reason("hello_first"))
@@ -67,9 +67,9 @@ async def greet(host: Host, socket: ServerConnection) -> Connection | None:
         return None
     name = host.match.players[seat]
     if hello.name is not None:
-        problem = name_problem(hello.name)
+        problem = name_reason(hello.name)
         if problem is not None:
-            await refuse(problem[:1].upper() + problem[1:] + ".")
+            await refuse(Reason("name_refused", {"problem": problem}))
             return None
         name = hello.name
     old = host.connections.get(seat)

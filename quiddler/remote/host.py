@@ -234,8 +234,10 @@ class Host:
         its ``error`` names the limit (so does the close's reason)."""
         conn.strikes += 1
         last = conn.strikes >= MAX_STRIKES
-        message = last_strike(str(sentence)) if last else str(sentence)
-        conn.send({"type": "error", "id": id, "message": message, "fatal": last, **reason_fields(sentence)})
+        refusal = last_strike(sentence) if last else sentence
+        conn.send(
+            {"type": "error", "id": id, "message": str(refusal), "fatal": last, **reason_fields(refusal)}
+        )
         if last:
             self.say(
                 _("{name}'s connection sent too much that made no sense: closed.").format(name=conn.name)
@@ -250,7 +252,7 @@ class Host:
         try:
             message = decode_client(raw)
         except ProtocolError as error:
-            return self._strike(conn, error.id, str(error))
+            return self._strike(conn, error.id, error.why or str(error))
         id = getattr(message, "id", None)
         if not conn.allowed():
             return self._strike(conn, id, Reason("slow_down"))

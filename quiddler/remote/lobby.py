@@ -157,9 +157,10 @@ class Lobby:
                     except ProtocolError as error:
                         strikes += 1
                         fatal = strikes >= MAX_STRIKES
-                        sentence = last_strike(str(error)) if fatal else str(error)
-                        refused = {"type": "error", "message": sentence, "fatal": fatal}
-                        await socket.send(encode({**refused, **reason_fields(error)}).decode())
+                        said = error.why or str(error)
+                        refusal = last_strike(said) if fatal else said
+                        refused = {"type": "error", "message": str(refusal), "fatal": fatal}
+                        await socket.send(encode({**refused, **reason_fields(refusal)}).decode())
                         if fatal:
                             close = TOO_MANY_REFUSED
                             closing = asyncio.create_task(socket.close(close.code, close.reason))

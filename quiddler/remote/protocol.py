@@ -34,7 +34,6 @@ from msgspec import Meta, Struct
 import quiddler.remote.reasons  # noqa: F401  (registers the host's codes used here)
 from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.reasons import Reason
-from quiddler.i18n import _
 
 __all__ = [
     "VERSION",
@@ -209,21 +208,18 @@ _envelope = msgspec.json.Decoder(_Envelope)
 
 def _decode(decoder: msgspec.json.Decoder[Any], data: str | bytes) -> Any:
     if len(data) > MAX_MESSAGE:
-        raise ProtocolError(_("That message is too long."))
+        raise ProtocolError(Reason("message_too_long"))
     raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
     if _deeper_than(raw, MAX_DEPTH):
-        raise ProtocolError(
-            _("That message is nested too deeply: at most {depth} levels.").format(depth=MAX_DEPTH),
-            _top_level_id(raw),
-        )
+        raise ProtocolError(Reason("message_too_deep", {"depth": MAX_DEPTH}), _top_level_id(raw))
     try:
         return decoder.decode(data)
     except msgspec.ValidationError as error:
-        raise ProtocolError(
-            _("That message does not fit the protocol: {error}.").format(error=error), _id_of(data)
-        ) from None
+        # msgspec's own words (``Expected `int`, got `str` - at `$.id```) travel as an argument:
+        # they name fields, which are the same in every language
+        raise ProtocolError(Reason("message_does_not_fit", {"error": str(error)}), _id_of(data)) from None
     except (msgspec.DecodeError, RecursionError):
-        raise ProtocolError(_("That message is not JSON.")) from None
+        raise ProtocolError(Reason("message_not_json")) from None
 
 
 def _id_of(data: str | bytes) -> int | None:

@@ -28,6 +28,15 @@ REMOTE_REASONS: dict[str, str] = {
     "hello_again": N_("You have said hello already."),
     "which_action": N_("Which action?"),
     "which_word": N_("Which word?"),
+    # a message that is not one of the protocol's (its ``error`` is a reason of these)
+    "message_too_long": N_("That message is too long."),
+    "message_too_deep": N_("That message is nested too deeply: at most {depth} levels."),
+    "message_does_not_fit": N_("That message does not fit the protocol: {error}."),
+    "message_not_json": N_("That message is not JSON."),
+    # the refusal that closes a connection: its own reason, then the limit reached
+    "too_many_refused": N_(
+        "{refused} That is {count} messages refused on this connection, the most there may be: it is closed."
+    ),
     # the hello
     "not_a_lobby": N_(
         "This host serves one game, not a lobby of rooms: join it at the address the host "
@@ -45,6 +54,7 @@ REMOTE_REASONS: dict[str, str] = {
         "This host speaks version {ours} of the game's protocol, not {theirs}: update quiddler."
     ),
     "wrong_seat_code": N_("That seat code is not one of this game's."),
+    "name_refused": N_("That name cannot be used: {problem}."),
     "joined_elsewhere": N_("Your seat was joined from elsewhere."),
     # a lobby (quiddler host --rooms)
     "rooms_full": N_("This host has {count} rooms open, as many as it takes: join one, or try later."),

@@ -63,11 +63,12 @@ def current_ratings() -> CurrentRatings:
         return CurrentRatings()
 
 
-def rating_lines(ratings: CurrentRatings, games: Sequence[Any]) -> str:
-    """Lines that follow a list of games: the rating of each player in them, best first."""
+def rating_lines(ratings: CurrentRatings, games: Sequence[tuple[Sequence[str], Sequence[str]]]) -> str:
+    """Lines that follow a list of games, each given as (names, kinds) per seat (a paper game's
+    kinds are all ``"human"``): the rating of each player in them, best first."""
     seen: dict[str, Rating] = {}
-    for game in games:
-        for name, kind in zip(game.players, game.seats, strict=True):
+    for names, kinds in games:
+        for name, kind in zip(names, kinds, strict=True):
             rating = ratings.of(name, kind)
             if rating is not None and rating.games:
                 seen[rating.key] = rating

@@ -45,6 +45,8 @@ class JoinApp(QuiddlerApp):
 
         event.prevent_default()  # not the setup screen of QuiddlerApp.on_mount
         self.push_screen(TableScreen(self.port, _setup_of(self.port)))
+        if self.port.notice is not None:  # an older host: its sentences come in its own language
+            self.notify(self.port.notice, timeout=10)
 
     def on_start_game(self, message: requests.StartGame) -> None:
         """ "Play again" after a remote game: the host deals the next one."""

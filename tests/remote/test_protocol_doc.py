@@ -105,6 +105,35 @@ def test_the_document_lists_what_a_client_needs() -> None:
     assert RECORDS["Drew"] == {"round", "seat", "source", "card", "refilled"}
     for card in ("qu", "in", "er", "cl", "th"):
         assert f"| {card} " in _section("Cards")
+    readme = (DOC.parents[1] / "README.md").read_text(encoding="utf-8")
+    assert "](docs/protocol.md)" in readme, "the README links the protocol's document"
+
+
+def test_the_limits_and_close_codes_the_document_states_are_the_hosts() -> None:
+    """A client is written to the limits the document gives: each number there is the host's own
+    (a limit changed in the code and not in the document fails here)."""
+    from quiddler.remote.connection import (
+        BURST,
+        HELLO_TIMEOUT,
+        MAX_QUEUED,
+        MAX_STRIKES,
+        RATE,
+        TOO_MANY_REFUSED,
+    )
+    from quiddler.remote.protocol import MAX_DEPTH, MAX_MESSAGE
+
+    limits = " ".join(_section("Errors, closes and limits").split())
+    assert MAX_MESSAGE == 64 * 1024 and "a message of at most 64 KiB" in limits
+    assert "1009 for a message over 64 KiB" in limits
+    assert f"nested at most {MAX_DEPTH} levels" in limits
+    assert f"{HELLO_TIMEOUT:g} s to say hello" in limits
+    assert f"{RATE:g} messages a second on average with bursts of {BURST}" in limits
+    assert f"{MAX_STRIKES} refused messages" in limits
+    assert f"{MAX_QUEUED:,} messages waiting to be sent" in limits
+    assert TOO_MANY_REFUSED.code == 1008 and f'"{TOO_MANY_REFUSED.reason}"' in limits
+    assert "1008 when it refuses one" in limits and "1000 when the host stops" in limits
+    session = " ".join(_section("A session").split())
+    assert f"send `hello` within {HELLO_TIMEOUT:g} seconds" in session
 
 
 class _DocClient:

@@ -146,7 +146,7 @@ def test_a_review_is_made_in_the_language_the_player_said_hello_in(monkeypatch: 
     from quiddler.match.driver import play_out
     from quiddler.match.review import game_review, round_review
     from quiddler.match.setup import MatchSetup, Seat
-    from quiddler.remote import client
+    from quiddler.remote import link
     from tests.remote.harness import hosting
 
     words = WordSet(["cat", "dog", "at", "to", "it", "is", "on", "no", "an", "in", "go", "do"])
@@ -154,7 +154,7 @@ def test_a_review_is_made_in_the_language_the_player_said_hello_in(monkeypatch: 
     match = Match.new(setup, checker=words)
     play_out(match)
     assert match.is_over and language() == "en"
-    monkeypatch.setattr(client, "language", lambda: "es")
+    monkeypatch.setattr(link, "language", lambda: "es")
     with hosting(match, remote=(1,)) as host:
         bob = RemotePort.join(host.url, host.host.codes[1], open_checker=lambda *a: words)
         try:

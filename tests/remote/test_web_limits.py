@@ -5,6 +5,8 @@ run as real processes on 127.0.0.1; the page's WebSocket is opened as a browser 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import signal
 import time
 import urllib.error
@@ -12,6 +14,7 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from websockets.sync.client import ClientConnection, connect
@@ -156,3 +159,71 @@ def test_a_page_whose_process_will_not_quit_is_killed(monkeypatch: pytest.Monkey
         return await asyncio.wait_for(deaf._process.wait(), 10)
 
     assert asyncio.run(replace()) == -signal.SIGKILL
+
+
+async def test_the_page_server_refuses_pages_beyond_its_caps_before_any_process_starts(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The caps are the page server's own: a page over the total cap, or over its address's, is
+    told why in its terminal and starts no process; a page closed frees its place. (In-process,
+    with a stand-in for ``quiddler join`` that only notes it was started.)"""
+    import aiohttp
+    from aiohttp.test_utils import TestServer
+
+    monkeypatch.setattr(web, "STOP_TIMEOUT", 0.5)
+    started = tmp_path / "started"
+    settings = {
+        "public": "http://127.0.0.1",
+        "title": "Quiddler",
+        "command": f"echo $$ >> {started}; exec sleep 30",  # its pid, to end it
+        "pages": {"ann-token": "AAAA-AAAA", "bob-token": "BBBB-BBBB"},
+    }
+
+    def starts() -> int:
+        return len(started.read_text().split()) if started.exists() else 0
+
+    async def until(condition: Any) -> None:
+        for _ in range(200):
+            if condition():
+                return
+            await asyncio.sleep(0.05)
+        raise AssertionError("it did not happen in time")
+
+    async def refused(session: aiohttp.ClientSession, token: str) -> str:
+        async with session.ws_connect(server.make_url(f"/{token}/ws")) as socket:
+            said = await socket.receive(timeout=10)
+            assert (await socket.receive(timeout=10)).type in (
+                aiohttp.WSMsgType.CLOSE,
+                aiohttp.WSMsgType.CLOSED,
+            )
+        return bytes(said.data).decode()
+
+    server = TestServer(await web._build(settings), host="127.0.0.1")
+    await server.start_server()
+    try:
+        async with aiohttp.ClientSession() as session:
+            monkeypatch.setattr(web, "MAX_PAGES", 1)
+            ann = await session.ws_connect(server.make_url("/ann-token/ws"))
+            await until(lambda: starts() == 1)
+            assert "Too many pages of this game are open:" in await refused(session, "bob-token")
+            monkeypatch.setattr(web, "MAX_PAGES", 8)
+            monkeypatch.setattr(web, "PAGES_PER_ADDRESS", 1)
+            assert "from your address" in await refused(session, "bob-token")
+            assert starts() == 1, "a refused page started a process"
+            await ann.close()  # Ann's page closed: its place is free once its process is gone
+            for _ in range(40):  # refused while Ann's process is stopping, then let in
+                bob = await session.ws_connect(server.make_url("/bob-token/ws"))
+                try:
+                    await bob.receive(timeout=0.25)  # a refusal (a live page's process says nothing)
+                except TimeoutError:
+                    break
+                await bob.close()
+            await until(lambda: starts() == 2)
+            await bob.close()
+    finally:
+        pids = [int(pid) for pid in started.read_text().split()] if started.exists() else []
+        for pid in pids:  # the stand-ins left (a page server stopped mid-page leaves its process)
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        await until(lambda: not any(Path(f"/proc/{pid}").exists() for pid in pids))  # reaped
+        await server.close()

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import random
-import tarfile
-from pathlib import Path
 
 import pytest
 
@@ -12,8 +10,6 @@ from quiddler.saves import SaveStore
 from quiddler.stats.cache import read_digests
 from quiddler.stats.digest import GameDigest, SeatDigest
 from quiddler.stats.ratings import placement, rate
-
-DATA = Path(__file__).parent / "data" / "levels-300.tar.xz"
 
 
 def _game(number: int, totals: list[int], names: list[str], kinds: list[str] | None = None) -> GameDigest:
@@ -30,25 +26,6 @@ def _game(number: int, totals: list[int], names: list[str], kinds: list[str] | N
         seats=seats,
         winners=[seat for seat, total in enumerate(totals) if total == best],
     )
-
-
-@pytest.mark.slow
-def test_300_simulated_games_order_the_levels_whatever_order_they_are_read() -> None:
-    """The history of ``quiddler simulate --players hard,medium,easy --games 300 --seed 1000
-    --save`` (packed by tools/calibrate_ratings.py): from equal starts, hard > medium > easy."""
-    store = SaveStore()
-    with tarfile.open(DATA, "r:xz") as archive:
-        archive.extractall(store.root, filter="data")
-    digests = read_digests(store)
-    assert len(digests.games) == 300 and digests.skipped == []
-    ratings = rate(digests.games, calibration={})
-    order = sorted((r for r in ratings.values()), key=lambda r: -r.mu)
-    assert [r.key for r in order] == ["bot:hard", "bot:medium", "bot:easy"]
-    assert all(r.games == 300 for r in order)
-    for seed in range(3):
-        shuffled = list(digests.games)
-        random.Random(seed).shuffle(shuffled)
-        assert rate(shuffled, calibration={}) == ratings
 
 
 def test_the_winner_gains_ties_share_and_names_are_case_insensitive() -> None:

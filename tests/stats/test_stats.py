@@ -45,6 +45,7 @@ def _expected(saved_games: list[SavedGame]) -> dict[str, dict[str, Any]]:
             "games": 0,
             "wins": 0,
             "points": 0,
+            "totals": [],
             "rounds": [],
             "out": 0,
             "made": 0,
@@ -66,6 +67,7 @@ def _expected(saved_games: list[SavedGame]) -> dict[str, dict[str, Any]]:
             person["games"] += 1
             person["wins"] += won
             person["points"] += game.totals[seat]
+            person["totals"].append(game.totals[seat])
             person["sizes"][len(saved.players)][0] += 1
             person["sizes"][len(saved.players)][1] += won
             for level in levels:
@@ -125,6 +127,7 @@ def _expected_paper(sheets: list[Sheet], people: dict[str, dict[str, Any]]) -> N
             person["games"] += 1
             person["wins"] += won
             person["points"] += totals[seat]
+            person["totals"].append(totals[seat])
             person["sizes"][sheet.player_count][0] += 1
             person["sizes"][sheet.player_count][1] += won
             for row, summary in zip(sheet.rows, summaries, strict=True):
@@ -156,6 +159,8 @@ def test_statistics_agree_with_the_saved_games_replayed_independently() -> None:
         assert (got.games, got.wins, got.points) == (want["games"], want["wins"], want["points"])
         assert got.rounds == len(want["rounds"])
         assert got.best_round == max(want["rounds"])
+        assert got.best_game == max(want["totals"])  # the best game, and its average
+        assert got.per_game == pytest.approx(sum(want["totals"]) / len(want["totals"]))
         assert got.per_round == pytest.approx(sum(want["rounds"]) / len(want["rounds"]))
         assert (got.out_first, got.challenges_made, got.challenges_won) == (
             want["out"],
@@ -253,3 +258,62 @@ def test_stats_in_spanish_names_the_levels_in_spanish(
     assert "partidas" in out and "contra difícil" in out and "clasificación" in out
     assert main(["--lang", "es", "history"]) == 0
     assert "  difícil: clasificación" in capsys.readouterr().out
+
+
+def test_people_seen_only_on_paper_are_rated_from_the_sheets_final_totals(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A finished score sheet's finishing order (its final totals, equal totals sharing a place)
+    rates its players like a played game: `history`, `stats` and their --json show it."""
+    from quiddler.cli import main
+    from quiddler.stats.ratings import rate
+
+    sheets = _paper_games(count=3)
+    games = read_digests().games
+    assert [game.paper for game in games] == [True] * 3
+    expected = rate(games)
+    assert set(expected) == {"person:ann", "person:bob", "person:dee"}
+    # the leader of every sheet gains on those it beat: the order of the totals is what counts
+    first = rate(games[:1])
+    ranked = sorted(range(len(sheets[0].players)), key=lambda seat: -sheets[0].totals[seat])
+    mus = [first["person:" + sheets[0].players[seat].casefold()].mu for seat in ranked]
+    assert mus == sorted(mus, reverse=True) and mus[0] > mus[-1]
+
+    assert main(["history"]) == 0
+    out = capsys.readouterr().out
+    for key in ("person:ann", "person:bob", "person:dee"):
+        rating = expected[key]
+        assert f"  {rating.name}: rating {rating.short()}" in out
+    assert main(["history", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    for entry in listed:
+        assert entry["paper"] is True
+        for name, seen in zip(entry["players"], entry["ratings"], strict=True):
+            rating = expected["person:" + name.casefold()]
+            assert seen == rating.to_json()
+    assert main(["stats", "dee"]) == 0
+    assert f"rating {expected['person:dee'].short()}" in capsys.readouterr().out
+    assert main(["stats", "--json"]) == 0
+    people = {person["name"].casefold(): person for person in json.loads(capsys.readouterr().out)["people"]}
+    assert people["dee"]["rating"]["mu"] == round(expected["person:dee"].mu, 3)
+
+
+def test_a_game_left_unfinished_counts_only_when_it_ends_and_once() -> None:
+    """Issue 32: a game abandoned counts for nothing; resumed and finished, it counts once (the
+    save and the finished game are one file), in the statistics and in the ratings."""
+    from quiddler.stats.view import current_ratings
+
+    store = SaveStore()
+    game = play(new_game(("Ann", "Bob"), seed=321), random.Random(3), 40, go_out_chance=0.3)
+    store.save(SavedGame.from_game(game, seats=("human", "human"), dictionary="test"))
+    game_id = store.unfinished()[0].game_id
+    assert read_digests(store).games == [] and current_ratings().of("Ann") is None  # left: nothing
+    resumed = store.load(game_id).restore(WORDS)
+    play(resumed, random.Random(4), None, go_out_chance=0.3)
+    finished = SavedGame.from_game(resumed, seats=("human", "human"), dictionary="test", game_id=game_id)
+    for _saving in range(2):  # written at its end twice over: still one game
+        store.finish(finished)
+    digests = read_digests(store)
+    assert [digest.game_id for digest in digests.games] == [game_id] and store.unfinished() == []
+    rating = current_ratings().of("ann")
+    assert rating is not None and rating.games == 1

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
+from typing import Any
 
 import pytest
 from textual.widgets import Static
@@ -12,6 +14,7 @@ from quiddler.engine import Game
 from quiddler.saves import SavedGame, SaveStore
 from quiddler.stats.replay import replay_of
 from quiddler.tui.screens.replay import ReplayApp, ReplayScreen
+from quiddler.tui.widgets.cards import PileView
 from tests.saves.helpers import WORDS, new_game, play
 
 
@@ -22,10 +25,20 @@ def _saved(seed: int = 11) -> SavedGame:
     return saved
 
 
-def _seat_lines(screen: ReplayScreen) -> list[str]:
-    return [str(screen.query_one(f"#replay-seat-{seat}", Static).render()) for seat in range(3)]
+def _seat_lines(screen: ReplayScreen) -> list[tuple[str, tuple[str, ...], str]]:
+    """What each seat's row shows: its name and total, the cards its hand widget draws (the table's
+    card widget), and the words it has laid."""
+    return [
+        (
+            str(screen.query_one(f"#replay-name-{seat}", Static).render()),
+            screen.shown_hand(seat),
+            str(screen.query_one(f"#replay-words-{seat}", Static).render()),
+        )
+        for seat in range(3)
+    ]
 
 
+@pytest.mark.slow  # a key press for each of 114 moves and back again: ~15 s, over 60 s at load 9
 async def test_stepping_forward_reproduces_the_engine_and_stepping_back_returns_exactly() -> None:
     saved = _saved()
     engine = Game(saved.setup, saved.replay_checker(WORDS))
@@ -41,11 +54,15 @@ async def test_stepping_forward_reproduces_the_engine_and_stepping_back_returns_
             frame = screen.replay.frames[screen.index]
             assert screen.index == frame.move == number
             for seat in range(3):
-                assert frame.hands[seat] == tuple(card.value for card in engine.hand(seat))
+                hand = tuple(card.value for card in engine.hand(seat))
+                assert frame.hands[seat] == hand
                 assert frame.totals[seat] == engine.totals[seat]
-                line = _seat_lines(screen)[seat]
-                assert f" {engine.totals[seat]} " in line
-                assert all(f"[{card.label}]" in line for card in engine.hand(seat))
+                name, cards, words = _seat_lines(screen)[seat]
+                assert cards == hand  # the cards drawn face up are the engine's hand, in its order
+                assert name.endswith(f"total {engine.totals[seat]}")
+                assert words.split() == [laid.word.text.upper() for laid in engine.words(seat)]
+            assert screen.query_one("#replay-discard", PileView).top == engine.discard_top
+            assert screen.query_one("#replay-draw", PileView).count == len(engine.draw_pile)
             seen.append(_seat_lines(screen))
         assert engine.is_over and tuple(engine.totals) == saved.progress.totals
         await pilot.press("right")  # past the end: stays on the last move
@@ -114,3 +131,11 @@ def test_the_coachs_notes_land_on_the_moves_they_are_about() -> None:
     # every miss is told once: at the draw (take), the play (discard, go out, lay down) or the challenge
     told = sum(frame.coach.count(f"{name}: ") for frame in noted for name in set(saved.players))
     assert told == len(misses)
+
+
+def test_replay_looks_like_the_table(snap_compare: Any) -> None:
+    """The table's cards at 80×24: the piles, every hand face up, words laid beside the hands, the
+    move said under the title (one game, a fixed id: the snapshot is the same every run)."""
+    saved = _saved()
+    app = ReplayApp(replace(replay_of(saved), game_id="20260101-120000-abcdef"))
+    assert snap_compare(app, terminal_size=(80, 24), press=["end", "left", "left"])

@@ -68,7 +68,14 @@ async def test_a_paper_game_replays_line_by_line_and_round_by_round() -> None:
             total - score for total, score in zip(sheet.totals, sheet.summary(last).scores, strict=True)
         )
         assert screen.replay.frames[screen.index].totals == before  # back before the last round's score
-        assert str(screen.query_one("#replay-table", Static).render()) == ""  # no piles on paper
+        assert not screen.query_one("#replay-draw").display  # no piles were kept on paper
+        assert not screen.query_one("#replay-discard").display
+        frame = screen.replay.frames[screen.index]
+        for seat in range(2):  # each line of the sheet: its unused cards drawn as cards, its words
+            assert screen.shown_hand(seat) == frame.hands[seat]
+            words = str(screen.query_one(f"#replay-words-{seat}", Static).render())
+            assert words.split() == [word.upper() for word in frame.words[seat]]
+        assert all(frame.hands)  # the last round: every card written as unused
 
 
 def test_replay_json_of_a_sheet_and_an_id_both_kinds_have(capsys: pytest.CaptureFixture[str]) -> None:

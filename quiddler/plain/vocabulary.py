@@ -1,0 +1,151 @@
+"""The words a player types in the plain mode, in English and Spanish, and reading a typed line.
+
+A line is a command word and what follows it (``word quiz``, ``discard e``, ``look up zax``).
+Every command has its English word and a Spanish one (``robar``, ``tomar``, ``palabra``,
+``descartar``, ``salir``…); both are understood whatever the players' language, and the prompts
+name the words of the language being spoken (:func:`shown`, through the catalog's ``command``
+context). A few short forms are understood too (``d`` for draw, ``?`` for help). The table is
+docs/plain.md's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from quiddler.engine.letters import fold_accents
+from quiddler.i18n import pgettext
+
+__all__ = ["Command", "WORDS", "read_command", "shown", "listed", "help_lines"]
+
+#: Each command: its English word (also its name here) and the other words that mean it. The
+#: Spanish word comes first among the others: it is the one the catalog translates the English to.
+WORDS: dict[str, tuple[str, ...]] = {
+    "draw": ("robar", "roba", "d"),
+    "take": ("tomar", "toma", "t"),
+    "word": ("palabra", "w"),
+    "clear": ("borrar",),
+    "discard": ("descartar", "descarta", "x"),
+    "out": ("salir", "sal", "go out", "g"),
+    "hand": ("mano",),
+    "points": ("valores", "valor"),
+    "table": ("mesa",),
+    "hint": ("pista", "h"),
+    "look up": ("buscar", "busca", "lookup", "look", "l"),
+    "help": ("ayuda", "?"),
+    "scores": ("marcador", "score"),
+    "quit": ("terminar", "exit", "q"),
+    "ready": ("listo", "lista", "yes", "si", "ok"),
+    "next": ("siguiente", "n"),
+    "challenge": ("desafiar", "desafio", "c"),
+    "pass": ("paso", "pasar", "p"),
+    # solitaire
+    "stacks": ("pilas",),
+    "refill": ("rellenar",),
+    "undo": ("deshacer",),
+    "give up": ("rendirse", "abandonar"),
+    "new": ("nueva", "nuevo"),
+    "continue": ("seguir", "continuar"),
+    # the score sheet
+    "sheet": ("hoja",),
+    "round": ("ronda",),
+}
+
+_LOOKUP: dict[str, str] = {}
+for _name, _others in WORDS.items():
+    for _spoken in (_name, *_others):
+        _LOOKUP[_spoken] = _name
+
+
+@dataclass(frozen=True)
+class Command:
+    """A typed line read: the command (its English name, or "" for none) and the rest."""
+
+    name: str
+    rest: str = ""
+    #: The first word as typed (for a refusal that names it).
+    typed: str = ""
+
+
+def read_command(line: str) -> Command:
+    """The command ``line`` starts with (two-word commands first: ``look up``, ``go out``);
+    an unknown first word gives the name "" (the caller says what may be typed)."""
+    words = line.strip().split()
+    if not words:
+        return Command("")
+    folded = [fold_accents(word).lower() for word in words]
+    if len(folded) > 1 and f"{folded[0]} {folded[1]}" in _LOOKUP:
+        return Command(_LOOKUP[f"{folded[0]} {folded[1]}"], " ".join(words[2:]), " ".join(words[:2]))
+    return Command(_LOOKUP.get(folded[0], ""), " ".join(words[1:]), words[0])
+
+
+def shown(name: str) -> str:
+    """The word the players' language types for command ``name`` (``robar`` in Spanish)."""
+    return {
+        "draw": pgettext("command", "draw"),
+        "take": pgettext("command", "take"),
+        "word": pgettext("command", "word"),
+        "clear": pgettext("command", "clear"),
+        "discard": pgettext("command", "discard"),
+        "out": pgettext("command", "out"),
+        "hand": pgettext("command", "hand"),
+        "points": pgettext("command", "points"),
+        "table": pgettext("command", "table"),
+        "hint": pgettext("command", "hint"),
+        "look up": pgettext("command", "look up"),
+        "help": pgettext("command", "help"),
+        "scores": pgettext("command", "scores"),
+        "quit": pgettext("command", "quit"),
+        "ready": pgettext("command", "ready"),
+        "next": pgettext("command", "next"),
+        "challenge": pgettext("command", "challenge"),
+        "pass": pgettext("command", "pass"),
+        "stacks": pgettext("command", "stacks"),
+        "refill": pgettext("command", "refill"),
+        "undo": pgettext("command", "undo"),
+        "give up": pgettext("command", "give up"),
+        "new": pgettext("command", "new"),
+        "continue": pgettext("command", "continue"),
+        "sheet": pgettext("command", "sheet"),
+        "round": pgettext("command", "round"),
+    }[name]
+
+
+def listed(items: list[str]) -> str:
+    """``a, b or c`` in the players' language (the choices a prompt offers)."""
+    from quiddler.i18n import _
+
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def help_lines() -> list[str]:
+    """Every command of a game, in a few sentences (``help``)."""
+    from quiddler.i18n import _
+
+    lines = [
+        _("{draw}: draw from the draw pile; {take}: take the top discard.").format(
+            draw=shown("draw"), take=shown("take")
+        ),
+        _(
+            "{word} and a word (as {word} quiz): build a word from your cards; {clear}: put the words back."
+        ).format(word=shown("word"), clear=shown("clear")),
+        _(
+            "{discard} and a card (as {discard} e): discard it and end your turn (on a final "
+            "turn it lays down the words you built)."
+        ).format(discard=shown("discard")),
+        _("{out}: go out with the words you built, discarding the card left (or {out} and a card).").format(
+            out=shown("out")
+        ),
+        _(
+            "{hand}: your cards in order; {points}: with their points; {table}: the piles and the words laid."
+        ).format(hand=shown("hand"), points=shown("points"), table=shown("table")),
+        _("{hint}: a hint; {look} and a word: the dictionary, between turns; {scores}: the scores.").format(
+            hint=shown("hint"), look=shown("look up"), scores=shown("scores")
+        ),
+        _("{challenge} and a number, or {skip}: in a challenge window; {next}: deal the next round.").format(
+            challenge=shown("challenge"), skip=shown("pass"), next=shown("next")
+        ),
+        _("{quit}: leave; the game is saved, and continues where it was left.").format(quit=shown("quit")),
+    ]
+    return lines
