@@ -211,7 +211,7 @@ async def test_the_app_in_spanish(monkeypatch: pytest.MonkeyPatch) -> None:
         labels = {binding.description for _key, binding in app.screen._bindings}
         assert {"Empezar", "Volver"} <= labels
         titles = {command.title for command in app.get_system_commands(app.screen)}
-        assert {"Reglas", "Teclas", "Buscar una palabra", "Salir", "Tema"} <= titles
+        assert {"Reglas", "Teclas", "Buscar una palabra", "Salir", "Tema: alto contraste"} <= titles
 
 
 def test_no_sentence_is_marked_inside_an_f_string() -> None:

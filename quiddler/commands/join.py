@@ -15,6 +15,7 @@ import os
 import sys
 from typing import Any
 
+from quiddler.commands import add_look_options, look_from_args
 from quiddler.i18n import _
 
 __all__ = ["register", "run"]
@@ -36,6 +37,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--name", help=_("the name the others see next to your seat"))
     parser.add_argument("--cafile", metavar="PEM", help=_("trust this certificate for a wss:// host"))
+    add_look_options(parser)
     parser.add_argument(
         "--plain", action="store_true", help=_("play line by line, for a screen reader (see docs/plain.md)")
     )
@@ -47,6 +49,7 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.engine.setup import name_problem
     from quiddler.remote.client import JoinError, RemotePort
 
+    look = look_from_args(args)
     _check_address(args.url)
     if args.name is not None and (problem := name_problem(args.name)) is not None:
         raise UsageError(problem)
@@ -83,6 +86,7 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.tui.remote import JoinApp
 
     app = JoinApp(port)
+    app.use_appearance(**look)
     try:
         app.run()
     finally:

@@ -23,7 +23,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from quiddler.commands import add_family_option
+from quiddler.commands import add_family_option, add_look_options, look_from_args
 from quiddler.i18n import _, ngettext
 
 __all__ = [
@@ -62,6 +62,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--title", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--start", action="store_true", help=_("skip the setup screen and deal at once"))
+    add_look_options(parser)
     parser.add_argument(
         "--plain",
         action="store_true",
@@ -294,6 +295,7 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
     from quiddler.cli import UsageError
     from quiddler.storage.paths import data_dir, ensure_data_dir
 
+    look = look_from_args(args)
     resume = None
     notices: list[str] = []
     given = _setup_flags(args)
@@ -317,7 +319,9 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
     start = "title" if args.title else "game" if args.start else "setup"
     # Flags describe a new game: start that one, and leave the unfinished ones saved for later.
     options = {"offer_resume": not given, **overrides}
-    return make_app(setup, start=start, resume=resume, notices=notices, **options)
+    app = make_app(setup, start=start, resume=resume, notices=notices, **options)
+    app.use_appearance(**look)
+    return app
 
 
 def run(args: argparse.Namespace) -> int:

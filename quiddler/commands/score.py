@@ -22,6 +22,7 @@ import contextlib
 import sys
 from typing import Any
 
+from quiddler.commands import add_look_options, look_from_args
 from quiddler.i18n import _, ngettext
 
 __all__ = ["register", "run", "app_for", "farewell", "setup_from_args"]
@@ -69,6 +70,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--format", choices=("csv", "json"), default=None, help=_("the export's format (default: csv)")
     )
+    add_look_options(parser)
     # play's setup reader asks for these; a paper game has none of them
     parser.set_defaults(run=run, seed=None, check=None, no_go_out_first_turn=None, family=None)
 
@@ -185,6 +187,7 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
     from quiddler.saves import SaveError
     from quiddler.storage.paths import data_dir, ensure_data_dir
 
+    look = look_from_args(args)
     notices: list[str] = []
     given = _given(args)
     sheet_file = None
@@ -234,7 +237,9 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
         "notices": notices,
         **overrides,
     }
-    return ScoreApp(setup, **options)
+    app = ScoreApp(setup, **options)
+    app.use_appearance(**look)
+    return app
 
 
 def run(args: argparse.Namespace) -> int:

@@ -13,6 +13,7 @@ import sys
 from datetime import date
 from typing import Any
 
+from quiddler.commands import add_look_options, look_from_args
 from quiddler.i18n import _
 
 __all__ = ["register", "run"]
@@ -61,6 +62,7 @@ def register(subparsers: Any) -> None:
         help=_("family filter: on (default) keeps vulgar and offensive words out of hints; off"),
     )
     parser.add_argument("--stats", action="store_true", help=_("show your solitaire record and exit"))
+    add_look_options(parser)
     parser.add_argument(
         "--plain", action="store_true", help=_("play line by line, for a screen reader (see docs/plain.md)")
     )
@@ -74,6 +76,7 @@ def run(args: argparse.Namespace) -> int:
         if args.seed is not None or args.daily or args.dictionary is not None or args.resume:
             raise UsageError(_("--stats only shows the record: leave out the other options"))
         return _show_stats()
+    look_from_args(args)  # a bad theme: one sentence before anything is opened
     if args.daily and args.seed is not None:
         raise UsageError(_("--daily deals the day's game, so it cannot be combined with --seed"))
     if args.resume and (args.daily or args.seed is not None):
@@ -109,6 +112,7 @@ def _play(args: argparse.Namespace) -> int:
 
     options = SolitaireOptions(seed=args.seed, daily=date.today() if args.daily else None, resume=args.resume)
     app = SolitaireApp(options=options, dictionary=args.dictionary, opening=opening)
+    app.use_appearance(**look_from_args(args))
     app.run()
     if app.problem is not None:
         print(f"quiddler solitaire: {app.problem}", file=sys.stderr)

@@ -43,6 +43,7 @@ from textual.screen import Screen
 
 from quiddler.saves.signals import arm_watchdog, install_signal_handlers
 from quiddler.tui.localized import Localized, LocalizedPalette, key_display
+from quiddler.tui.themes import Themed
 
 __all__ = ["EXIT_DEADLINE", "GuardedApp"]
 
@@ -62,8 +63,9 @@ def stop_builders() -> None:
         cache.stop_children()
 
 
-class GuardedApp(Localized, App[ReturnType]):
-    """A Textual app that saves and ends promptly, whatever happens to its terminal."""
+class GuardedApp(Themed, Localized, App[ReturnType]):
+    """A Textual app that saves and ends promptly, whatever happens to its terminal (and wears
+    the player's theme: :class:`~quiddler.tui.themes.Themed`)."""
 
     EXIT_DEADLINE: ClassVar[float] = EXIT_DEADLINE
 

@@ -29,6 +29,7 @@ from quiddler.tui.in_order import caught_up
 from quiddler.tui.score.text import dictionary_name, typed_form, word_preview
 from quiddler.tui.screens.base import RoomyModal
 from quiddler.tui.screens.continue_list import ContinueList, continue_bindings
+from quiddler.tui.themes import meaning_colours
 
 __all__ = ["EntryDialog", "ChallengeDialog", "SheetResumeScreen"]
 
@@ -85,7 +86,7 @@ class EntryDialog(RoomyModal[bool]):
         return self.query_one("#entry-words", Input).value.split()
 
     def _preview(self) -> None:
-        text, _words = word_preview(self.sheet, self._typed(), self.chosen)
+        text, _words = word_preview(self.sheet, self._typed(), self.chosen, meaning_colours(self.app))
         self.query_one("#entry-words-cards", Static).update(text)
         unused = self.query_one("#entry-unused", Input).value
         try:

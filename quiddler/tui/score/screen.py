@@ -38,6 +38,7 @@ from quiddler.tui.score.text import (
     undone_line,
 )
 from quiddler.tui.screens.base import RoomyScreen
+from quiddler.tui.themes import meaning_colours
 
 __all__ = ["SheetScreen"]
 
@@ -158,7 +159,9 @@ class SheetScreen(RoomyScreen[None]):
         self._was_finished = sheet.finished
 
     def _show_detail(self) -> None:
-        self.query_one("#sheet-detail", Static).update(round_detail(self.sheet, self.round, self.seat))
+        self.query_one("#sheet-detail", Static).update(
+            round_detail(self.sheet, self.round, self.seat, meaning_colours(self.app))
+        )
 
     @on(DataTable.CellHighlighted)
     def _highlighted(self) -> None:

@@ -11,6 +11,10 @@ from quiddler.engine import Bonus, RoundSummary, Word
 from quiddler.i18n import N_, _, preset_title
 from quiddler.scoresheet import Row, Sheet, SheetEntryError, SheetWord
 from quiddler.tui.screens.summary import bonus_line
+from quiddler.tui.themes import Meaning
+
+#: Colours before a theme is known (the tests of these texts, read without an app).
+ANSI = Meaning()
 
 __all__ = [
     "LEGEND",
@@ -100,10 +104,10 @@ def cell_text(sheet: Sheet, round: int, seat: int) -> Text:
     return text
 
 
-def _word(laid: SheetWord, sheet: Sheet, rejected: bool) -> Text:
+def _word(laid: SheetWord, sheet: Sheet, rejected: bool, colours: Meaning) -> Text:
     text = Text(f"{laid.word.spelling} {laid.word.points}", style="strike" if rejected else "")
     if laid.flagged:
-        text.append(f" {FLAG_MARK}", style="bold red")
+        text.append(f" {FLAG_MARK}", style=f"bold {colours.error}")
     if laid.challenger is not None:
         who = sheet.players[laid.challenger]
         if laid.ruling is None:
@@ -117,9 +121,10 @@ def _word(laid: SheetWord, sheet: Sheet, rejected: bool) -> Text:
     return text
 
 
-def round_detail(sheet: Sheet, round: int, cursor_seat: int | None = None) -> Text:
+def round_detail(sheet: Sheet, round: int, cursor_seat: int | None = None, colours: Meaning = ANSI) -> Text:
     """The round's lines: each player's words as cards with points, unused cards, the score; the
-    bonus line as the game's round summary says it; the row's warnings."""
+    bonus line as the game's round summary says it; the row's warnings (in the theme's
+    ``colours``, each with its mark: ⚑, ⚠)."""
     row = sheet.rows[round]
     dealer = sheet.players[row.dealer]
     head = _("Round {number} · {cards} cards · {dealer} deals").format(
@@ -141,7 +146,7 @@ def round_detail(sheet: Sheet, round: int, cursor_seat: int | None = None) -> Te
         for index, laid in enumerate(entry.words):
             if index:
                 line.append("  ")
-            line.append_text(_word(laid, sheet, laid.allowable is False))
+            line.append_text(_word(laid, sheet, laid.allowable is False, colours))
         if not entry.words:
             line.append(_("no words"), style="dim")
         if entry.unused:
@@ -163,7 +168,7 @@ def round_detail(sheet: Sheet, round: int, cursor_seat: int | None = None) -> Te
     if summary is not None:
         out.append("\n" + bonus_line(sheet, summary), style="italic")
     for warning in sheet.warnings(round):
-        out.append("\n⚠ " + warning, style="bold yellow")
+        out.append("\n⚠ " + warning, style=f"bold {colours.warning}")
     return out
 
 
@@ -176,7 +181,9 @@ def typed_form(sheet: Sheet, word: Word) -> str:
     return "-".join(word.to_list())
 
 
-def word_preview(sheet: Sheet, typed: list[str], chosen: dict[int, Word]) -> tuple[Text, list[str | Word]]:
+def word_preview(
+    sheet: Sheet, typed: list[str], chosen: dict[int, Word], colours: Meaning = ANSI
+) -> tuple[Text, list[str | Word]]:
     """The typed words as the sheet would lay them (cards, points, the dictionary's flag, or the
     sentence saying why a word cannot be laid), and the words to hand to :meth:`Sheet.enter`."""
     out = Text()
@@ -188,7 +195,7 @@ def word_preview(sheet: Sheet, typed: list[str], chosen: dict[int, Word]) -> tup
         try:
             laid = sheet.spell(item)
         except SheetEntryError as error:
-            out.append(f"{token}: {error}", style="bold red")
+            out.append(f"{token}: {error}", style=f"bold {colours.error}")
             words.append(token)
             continue
         words.append(laid.word if index in chosen else token)
@@ -198,7 +205,8 @@ def word_preview(sheet: Sheet, typed: list[str], chosen: dict[int, Word]) -> tup
             out.append(" ⇥", style="dim")
         if laid.flagged:
             out.append(
-                " " + FLAG_MARK + " " + _("not in {name}").format(name=dictionary_name(sheet)), style="red"
+                " " + FLAG_MARK + " " + _("not in {name}").format(name=dictionary_name(sheet)),
+                style=colours.error,
             )
     return out, words
 

@@ -23,6 +23,7 @@ from quiddler.engine import Challenge, Challenged, LaidDown, LaidWord, TableView
 from quiddler.i18n import N_, _
 from quiddler.match.describe import describe_record
 from quiddler.tui.screens.base import RoomyModal
+from quiddler.tui.themes import meaning_colours
 
 if TYPE_CHECKING:
     from quiddler.match.port import TablePort
@@ -133,15 +134,16 @@ class ChallengeScreen(RoomyModal[None]):
         highlighted = options.highlighted
         options.clear_options()
         open_words = {index for _, index in self.view.challenge_words}
+        colours = meaning_colours(self.app)
         for index, laid in enumerate(self._words()):
             label = Text(
                 f"{index + 1}. {written(laid.word.text, self.port.checker):<12} {laid.word.spelling} "
                 f"({laid.word.points})"
             )
             if laid.allowable is True:
-                label.append("  ✓ " + _("challenged: a word"), "green")
+                label.append("  ✓ " + _("challenged: a word"), colours.success)
             elif laid.allowable is False:
-                label.append("  ✗ " + _("challenged: not a word"), "red")
+                label.append("  ✗ " + _("challenged: not a word"), colours.error)
             options.add_option(Option(label, id=str(index), disabled=index not in open_words))
         if highlighted is not None and highlighted < options.option_count:
             options.highlighted = highlighted
