@@ -19,9 +19,9 @@ from typing import Literal
 
 import msgspec
 
-from quiddler.atomic import write_atomic
-from quiddler.files import FileProblem, read_json
 from quiddler.i18n import _
+from quiddler.storage.atomic import write_atomic
+from quiddler.storage.files import FileProblem, read_json
 
 __all__ = [
     "APPEARANCE_FILE",

@@ -147,7 +147,7 @@ class Themed:
         for theme in THEMES.values():
             if theme.name not in app.available_themes:
                 app.register_theme(theme)
-        from quiddler.paths import data_dir
+        from quiddler.storage.paths import data_dir
 
         self.appearance = load_appearance(data_dir())
         self._wear(self.appearance.theme)
@@ -174,7 +174,7 @@ class Themed:
 
     def choose_appearance(self, *, theme: str | None = None, big_cards: bool | None = None) -> None:
         """A choice from the palette: applied at once, remembered for next time, and said."""
-        from quiddler.paths import data_dir
+        from quiddler.storage.paths import data_dir
 
         self.use_appearance(theme=theme, big_cards=big_cards)
         remember_appearance(data_dir(), self.appearance)

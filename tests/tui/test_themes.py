@@ -17,7 +17,7 @@ from textual.color import Color
 from textual.pilot import Pilot
 
 from quiddler.cli import main
-from quiddler.paths import data_dir
+from quiddler.storage.paths import data_dir
 from quiddler.tui.appearance import APPEARANCE_FILE, THEME_NAMES, Appearance, load_appearance
 from quiddler.tui.themes import THEMES
 
