@@ -50,6 +50,8 @@ class _Remembered(Struct):
     seed: Seed | None = None
     version: Annotated[int, Meta(ge=1)] = VERSION
     family: Literal["on", "off", "strict"] = "on"
+    #: Written as null: a remembered setup never deals the Quiddler of the day (see write()).
+    daily: Annotated[str, Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")] | None = None
 
 
 def load_remembered(folder: Path, problems: list[str] | None = None) -> MatchSetup | None:
@@ -103,7 +105,8 @@ def write(path: Path, setup: MatchSetup) -> None:
     except FileProblem as problem:
         if problem.reason != "missing":
             return
-    data = {"version": VERSION, **setup.with_seed(None).to_dict()}
+    # never the day's deal either: the next game is an ordinary one unless asked for
+    data = {"version": VERSION, **setup.with_seed(None).with_daily(None).to_dict()}
     with contextlib.suppress(OSError):  # a convenience: a read-only home must not stop a game
         write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 

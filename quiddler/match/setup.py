@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine.errors import InvalidInputError
@@ -61,6 +62,9 @@ class MatchSetup:
     #: The family filter: on (hints and computer players never suggest a vulgar word), off, or
     #: strict (such a word is refused); see quiddler.dictionary.family.
     family: str = "on"
+    #: The Quiddler of the day dealt to this table: the date whose shuffles deal the game (the same
+    #: cards at every table of this size on that date), or None for an ordinary shuffle.
+    daily: date | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
@@ -90,6 +94,10 @@ class MatchSetup:
     def with_seed(self, seed: int | None) -> MatchSetup:
         return replace(self, seed=seed)
 
+    def with_daily(self, day: date | None) -> MatchSetup:
+        """The same table dealt the Quiddler of the day of ``day`` (None: an ordinary shuffle)."""
+        return replace(self, daily=day)
+
     @classmethod
     def from_save(cls, saved: SavedGame) -> MatchSetup:
         """The setup a saved game was dealt from (its seats read from the file's spelling)."""
@@ -108,6 +116,7 @@ class MatchSetup:
             "dictionary": self.dictionary,
             "seed": self.seed,
             "family": self.family,
+            "daily": None if self.daily is None else self.daily.isoformat(),
         }
 
     @classmethod
@@ -126,6 +135,7 @@ class MatchSetup:
                 seed=None if seed is None else int(seed),
                 preset=str(data.get("preset", "standard")),
                 family=_family(data.get("family")),
+                daily=_day(data.get("daily")),
             )
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, InvalidInputError):
@@ -140,6 +150,15 @@ def _family(value: Any) -> str:
     if value not in ("on", "off", "strict"):
         raise ValueError(_("the family filter is on, off or strict, not {value}").format(value=repr(value)))
     return str(value)
+
+
+def _day(value: Any) -> date | None:
+    """A date written YYYY-MM-DD (None when absent); raises ValueError for anything else."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValueError(_("a date is written YYYY-MM-DD, not {value}").format(value=repr(value)))
+    return date.fromisoformat(value)
 
 
 def _matches_preset(rules: RuleOptions, name: str) -> bool:
