@@ -50,8 +50,6 @@ class _Remembered(Struct):
     seed: Seed | None = None
     version: Annotated[int, Meta(ge=1)] = VERSION
     family: Literal["on", "off", "strict"] = "on"
-    #: Written as null: a remembered setup never deals the Quiddler of the day (see write()).
-    daily: Annotated[str, Meta(pattern=r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")] | None = None
 
 
 def load_remembered(folder: Path, problems: list[str] | None = None) -> MatchSetup | None:

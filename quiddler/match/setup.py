@@ -62,9 +62,6 @@ class MatchSetup:
     #: The family filter: on (hints and computer players never suggest a vulgar word), off, or
     #: strict (such a word is refused); see quiddler.dictionary.family.
     family: str = "on"
-    #: The Quiddler of the day dealt to this table: the date whose shuffles deal the game (the same
-    #: cards at every table of this size on that date), or None for an ordinary shuffle.
-    daily: date | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "seats", tuple(self.seats))
@@ -94,9 +91,28 @@ class MatchSetup:
     def with_seed(self, seed: int | None) -> MatchSetup:
         return replace(self, seed=seed)
 
+    @property
+    def daily(self) -> date | None:
+        """The date whose Quiddler of the day this table is dealt (the same shuffles at every table
+        of its size on that date), or None for an ordinary shuffle. The rules carry the method
+        (``RuleOptions.daily_deal``) and the seed the date (:mod:`quiddler.engine.daily`), so a
+        save of such a game needs nothing more to be dealt the same cards again."""
+        if not self.rules.daily_deal or self.seed is None:
+            return None
+        from quiddler.engine.daily import date_of_seed
+
+        return date_of_seed(self.seed)
+
     def with_daily(self, day: date | None) -> MatchSetup:
-        """The same table dealt the Quiddler of the day of ``day`` (None: an ordinary shuffle)."""
-        return replace(self, daily=day)
+        """The same table dealt the Quiddler of the day of ``day`` by today's method; None: an
+        ordinary shuffle again (and a new seed when the game is dealt)."""
+        from quiddler.engine.daily import DAILY_METHOD, date_seed
+
+        if day is None:
+            if not self.rules.daily_deal:
+                return self
+            return replace(self, rules=self.rules.with_(daily_deal=0), seed=None)
+        return replace(self, rules=self.rules.with_(daily_deal=DAILY_METHOD), seed=date_seed(day))
 
     @classmethod
     def from_save(cls, saved: SavedGame) -> MatchSetup:
@@ -116,7 +132,6 @@ class MatchSetup:
             "dictionary": self.dictionary,
             "seed": self.seed,
             "family": self.family,
-            "daily": None if self.daily is None else self.daily.isoformat(),
         }
 
     @classmethod
@@ -135,7 +150,6 @@ class MatchSetup:
                 seed=None if seed is None else int(seed),
                 preset=str(data.get("preset", "standard")),
                 family=_family(data.get("family")),
-                daily=_day(data.get("daily")),
             )
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, InvalidInputError):
@@ -152,15 +166,6 @@ def _family(value: Any) -> str:
     return str(value)
 
 
-def _day(value: Any) -> date | None:
-    """A date written YYYY-MM-DD (None when absent); raises ValueError for anything else."""
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise ValueError(_("a date is written YYYY-MM-DD, not {value}").format(value=repr(value)))
-    return date.fromisoformat(value)
-
-
 def _matches_preset(rules: RuleOptions, name: str) -> bool:
     """True if ``rules`` is preset ``name`` with only the setup screen's own choices changed."""
     base = PRESETS.get(name)
@@ -171,6 +176,7 @@ def _matches_preset(rules: RuleOptions, name: str) -> bool:
             word_check=rules.word_check,
             two_player_bonus=rules.two_player_bonus,
             no_go_out_on_first_turn=rules.no_go_out_on_first_turn,
+            daily_deal=rules.daily_deal,  # the Quiddler of the day dealt to a table of these rules
         )
     except InvalidInputError:
         return False

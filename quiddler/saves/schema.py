@@ -61,8 +61,12 @@ class RulesData(Struct):
     two_player_bonus: BonusName
     word_check: Literal["table", "checked"]
     no_go_out_on_first_turn: bool
-    min_players: Annotated[int, Meta(ge=2, le=MAX_PLAYERS)] = 2
-    max_players: Annotated[int, Meta(ge=2, le=MAX_PLAYERS)] = MAX_PLAYERS
+    #: 1 only for the one-player daily game (min and max both 1; RuleOptions checks the pair).
+    min_players: Annotated[int, Meta(ge=1, le=MAX_PLAYERS)] = 2
+    max_players: Annotated[int, Meta(ge=1, le=MAX_PLAYERS)] = MAX_PLAYERS
+    #: The daily game's short draw pile and the method that deals a day (absent: 0, neither).
+    round_pile: Annotated[int, Meta(ge=0, le=200)] = 0
+    daily_deal: Annotated[int, Meta(ge=0, le=1000)] = 0
     #: Left out by files written before it existed: RuleOptions.from_dict then takes its preset's.
     proper_nouns: bool | msgspec.UnsetType = msgspec.UNSET
     name: RulesName = "custom"

@@ -46,12 +46,15 @@ def test_scores_against_par_read_like_golf() -> None:
     assert (signed(3), signed(-2), signed(0)) == ("+3", "−2", "±0")
 
 
-def test_a_setup_keeps_its_day_through_a_file_but_players_json_never_remembers_it(tmp_path) -> None:
+def test_a_table_dealt_the_day_keeps_it_through_a_save_but_players_json_never_remembers_it(tmp_path) -> None:
+    from quiddler.engine.daily import date_seed
     from quiddler.match.remembered import load_remembered, remember
 
     setup = MatchSetup().with_daily(date(2026, 11, 28))
+    assert setup.daily == date(2026, 11, 28) and setup.seed == date_seed(date(2026, 11, 28))
+    assert setup.preset == "standard"  # the day's deal changes no rule
     assert MatchSetup.from_dict(setup.to_dict()).daily == date(2026, 11, 28)
-    assert MatchSetup.from_dict({**setup.to_dict(), "daily": None}).daily is None
+    assert setup.with_daily(None).daily is None and MatchSetup().daily is None
     remember(tmp_path, setup)
     remembered = load_remembered(tmp_path)
-    assert remembered is not None and remembered.daily is None
+    assert remembered is not None and remembered.daily is None and remembered.rules.daily_deal == 0
