@@ -23,7 +23,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Static
 
-from quiddler.i18n import N_, _
+from quiddler.i18n import N_, _, ngettext
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.daily_text import daily_heading, month_calendar, signed
 
@@ -71,6 +71,8 @@ class DailyResult:
     family: str = "on"
     #: Not the day's first finished game (it does not change the record).
     unrecorded: bool = False
+    #: The date the calendar marks as today (None: the clock's).
+    today: date | None = None
 
     @property
     def score(self) -> int:
@@ -137,7 +139,7 @@ def record_lines(record: DayRecord) -> list[str]:
         return [_("Your record starts with your first finished day.")]
     lines = [
         _("Days played: {count}").format(count=record.days),
-        _("Streak: {count}").format(count=record.streak),
+        ngettext("Streak: {count} day", "Streak: {count} days", record.streak).format(count=record.streak),
     ]
     if record.best is not None:
         lines.append(_("Best against par: {points}").format(points=signed(record.best)))
@@ -177,7 +179,7 @@ class DailyResultScreen(RoomyScreen[None]):
                 yield Static(_("• a word the family filter keeps out of suggestions"), id="daily-hidden")
             with Horizontal(id="daily-record-row"):
                 marks = {day: "★" if against >= 0 else "●" for day, against in result.record.month.items()}
-                today = date.today()
+                today = result.today or date.today()
                 same_month = (today.year, today.month) == (result.day.year, result.day.month)
                 calendar = month_calendar(
                     result.day.year, result.day.month, marks, today=today.day if same_month else None
