@@ -27,7 +27,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("scoresheet",),  # a paper game's score sheet
     ("stats",),  # players' statistics, ratings and replays from the history (played games and sheets)
     ("remote",),  # remote play without Textual: the protocol, the host, RemotePort, a bot client
-    ("solitaire",),  # solitaire without Textual: word tools, dealing, opening, the typed word
+    # solitaire without Textual: word tools, dealing, opening, the typed word; the daily game's
+    # par, share text and opening
+    ("solitaire", "daily"),
     ("tui",),  # the Textual front end
     ("cli",),  # argument parsing and UsageError; it finds the commands by name, not by import
     ("commands",),  # each `quiddler` command, a thin front end
