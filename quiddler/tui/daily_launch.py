@@ -23,10 +23,12 @@ from typing import TYPE_CHECKING
 from quiddler.i18n import _, language
 
 if TYPE_CHECKING:
+    from quiddler.engine import Game
     from quiddler.match import Match, TablePort
     from quiddler.match.setup import MatchSetup
     from quiddler.saves import SavedGame, SaveStore
     from quiddler.tui.deps import AppShell
+    from quiddler.tui.screens.daily_result import DailyResult
 
 __all__ = ["DAILY_FOLDER", "DailyLaunch", "daily_setup", "daily_store", "day_of", "saved_day"]
 
@@ -104,7 +106,7 @@ class DailyLaunch:
         store = self.store
         finished = self._finished(store, day)
         if finished is not None:
-            app.call_from_thread(self.show_result_of, finished)
+            self._reopened(finished)  # its result: the day is not dealt again
             return
         unfinished = next((saved for saved in store.unfinished() if saved_day(saved) == day), None)
         deps = app.deps
@@ -138,15 +140,54 @@ class DailyLaunch:
     # ------------------------------------------------------------ the result
 
     def finished(self, port: TablePort, setup: MatchSetup) -> None:
-        """The day's last round was seen: its result screen."""
-        from quiddler.tui.screens.summary import GameOverScreen
+        """The day's last round was seen: its result screen, made in a worker (the par is searched
+        for once the game is over, so it is never known before)."""
+        from quiddler.match import LocalPort
+        from quiddler.tui.screens.starting import StartingScreen
 
-        self.app.replace_screen(GameOverScreen(port, setup))  # until the day's par is known
+        day = day_of(setup)
+        assert day is not None and isinstance(port, LocalPort), "only a daily game played here"
+        game = port.match.game
+        self.app.replace_screen(StartingScreen(_("Quiddler of the day"), _("Finding the day's par…")))
+        name = port.match.dictionary_name
+        self.app.run_worker(
+            lambda: self._result(game, day, name, setup.family),
+            thread=True,
+            exclusive=True,
+            group="start-game",
+        )
 
     def show_result_of(self, saved: SavedGame) -> None:
         """A finished day reopened: its result, rebuilt from its save (nothing is dealt again)."""
-        self.app.notify(_("You have played this day to the end."), title=_("Quiddler of the day"))
-        self.app.show_title()
+        self.app.run_worker(lambda: self._reopened(saved), thread=True, exclusive=True, group="start-game")
+
+    def _reopened(self, saved: SavedGame) -> None:
+        from quiddler.match.dictionaries import checker_for
+        from quiddler.saves import SaveError
+
+        day = saved_day(saved)
+        assert day is not None
+        try:
+            checker = checker_for(
+                self.app.deps.open_dictionary(saved.dictionary), saved.setup.rules, family=saved.family
+            )
+            game = self.store.restore(saved, checker)
+        except (SaveError, ValueError) as problem:
+            self.app.call_from_thread(self._cannot_open, str(problem))
+            return
+        self._result(game, day, saved.dictionary, saved.family)
+
+    def _result(self, game: Game, day: date, dictionary: str, family: str) -> None:
+        """(In a worker) the day's result from its finished game, then its screen."""
+        from quiddler.tui.daily_outcome import day_result
+
+        result = day_result(game, day, dictionary=dictionary, family=family, data_dir=self.app.deps.data_dir)
+        self.app.call_from_thread(self._show_result, result)
+
+    def _show_result(self, result: DailyResult) -> None:
+        from quiddler.tui.screens.daily_result import DailyResultScreen
+
+        self.app.replace_screen(DailyResultScreen(result))
 
     def match_of(self, match: Match) -> date | None:
         """The day of the match on the table, if it is a daily game."""

@@ -5,12 +5,19 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from quiddler.engine import Phase, WordSet
+import pytest
+from textual.pilot import Pilot
+
+from quiddler.engine import Discard, Draw, GoOut, LayDown, NextRound, Phase, Source, WordSet
 from quiddler.engine.daily import date_seed, day_deal
+from quiddler.match import Match
 from quiddler.match.dictionaries import DictionaryInfo
+from quiddler.match.hints import hint_for
 from quiddler.tui.app import QuiddlerApp, make_app
-from quiddler.tui.daily_launch import daily_store
+from quiddler.tui.daily_launch import daily_setup, daily_store
+from quiddler.tui.screens.daily_result import DailyResultScreen
 from quiddler.tui.screens.info import TitleScreen
+from quiddler.tui.screens.summary import RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
 
 from .helpers import WORDS, settle, text_of
@@ -65,3 +72,89 @@ async def test_the_title_line_opens_the_day(tmp_path: Path) -> None:
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         assert app.screen.game.rules.round_pile and app.screen.game.setup.seed == date_seed(date.today())
+
+
+async def play_by_hints(app: QuiddlerApp, pilot: Pilot[None]) -> TableScreen:
+    """Play the day to its result screen with the table's own hint (h, then u, then the key the
+    hint leads to); returns the table that was played."""
+    played: TableScreen | None = None
+    for _turn in range(300):
+        screen = app.screen
+        if isinstance(screen, DailyResultScreen):
+            break
+        if isinstance(screen, RoundSummaryScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+            continue
+        assert isinstance(screen, TableScreen), screen
+        played = screen
+        if screen.view.phase is Phase.DRAW:
+            await pilot.press("d")  # the hint's draw is asked of the solver in the rounds before
+            await settle(pilot)
+            continue
+        await pilot.press("h")
+        await settle(pilot)
+        hint = screen.hint
+        await pilot.press("u")
+        final = screen.view.is_final_turn
+        await pilot.press("f" if final else "g" if hint is not None and hint.goes_out else "x")
+        await settle(pilot)
+    assert played is not None and isinstance(app.screen, DailyResultScreen)
+    return played
+
+
+def play_rounds_by_the_solver(data_dir: Path, rounds: int) -> None:
+    """Deal the day into the daily store and play ``rounds`` rounds by the solver's hints, saved
+    after every move as the app saves them; the game is then left (as a closed terminal leaves it)."""
+    checker = WordSet(WORDS)
+    match = Match.new(daily_setup(DAY), checker=checker, bot_factory=None, store=daily_store(data_dir))
+    game = match.game
+    while game.round < rounds:
+        if game.phase is Phase.ROUND_OVER:
+            if game.round + 1 == rounds:
+                break
+            match.apply(NextRound())
+        elif game.phase is Phase.DRAW:
+            match.apply(Draw(0, Source.DRAW_PILE))
+        else:
+            final = game.is_final_turn
+
+            def why_not(words: tuple, card: object) -> str | None:  # type: ignore[type-arg]
+                return game.why_not(GoOut(0, words, card))  # type: ignore[arg-type]
+
+            hint = hint_for(game.hand(0), checker, final_turn=final, rules=game.rules, why_not_go_out=why_not)
+            assert hint.discard is not None
+            if final:
+                match.apply(LayDown(0, hint.words, hint.discard))
+            elif hint.goes_out:
+                match.apply(GoOut(0, hint.words, hint.discard))
+            else:
+                match.apply(Discard(0, hint.discard))
+    match.close()
+
+
+@pytest.mark.slow  # a whole day: seven rounds by the solver, the eighth by the table's hint keys
+async def test_a_whole_day_played_by_hints_reaches_its_result_with_the_engines_score(tmp_path: Path) -> None:
+    play_rounds_by_the_solver(tmp_path, 7)  # then closed: the app resumes it at the 7th round's end
+    app = daily_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = await play_by_hints(app, pilot)
+        game = table.game
+        assert game.is_over
+        screen = app.screen
+        assert isinstance(screen, DailyResultScreen)
+        result = screen.result
+        assert result.score == game.totals[0]
+        assert [line.score for line in result.rounds] == [summary.scores[0] for summary in game.summaries]
+        assert all(line.score <= line.best for line in result.rounds) and result.par >= result.score
+        await pilot.press("c")
+        await pilot.pause()
+        assert app.clipboard == result.share and result.share
+    assert daily_store(tmp_path).unfinished() == [] and len(daily_store(tmp_path).history()) == 1
+    # the day opened again: its result, not a new deal
+    app = daily_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, DailyResultScreen) and app.screen.result.score == result.score
+    assert daily_store(tmp_path).unfinished() == [] and len(daily_store(tmp_path).history()) == 1
