@@ -122,6 +122,7 @@ COMMANDS: tuple[str, ...] = (
     "host",
     "join",
     "solitaire",
+    "daily",
     "score",
     "check",
     "dictionaries",

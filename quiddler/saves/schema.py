@@ -61,11 +61,10 @@ class RulesData(Struct):
     two_player_bonus: BonusName
     word_check: Literal["table", "checked"]
     no_go_out_on_first_turn: bool
-    #: 1 only for the one-player daily game (min and max both 1; RuleOptions checks the pair).
-    min_players: Annotated[int, Meta(ge=1, le=MAX_PLAYERS)] = 2
+    min_players: Annotated[int, Meta(ge=1, le=MAX_PLAYERS)] = 2  # 1: the daily game (docs/rules.md §12)
     max_players: Annotated[int, Meta(ge=1, le=MAX_PLAYERS)] = MAX_PLAYERS
-    #: The daily game's short draw pile and the method that deals a day (absent: 0, neither).
-    round_pile: Annotated[int, Meta(ge=0, le=200)] = 0
+    #: The daily game's short draw pile and its deal's method (0: neither; docs/rules.md §12).
+    round_pile: Annotated[int, Meta(ge=0, le=100)] = 0
     daily_deal: Annotated[int, Meta(ge=0, le=1000)] = 0
     #: Left out by files written before it existed: RuleOptions.from_dict then takes its preset's.
     proper_nouns: bool | msgspec.UnsetType = msgspec.UNSET
