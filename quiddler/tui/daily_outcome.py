@@ -1,78 +1,92 @@
 """A finished Quiddler of the day turned into what its result screen shows.
 
-:func:`day_result` runs in a worker once the eighth round is over (the par is searched for then,
-so nobody sees it before): it reads the rounds' scores from the finished game, asks the core for
-the day's par and the words that make it, files the result in the record (the first finished game
-of a date is its result) and reads the record back, and makes the share text. What it returns is
-plain values (:class:`~quiddler.tui.screens.daily_result.DailyResult`); the screen only draws them.
+:func:`day_outcome` runs in a worker once the eighth round is over: it records the game's result
+with the core (:func:`quiddler.daily.opening.record_game`: the first finished game of a date is
+its result, and a game recorded already is not counted twice), reads the record back, and puts
+together the rounds against their best, the words of the par (found when the day was opened, shown
+only now), the share text (:func:`quiddler.daily.share.share_text`) and the month. What it returns
+is plain values (:class:`~quiddler.tui.screens.daily_result.DayOutcome`); the screen only draws.
 """
 
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from quiddler.tui.screens.daily_result import DailyResult, DayRecord, RoundResult
+from quiddler.tui.screens.daily_result import DayOutcome, DayRecord, RoundResult
 
 if TYPE_CHECKING:
-    from quiddler.daily.par import DayPar
+    from quiddler.daily.opening import OpenedDay
     from quiddler.engine import Game
-    from quiddler.engine.ports import WordChecker
+    from quiddler.saves.daily import DailyRecord, DailyResult
 
-__all__ = ["day_result", "day_par"]
-
-
-def day_par(day: date, checker: WordChecker, dictionary: str) -> DayPar:
-    """The day's par with the game's words (the core's :func:`quiddler.daily.par.day_par`)."""
-    from quiddler.daily.par import day_par as par_of
-    from quiddler.dictionary.family import language_of
-    from quiddler.engine.daily import day_deal
-    from quiddler.solver.cache import index_for
-
-    return par_of(day_deal(day), index_for(checker), dictionary=dictionary, language=language_of(checker))
+__all__ = ["day_outcome", "record_view"]
 
 
-def day_result(
-    game: Game, day: date, *, dictionary: str, family: str = "on", data_dir: Path | None = None
-) -> DailyResult:
-    """The result of ``game``, the finished daily game of ``day`` (see the module docstring)."""
-    from quiddler.dictionary.family import language_of
+def day_outcome(opened: OpenedDay, game: Game | None, *, today: date | None = None) -> tuple[DayOutcome, str]:
+    """The result screen's values for ``game``, the finished daily game of ``opened``'s day,
+    recorded now (None: the day's recorded result, a day opened again), and a sentence when the
+    record could not be written (the result is shown all the same)."""
+    from quiddler.daily.opening import record_game, result_of
+    from quiddler.saves.daily import DailyRecordError, load_daily_record
 
-    par = day_par(day, game.checker, dictionary)
+    today = today or date.today()
+    problem = ""
+    unrecorded = False
+    result: DailyResult | None
+    if game is None:
+        result = opened.result
+        assert result is not None, "a day opened again has its recorded result"
+    else:
+        try:
+            recorded, added = record_game(opened, game)
+        except DailyRecordError as error:
+            recorded, added, problem = None, False, str(error)
+        result = result_of(opened, game, on_the_day=opened.options.on_the_day)
+        unrecorded = recorded is not None and not added  # the day had a result already
+    loaded = load_daily_record()
+    return outcome_of(opened, result, loaded.record, today=today, unrecorded=unrecorded), problem
+
+
+def outcome_of(
+    opened: OpenedDay, result: DailyResult, record: DailyRecord, *, today: date, unrecorded: bool = False
+) -> DayOutcome:
+    """Put a result, the day's par and the record together for the screen."""
+    from quiddler.daily.share import share_text
+
     rounds = tuple(
-        RoundResult(summary.hand_size, summary.scores[0], best.score, tuple(word.text for word in best.words))
-        for summary, best in zip(game.summaries, par.rounds, strict=True)
+        RoundResult(par.hand_size, score, best, tuple(word.text for word in par.words))
+        for score, best, par in zip(result.rounds, result.pars, opened.par.rounds, strict=True)
     )
-    score = sum(line.score for line in rounds)
-    return DailyResult(
-        day,
+    return DayOutcome(
+        opened.day,
         rounds,
-        par.total,
-        par.exact,
-        share_text(day, score, par.total, rounds),
-        _record(day, data_dir),
-        language=language_of(game.checker),
-        family=family,
+        result.par,
+        result.exact,
+        share_text(result),
+        record_view(record, today, opened.day),
+        language=result.language,
+        family=opened.options.family,
+        unrecorded=unrecorded,
+        today=today,
     )
 
 
-def share_text(day: date, score: int, par: int, rounds: tuple[RoundResult, ...]) -> str:
-    """The lines to share: the day, the total against par, a mark per round; no words."""
-    from quiddler.i18n import _
-    from quiddler.tui.screens.daily_text import day_name, signed
-
-    marks = "".join("★" if line.score >= line.best else "●" if line.score else "○" for line in rounds)
-    return "\n".join(
-        [
-            _("Quiddler of the day, {date}").format(date=day_name(day)),
-            f"{score}/{par} ({signed(score - par)})",
-            marks,
-        ]
+def record_view(record: DailyRecord, today: date, month: date) -> DayRecord:
+    """The record's figures, and ``month``'s days played (day of the month → score less par)."""
+    best = record.best
+    days = {
+        day.day: result.against_par
+        for week in record.month(month.year, month.month)
+        for place in week
+        if place is not None
+        for day, result in [place]
+        if result is not None
+    }
+    return DayRecord(
+        streak=record.streak(today),
+        best=None if best is None else best.against_par,
+        average=record.average,
+        days=record.played,
+        month=days,
     )
-
-
-def _record(day: date, data_dir: Path | None) -> DayRecord:
-    """The record as the core keeps it (none yet: an empty record)."""
-    del day, data_dir
-    return DayRecord()

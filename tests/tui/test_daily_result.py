@@ -15,8 +15,8 @@ from textual.widgets import Static
 import quiddler.tui
 from quiddler.tui.app import HEIGHT_BREAKPOINTS, WIDTH_BREAKPOINTS
 from quiddler.tui.screens.daily_result import (
-    DailyResult,
     DailyResultScreen,
+    DayOutcome,
     DayRecord,
     RoundResult,
     hidden_words,
@@ -28,7 +28,7 @@ ROUNDS = (
     *(RoundResult(3 + index, 10 + index, 12 + index, ("quiz",)) for index in range(7)),
     RoundResult(10, 40, 40, ("shit", "jazz")),
 )
-RESULT = DailyResult(
+RESULT = DayOutcome(
     date(2026, 11, 28), ROUNDS, sum(line.best for line in ROUNDS), False, "Quiddler of the day\n−14",
     DayRecord(streak=2, best=-3, average=-8.5, days=4, month={27: -3, 28: -14}),
     today=date(2026, 11, 28),
@@ -57,7 +57,7 @@ def texts(app: App[Any]) -> str:
 
 def test_the_score_line_says_par_and_whether_it_is_proven() -> None:
     assert score_line(RESULT) == "Your score 131 · par 145 (best found) · −14"
-    proven = DailyResult(RESULT.day, ROUNDS, 131, True, "")
+    proven = DayOutcome(RESULT.day, ROUNDS, 131, True, "")
     assert score_line(proven) == "Your score 131 · par 131 · ±0"
 
 

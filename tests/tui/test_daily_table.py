@@ -3,44 +3,35 @@
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
 
-from quiddler.engine import Discard, Draw, GoOut, LayDown, NextRound, Phase, Source, WordSet
+from quiddler.daily.opening import DailyOptions, daily_store, open_day
+from quiddler.engine import Discard, Draw, GoOut, LayDown, NextRound, Phase, Source
 from quiddler.engine.daily import date_seed, day_deal
 from quiddler.match import Match
-from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.hints import hint_for
+from quiddler.saves.daily import load_daily_record
 from quiddler.tui.app import QuiddlerApp, make_app
-from quiddler.tui.daily_launch import daily_setup, daily_store
 from quiddler.tui.screens.daily_result import DailyResultScreen
 from quiddler.tui.screens.info import TitleScreen
 from quiddler.tui.screens.summary import RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
 
-from .helpers import WORDS, settle, text_of
+from .helpers import settle, text_of
 
 DAY = date(2026, 11, 28)
 
 
-def daily_app(data_dir: Path, *, start: str = "daily") -> QuiddlerApp:
-    checker = WordSet(WORDS)
-    return make_app(
-        start=start,
-        daily=DAY,
-        open_dictionary=lambda name: checker,
-        dictionaries=[DictionaryInfo("test", "a few test words")],
-        bot_factory=None,
-        data_dir=data_dir,
-        bot_delay=0,
-    )
+def daily_app(*, start: str = "daily") -> QuiddlerApp:
+    """The app opening the day (the data folder is the test's own: see tests/conftest.py)."""
+    return make_app(start=start, daily=DAY, dictionaries=[], bot_factory=None, bot_delay=0)
 
 
-async def test_the_day_is_dealt_alone_at_the_table_and_resumed_after_the_app_closes(tmp_path: Path) -> None:
+async def test_the_day_is_dealt_alone_at_the_table_and_resumed_after_the_app_closes() -> None:
     deal = day_deal(DAY)
-    app = daily_app(tmp_path)
+    app = daily_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         table = app.screen
@@ -53,18 +44,18 @@ async def test_the_day_is_dealt_alone_at_the_table_and_resumed_after_the_app_clo
         assert "6 cards left in this round's pile" in text_of(app, "#rules-line")
         played = list(table.game.actions)
     # closed mid-turn (the terminal went away): nothing lost, and no second game of the day
-    assert [saved.actions for saved in daily_store(tmp_path).unfinished()] == [tuple(played)]
-    app = daily_app(tmp_path)
+    assert [saved.actions for saved in daily_store().unfinished()] == [tuple(played)]
+    app = daily_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         table = app.screen
         assert isinstance(table, TableScreen)
         assert table.game.actions == played and table.game.phase is Phase.PLAY
-    assert len(daily_store(tmp_path).unfinished()) == 1
+    assert len(daily_store().unfinished()) == 1
 
 
-async def test_the_title_line_opens_the_day(tmp_path: Path) -> None:
-    app = daily_app(tmp_path, start="title")
+async def test_the_title_line_opens_the_day() -> None:
+    app = daily_app(start="title")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, TitleScreen)
@@ -103,11 +94,12 @@ async def play_by_hints(app: QuiddlerApp, pilot: Pilot[None]) -> TableScreen:
     return played
 
 
-def play_rounds_by_the_solver(data_dir: Path, rounds: int) -> None:
+def play_rounds_by_the_solver(rounds: int) -> None:
     """Deal the day into the daily store and play ``rounds`` rounds by the solver's hints, saved
     after every move as the app saves them; the game is then left (as a closed terminal leaves it)."""
-    checker = WordSet(WORDS)
-    match = Match.new(daily_setup(DAY), checker=checker, bot_factory=None, store=daily_store(data_dir))
+    opened = open_day(DailyOptions(DAY, DAY))
+    checker = opened.checker
+    match = Match.new(opened.setup, checker=checker, bot_factory=None, store=daily_store())
     game = match.game
     while game.round < rounds:
         if game.phase is Phase.ROUND_OVER:
@@ -134,9 +126,9 @@ def play_rounds_by_the_solver(data_dir: Path, rounds: int) -> None:
 
 
 @pytest.mark.slow  # a whole day: seven rounds by the solver, the eighth by the table's hint keys
-async def test_a_whole_day_played_by_hints_reaches_its_result_with_the_engines_score(tmp_path: Path) -> None:
-    play_rounds_by_the_solver(tmp_path, 7)  # then closed: the app resumes it at the 7th round's end
-    app = daily_app(tmp_path)
+async def test_a_whole_day_played_by_hints_reaches_its_result_with_the_engines_score() -> None:
+    play_rounds_by_the_solver(7)  # then closed: the app resumes it at the 7th round's end
+    app = daily_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         table = await play_by_hints(app, pilot)
@@ -151,10 +143,12 @@ async def test_a_whole_day_played_by_hints_reaches_its_result_with_the_engines_s
         await pilot.press("c")
         await pilot.pause()
         assert app.clipboard == result.share and result.share
-    assert daily_store(tmp_path).unfinished() == [] and len(daily_store(tmp_path).history()) == 1
+    assert daily_store().unfinished() == [] and len(daily_store().history()) == 1
+    assert load_daily_record().record.played == 1
     # the day opened again: its result, not a new deal
-    app = daily_app(tmp_path)
+    app = daily_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, DailyResultScreen) and app.screen.result.score == result.score
-    assert daily_store(tmp_path).unfinished() == [] and len(daily_store(tmp_path).history()) == 1
+    assert daily_store().unfinished() == [] and len(daily_store().history()) == 1
+    assert load_daily_record().record.played == 1

@@ -1,7 +1,7 @@
 """The Quiddler of the day's result: your score against par, round by round, your record, and a
 line to share.
 
-The screen draws a :class:`DailyResult`, plain values made in a worker once the day is over
+The screen draws a :class:`DayOutcome`, plain values made in a worker once the day is over
 (:mod:`quiddler.tui.daily_launch`): the par and the words that make it are shown only here,
 after the last round, never before. The family filter applies to those words as it does to a
 hint: a word the filter keeps out of suggestions is drawn as dots (the result's numbers stand).
@@ -27,7 +27,7 @@ from quiddler.i18n import N_, _, ngettext
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.daily_text import daily_heading, month_calendar, signed
 
-__all__ = ["DailyResult", "DailyResultScreen", "DayRecord", "RoundResult", "hidden_words", "round_table"]
+__all__ = ["DayOutcome", "DailyResultScreen", "DayRecord", "RoundResult", "hidden_words", "round_table"]
 
 #: What a word the family filter keeps out of suggestions is drawn as.
 HIDDEN = "•"
@@ -56,7 +56,7 @@ class DayRecord:
 
 
 @dataclass(frozen=True)
-class DailyResult:
+class DayOutcome:
     """Everything the result screen shows, as plain values."""
 
     day: date
@@ -100,7 +100,7 @@ def hidden_words(words: Sequence[str], language: str, family: str) -> tuple[list
 COLUMNS = (N_("Round"), N_("Cards"), N_("You"), N_("Best"), N_("The best's words"))
 
 
-def round_table(result: DailyResult) -> tuple[Table, bool]:
+def round_table(result: DayOutcome) -> tuple[Table, bool]:
     """The rounds against their best, and whether the family filter hid a word."""
     table = Table(box=None, padding=(0, 1), show_edge=False, expand=False)
     for index, column in enumerate(COLUMNS):
@@ -121,7 +121,7 @@ def round_table(result: DailyResult) -> tuple[Table, bool]:
     return table, any_hidden
 
 
-def score_line(result: DailyResult) -> str:
+def score_line(result: DayOutcome) -> str:
     """ "Your score 143 · par 171 (best found) · −28"."""
     par = _("par {points}") if result.proven else _("par {points} (best found)")
     return " · ".join(
@@ -160,7 +160,7 @@ class DailyResultScreen(RoomyScreen[None]):
         Binding("enter,escape", "leave", N_("Title screen")),
     ]
 
-    def __init__(self, result: DailyResult) -> None:
+    def __init__(self, result: DayOutcome) -> None:
         super().__init__(id="daily-result")
         self.result = result
         #: The share text last copied (tests read it; the terminal got it through OSC 52).
