@@ -254,7 +254,7 @@ class QuiddlerApp(SmallWindowGuard[None]):
     def quit_question(self) -> str:
         """What Ctrl+Q asks during a game: whether to quit, and whether the game is kept."""
         if self.saved_game_id is not None and self.match is not None and self.match.setup.rules.round_pile:
-            return _("Quit the Quiddler of the day?\n\nIt is saved: open it again today to go on.")
+            return _("Quit the Quiddler of the day?\n\nIt is saved: open the day again to go on.")
         if self.saved_game_id is not None:
             return _(
                 "Quit the game in progress?\n\nIt is saved: quiddler play offers to continue it "
