@@ -19,7 +19,7 @@ from quiddler.tui.screens.info import TitleScreen
 from quiddler.tui.screens.summary import RoundSummaryScreen
 from quiddler.tui.screens.table import TableScreen
 
-from .helpers import settle, text_of
+from .helpers import burst, settle, text_of
 
 DAY = date(2026, 11, 28)
 
@@ -152,3 +152,14 @@ async def test_a_whole_day_played_by_hints_reaches_its_result_with_the_engines_s
         assert isinstance(app.screen, DailyResultScreen) and app.screen.result.score == result.score
     assert daily_store().unfinished() == [] and len(daily_store().history()) == 1
     assert load_daily_record().record.played == 1
+
+
+async def test_a_doubled_d_on_the_title_screen_opens_the_day_once() -> None:
+    app = daily_app(start="title")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        burst(app, "d", "d")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert sum(isinstance(screen, TableScreen) for screen in app.screen_stack) == 1
+    assert len(daily_store().unfinished()) == 1

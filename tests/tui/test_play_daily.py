@@ -58,3 +58,9 @@ async def test_the_table_says_it_is_the_day(tmp_path: Path, monkeypatch: pytest.
         assert app.screen.setup.daily == date.today()
         assert text_of(app, "#rules-line").startswith("Quiddler of the day, ")
         assert "every table of 3" in text_of(app, "#rules-line")
+
+
+def test_host_daily_deals_the_day_too() -> None:
+    args = cli.build_parser().parse_args(["host", "--players", "Ann,Bob", "--daily"])
+    args.start = True
+    assert setup_from_args(args).daily == date.today()
