@@ -95,7 +95,9 @@ class DailyLaunch:
                     open_dictionary=_open_words,  # type: ignore[arg-type]
                     bot_factory=None,
                 )
-            elif opened.result is not None:  # played to the end: its result, not a second deal
+            elif opened.result is not None and opened.result.dictionary == opened.options.dictionary_name:
+                # played to the end: its result, not a second deal (a day recorded in another
+                # language's dictionary may still be played in this one, unrecorded)
                 self._result(opened, None)
                 return
             else:
