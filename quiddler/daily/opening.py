@@ -26,6 +26,7 @@ from quiddler.engine.daily import DAILY, DayDeal, date_seed, day_deal
 from quiddler.engine.game import Game
 from quiddler.engine.ports import WordChecker
 from quiddler.i18n import _
+from quiddler.match import Match
 from quiddler.match.dictionaries import checker_for
 from quiddler.match.setup import MatchSetup
 from quiddler.paths import data_dir
@@ -43,6 +44,7 @@ __all__ = [
     "open_day",
     "par_of",
     "record_game",
+    "record_match",
     "result_of",
     "settle",
 ]
@@ -191,6 +193,17 @@ def record_game(
     loaded, added = add_daily_result(result)
     opened.result = loaded.record.result_of(opened.day)
     return opened.result, added
+
+
+def record_match(opened: OpenedDay, match: Match) -> tuple[DailyResult | None, bool]:
+    """:func:`record_game` for a finished daily ``match`` (what a result screen calls): the day
+    it began is read from its save, so a game begun yesterday and finished today is not counted
+    as played on its day."""
+    started = None
+    autosave = match.autosave
+    if autosave is not None:
+        started = autosave.saved.created_at.astimezone().date()
+    return record_game(opened, match.game, started=started)
 
 
 def settle(opened: OpenedDay, store: SaveStore) -> list[str]:

@@ -123,3 +123,14 @@ def test_the_engines_own_game_reaches_par_round_by_round(english: WordIndex) -> 
         if game.phase is Phase.ROUND_OVER:
             game.next_round()
     assert game.totals == (par.total,) and par.total > 0
+
+
+def test_a_search_cut_short_gives_the_best_found_and_says_so(english: WordIndex) -> None:
+    from quiddler.daily.par import day_par
+
+    deal = day_deal(date(2026, 11, 28))
+    short = day_par(deal, english, dictionary="en", language="en", budget=3)
+    full = day_par(deal, english, dictionary="en", language="en")
+    assert not short.exact and short.to_dict()["exact"] is False
+    assert any(not round.exact for round in short.rounds)
+    assert full.exact and all(a.score <= b.score for a, b in zip(short.rounds, full.rounds, strict=True))

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from quiddler.daily.opening import DailyOptions, daily_store, open_day, settle
+import pytest
+
+from quiddler.daily.opening import DailyOptions, daily_store, open_day, record_match, settle
 from quiddler.dictionary import open_dictionary
 from quiddler.engine import Discard, Draw, LayDown, NextRound, Phase, Source
 from quiddler.match import Match
@@ -33,6 +35,7 @@ def _new_match(options: DailyOptions) -> Match:
     return Match.new(opened.setup, checker=opened.checker, store=daily_store(), bot_factory=None)
 
 
+@pytest.mark.slow  # about 4 s: two whole days played through the match layer, each move saved
 def test_a_game_stopped_mid_way_resumes_with_nothing_lost_and_counts_once() -> None:
     options = DailyOptions(DAY, DAY)
     match = _new_match(options)
@@ -80,3 +83,16 @@ def test_a_crash_between_the_last_round_and_the_record_loses_nothing() -> None:
     assert opened.result is not None and opened.result.score == match.game.totals[0]
     assert not opened.result.on_the_day and load_daily_record().record.streak(DAY) == 0
     assert opened.unfinished is None
+
+
+def test_a_result_screen_records_its_match_once() -> None:
+    options = DailyOptions(DAY, DAY)
+    opened = open_day(options)
+    match = Match.new(opened.setup, checker=opened.checker, store=daily_store(), bot_factory=None)
+    while not match.is_over:
+        _step(match)
+    recorded, added = record_match(opened, match)
+    assert added and recorded is not None and recorded.on_the_day
+    assert recorded.score == match.game.totals[0] and opened.result == recorded
+    assert open_day(options).result == recorded  # the history's copy is not recorded again
+    assert load_daily_record().record.played == 1
