@@ -12,7 +12,7 @@ list of unfinished games, the history and the statistics never see a game of one
 game: opening a day whose game is unfinished resumes it (nothing is lost when the terminal
 closes: the match saves after every move); opening a day that has a result shows that result
 instead of dealing it again (docs/guide.md, "Quiddler of the day"). The result is recorded as
-soon as the last round is over (:func:`quiddler.daily.opening.record_game`); after a crash in
+soon as the last round is over (:func:`quiddler.daily.opening.record_match`); after a crash in
 between, the next opening records it.
 """
 
@@ -25,8 +25,7 @@ from quiddler.i18n import _, language
 
 if TYPE_CHECKING:
     from quiddler.daily.opening import OpenedDay
-    from quiddler.engine import Game
-    from quiddler.match import TablePort
+    from quiddler.match import Match, TablePort
     from quiddler.match.setup import MatchSetup
     from quiddler.saves import SaveStore
     from quiddler.tui.deps import AppShell
@@ -132,17 +131,17 @@ class DailyLaunch:
         day = day_of(setup)
         opened = self.opened
         assert isinstance(port, LocalPort) and opened is not None and opened.day == day
-        game = port.match.game
+        match = port.match
         self.app.replace_screen(StartingScreen(_("Quiddler of the day"), _("Finding the day's par…")))
         self.app.run_worker(
-            lambda: self._result(opened, game), thread=True, exclusive=True, group="start-game"
+            lambda: self._result(opened, match), thread=True, exclusive=True, group="start-game"
         )
 
-    def _result(self, opened: OpenedDay, game: Game | None) -> None:
-        """(In a worker) record ``game``'s result (None: the day's recorded result), then show it."""
+    def _result(self, opened: OpenedDay, match: Match | None) -> None:
+        """(In a worker) record ``match``'s result (None: the day's recorded result), then show it."""
         from quiddler.tui.daily_outcome import day_outcome
 
-        outcome, problem = day_outcome(opened, game)
+        outcome, problem = day_outcome(opened, match)
         if problem:
             self.app.call_from_thread(self._warn, problem)
         self.app.call_from_thread(self._show_result, outcome)

@@ -1,7 +1,7 @@
 """A finished Quiddler of the day turned into what its result screen shows.
 
 :func:`day_outcome` runs in a worker once the eighth round is over: it records the game's result
-with the core (:func:`quiddler.daily.opening.record_game`: the first finished game of a date is
+with the core (:func:`quiddler.daily.opening.record_match`: the first finished game of a date is
 its result, and a game recorded already is not counted twice), reads the record back, and puts
 together the rounds against their best, the words of the par (found when the day was opened, shown
 only now), the share text (:func:`quiddler.daily.share.share_text`) and the month. What it returns
@@ -17,32 +17,34 @@ from quiddler.tui.screens.daily_result import DayOutcome, DayRecord, RoundResult
 
 if TYPE_CHECKING:
     from quiddler.daily.opening import OpenedDay
-    from quiddler.engine import Game
+    from quiddler.match import Match
     from quiddler.saves.daily import DailyRecord, DailyResult
 
 __all__ = ["day_outcome", "record_view"]
 
 
-def day_outcome(opened: OpenedDay, game: Game | None, *, today: date | None = None) -> tuple[DayOutcome, str]:
-    """The result screen's values for ``game``, the finished daily game of ``opened``'s day,
+def day_outcome(
+    opened: OpenedDay, match: Match | None, *, today: date | None = None
+) -> tuple[DayOutcome, str]:
+    """The result screen's values for ``match``, the finished daily game of ``opened``'s day,
     recorded now (None: the day's recorded result, a day opened again), and a sentence when the
     record could not be written (the result is shown all the same)."""
-    from quiddler.daily.opening import record_game, result_of
+    from quiddler.daily.opening import record_match, result_of
     from quiddler.saves.daily import DailyRecordError, load_daily_record
 
     today = today or date.today()
     problem = ""
     unrecorded = False
     result: DailyResult | None
-    if game is None:
+    if match is None:
         result = opened.result
         assert result is not None, "a day opened again has its recorded result"
     else:
-        try:
-            recorded, added = record_game(opened, game)
+        try:  # the day the game began is read from its save (a game begun yesterday is not on the day)
+            recorded, added = record_match(opened, match)
         except DailyRecordError as error:
             recorded, added, problem = None, False, str(error)
-        result = result_of(opened, game, on_the_day=opened.options.on_the_day)
+        result = result_of(opened, match.game, on_the_day=opened.options.on_the_day)
         unrecorded = recorded is not None and not added  # the day had a result already
     loaded = load_daily_record()
     return outcome_of(opened, result, loaded.record, today=today, unrecorded=unrecorded), problem
