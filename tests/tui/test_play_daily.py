@@ -57,7 +57,7 @@ async def test_the_table_says_it_is_the_day(tmp_path: Path, monkeypatch: pytest.
         assert isinstance(app.screen, TableScreen)
         assert app.screen.setup.daily == date.today()
         assert text_of(app, "#rules-line").startswith("Quiddler of the day, ")
-        assert "every table of 3" in text_of(app, "#rules-line")
+        assert "Standard" in text_of(app, "#rules-line")  # the table's rules are still said
 
 
 def test_host_daily_deals_the_day_too() -> None:

@@ -96,32 +96,27 @@ def month_calendar(year: int, month: int, marks: Mapping[int, str], *, today: in
 def daily_line(day: date, *, players: int, draw_count: int, width: int) -> str:
     """The line under the table's status line in a Quiddler of the day, cut to ``width`` cells.
 
-    Alone, the round ends when the draw pile runs out (docs/rules.md), so the cards left in it
-    are said in words; at a table of several it says that every table of this size is dealt
-    the same cards on that date, so clubs can compare.
+    Alone, the round ends when the draw pile runs out (docs/rules.md §12), so the cards left in
+    it are said in words; at a table of several it is the heading, and the table's rules line
+    follows it.
     """
     heading = daily_heading(day)
-    if players == 1:
-        parts = [
-            heading,
-            ngettext(
-                "{count} card left in this round's pile",
-                "{count} cards left in this round's pile",
-                draw_count,
-            ).format(count=draw_count),
-        ]
-        short = [
-            day_name(day),
-            ngettext("{count} card left", "{count} cards left", draw_count).format(count=draw_count),
-        ]
-    else:
-        parts = [
-            heading,
-            _("every table of {count} is dealt these cards").format(count=players),
-        ]
-        short = [heading, _("same cards, tables of {count}").format(count=players)]
+    if players > 1:  # a table's day: the heading alone (the table's rules follow it)
+        return heading if len(heading) <= width - 2 else day_name(day)
+    parts = [
+        heading,
+        ngettext(
+            "{count} card left in this round's pile",
+            "{count} cards left in this round's pile",
+            draw_count,
+        ).format(count=draw_count),
+    ]
+    short = [
+        day_name(day),
+        ngettext("{count} card left", "{count} cards left", draw_count).format(count=draw_count),
+    ]
     room = width - 2
-    for line in (" · ".join(parts), " · ".join(short), short[-1] if players == 1 else heading):
+    for line in (" · ".join(parts), " · ".join(short), short[-1]):
         if len(line) <= room:
             return line
     return line[: max(0, room - 1)] + "…"

@@ -237,10 +237,13 @@ class TableScreen(Acting):
         self.query_one("#status", Static).update(status)
         family = str(getattr(self.port.checker, "family", "off"))
         rules = rules_line(game.rules, game.player_count, self.size.width, family=family)
-        if self.setup.daily is not None:  # the Quiddler of the day: its date, and the pile's cards
+        if self.setup.daily is not None:  # the Quiddler of the day: its date (alone: the pile's cards)
             rules = daily_line(
                 self.setup.daily, players=game.player_count, draw_count=game.draw_count, width=self.size.width
             )
+            if game.player_count > 1:  # a table's day: its rules still say what a move does
+                room = self.size.width - len(rules) - 3
+                rules = f"{rules} · {rules_line(game.rules, game.player_count, room, family=family)}"
         self.query_one("#rules-line", Static).update(rules)
 
         draw = self.query_one("#draw-pile", PileView)
