@@ -87,3 +87,13 @@ async def test_c_copies_the_share_text_and_says_so() -> None:
         await pilot.pause()
         assert app.clipboard == RESULT.share == screen.copied
         assert any("copied" in str(note.message) for note in app._notifications)
+
+
+async def test_the_result_screen_speaks_spanish(spanish: None) -> None:
+    app = ResultApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = texts(app)
+        assert "Quiddler del día, 28 de noviembre" in shown and "Tu puntuación 131" in shown
+        assert "Racha: 2 días" in shown and "noviembre de 2026" in shown and "Lu  Ma" in shown
+        assert "Your" not in shown and "Streak" not in shown and "Best" not in shown
