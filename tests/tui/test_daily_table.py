@@ -29,6 +29,7 @@ def daily_app(*, start: str = "daily") -> QuiddlerApp:
     return make_app(start=start, daily=DAY, dictionaries=[], bot_factory=None, bot_delay=0)
 
 
+@pytest.mark.slow  # the app twice: closed mid-turn, then opened again on the same game
 async def test_the_day_is_dealt_alone_at_the_table_and_resumed_after_the_app_closes() -> None:
     deal = day_deal(DAY)
     app = daily_app()
