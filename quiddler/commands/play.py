@@ -21,6 +21,7 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Sequence
+from datetime import date
 from typing import Any
 
 from quiddler.commands import add_family_option, add_look_options, look_from_args
@@ -37,7 +38,17 @@ __all__ = [
 ]
 
 #: The flags that describe a new game's setup (they make no sense with ``--resume``).
-_SETUP_FLAGS = ("players", "seed", "dictionary", "rules", "check", "bonus", "no_go_out_first_turn", "family")
+_SETUP_FLAGS = (
+    "players",
+    "seed",
+    "dictionary",
+    "rules",
+    "check",
+    "bonus",
+    "no_go_out_first_turn",
+    "family",
+    "daily",
+)
 
 
 def register(subparsers: Any) -> None:
@@ -96,6 +107,11 @@ def add_game_options(parser: Any) -> None:
         help=_("house rule: nobody may go out on their first turn of a round"),
     )
     add_family_option(parser, who=_("hints and computer players' words"), default=None)
+    parser.add_argument(
+        "--daily",
+        action="store_true",
+        help=_("deal the Quiddler of the day: the same cards at every table of this size today"),
+    )
 
 
 def setup_from_args(
@@ -137,7 +153,11 @@ def setup_from_args(
         dictionary = args.dictionary or base.dictionary
         family = getattr(args, "family", None) or base.family
         setup = MatchSetup(seats, rules, dictionary, args.seed, preset, family)
-        setup.game_setup(args.seed or 0)  # the engine's checks: 2–8 players, distinct names
+        if getattr(args, "daily", False):
+            if args.seed is not None:
+                raise UsageError(_("--daily deals the day's cards, so it cannot be combined with --seed"))
+            setup = setup.with_daily(date.today())  # the same shuffles at every table of this size
+        setup.game_setup(setup.seed or 0)  # the engine's checks: 2–8 players, distinct names
     except InvalidInputError as error:
         text = str(error)
         raise UsageError(text[:1].upper() + text[1:].rstrip(".") + ".") from None

@@ -103,7 +103,8 @@ def write(path: Path, setup: MatchSetup) -> None:
     except FileProblem as problem:
         if problem.reason != "missing":
             return
-    data = {"version": VERSION, **setup.with_seed(None).to_dict()}
+    # never the day's deal either: the next game is an ordinary one unless asked for
+    data = {"version": VERSION, **setup.with_seed(None).with_daily(None).to_dict()}
     with contextlib.suppress(OSError):  # a convenience: a read-only home must not stop a game
         write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 

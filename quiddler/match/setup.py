@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine.errors import InvalidInputError
@@ -90,6 +91,29 @@ class MatchSetup:
     def with_seed(self, seed: int | None) -> MatchSetup:
         return replace(self, seed=seed)
 
+    @property
+    def daily(self) -> date | None:
+        """The date whose Quiddler of the day this table is dealt (the same shuffles at every table
+        of its size on that date), or None for an ordinary shuffle. The rules carry the method
+        (``RuleOptions.daily_deal``) and the seed the date (:mod:`quiddler.engine.daily`), so a
+        save of such a game needs nothing more to be dealt the same cards again."""
+        if not self.rules.daily_deal or self.seed is None:
+            return None
+        from quiddler.engine.daily import date_of_seed
+
+        return date_of_seed(self.seed)
+
+    def with_daily(self, day: date | None) -> MatchSetup:
+        """The same table dealt the Quiddler of the day of ``day`` by today's method; None: an
+        ordinary shuffle again (and a new seed when the game is dealt)."""
+        from quiddler.engine.daily import DAILY_METHOD, date_seed
+
+        if day is None:
+            if not self.rules.daily_deal:
+                return self
+            return replace(self, rules=self.rules.with_(daily_deal=0), seed=None)
+        return replace(self, rules=self.rules.with_(daily_deal=DAILY_METHOD), seed=date_seed(day))
+
     @classmethod
     def from_save(cls, saved: SavedGame) -> MatchSetup:
         """The setup a saved game was dealt from (its seats read from the file's spelling)."""
@@ -152,6 +176,7 @@ def _matches_preset(rules: RuleOptions, name: str) -> bool:
             word_check=rules.word_check,
             two_player_bonus=rules.two_player_bonus,
             no_go_out_on_first_turn=rules.no_go_out_on_first_turn,
+            daily_deal=rules.daily_deal,  # the Quiddler of the day dealt to a table of these rules
         )
     except InvalidInputError:
         return False

@@ -20,6 +20,7 @@ from textual.screen import Screen
 from quiddler.i18n import N_, _
 from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.setup import MatchSetup
+from quiddler.tui.daily_launch import DailyLaunch
 from quiddler.tui.deps import AppDeps
 from quiddler.tui.hot_seat import HotSeat
 from quiddler.tui.localized import translated_command
@@ -69,6 +70,7 @@ class QuiddlerApp(SmallWindowGuard[None]):
         #: Deals, resumes and shows hot-seat games; opens solitaire (controllers the app owns).
         self.hot_seat = HotSeat(self)
         self.solitaire = SolitaireLaunch(self)
+        self.daily = DailyLaunch(self)
 
     @property
     def store(self) -> SaveStore:
@@ -91,6 +93,9 @@ class QuiddlerApp(SmallWindowGuard[None]):
             self.resume_game(self.deps.resume)
         elif self.deps.start == "title":
             self.show_title()
+        elif self.deps.start == "daily":  # quiddler daily: the day's game over the title screen
+            self.show_title()
+            self.daily.show(self.deps.daily)
         elif self.deps.start == "game":
             from quiddler.tui.screens.starting import StartingScreen
 
@@ -113,7 +118,13 @@ class QuiddlerApp(SmallWindowGuard[None]):
         self.start_game(message.setup)
 
     def on_game_finished(self, message: requests.GameFinished) -> None:
+        if message.setup.rules.round_pile:  # the Quiddler of the day, played alone: its result
+            self.daily.finished(message.port, message.setup)
+            return
         self.show_game_over(message.port, message.setup)
+
+    def on_show_daily(self, message: requests.ShowDaily) -> None:
+        self.daily.show()
 
     def on_show_setup(self, message: requests.ShowSetup) -> None:
         self.show_setup()
@@ -242,6 +253,8 @@ class QuiddlerApp(SmallWindowGuard[None]):
 
     def quit_question(self) -> str:
         """What Ctrl+Q asks during a game: whether to quit, and whether the game is kept."""
+        if self.saved_game_id is not None and self.match is not None and self.match.setup.rules.round_pile:
+            return _("Quit the Quiddler of the day?\n\nIt is saved: open the day again to go on.")
         if self.saved_game_id is not None:
             return _(
                 "Quit the game in progress?\n\nIt is saved: quiddler play offers to continue it "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from quiddler.engine import Game
     from quiddler.match import Match
     from quiddler.saves import Reopened, SavedGame, SaveStore
+    from quiddler.tui.hot_seat import HotSeat
 
 __all__ = ["AppDeps", "AppShell"]
 
@@ -32,7 +34,7 @@ class AppDeps:
     """Everything the app needs from outside, handed in so tests can replace any of it."""
 
     setup: MatchSetup
-    start: str = "setup"  # "title", "setup" or "game"
+    start: str = "setup"  # "title", "setup", "game" or "daily" (the Quiddler of the day)
     open_dictionary: DictionaryOpener = open_by_name
     #: The dictionaries the setup screen offers; None: found when the setup screen is up (asking
     #: Enchant which languages it has takes a moment the first frame should not wait for).
@@ -51,6 +53,8 @@ class AppDeps:
     #: Starting at the setup screen, offer the unfinished games first (when False, as with flags
     #: that describe a new game, the app only says that they are still saved).
     offer_resume: bool = True
+    #: The day ``start="daily"`` opens (None: today).
+    daily: date | None = None
 
     @classmethod
     def build(
@@ -67,6 +71,7 @@ class AppDeps:
         resume: SavedGame | Reopened | None = None,
         notices: Sequence[str] = (),
         offer_resume: bool = True,
+        daily: date | None = None,
     ) -> AppDeps:
         """The app's dependencies; every argument left out gets the real thing (the tests pass fakes).
 
@@ -74,7 +79,8 @@ class AppDeps:
         ``dictionaries`` None: the setup screen finds them once it is showing.
         ``bot_factory`` True uses :func:`quiddler.players.make_player`; None disables computer seats.
         ``resume`` opens that saved game at once; ``notices`` are shown when the app is up;
-        ``offer_resume`` False skips the list of unfinished games at the setup screen.
+        ``offer_resume`` False skips the list of unfinished games at the setup screen;
+        ``daily`` is the day ``start="daily"`` opens (None: today).
         """
         folder = data_dir if data_dir is not None else default_data_dir()
 
@@ -103,6 +109,7 @@ class AppDeps:
             resume=resume,
             notices=tuple(notices),
             offer_resume=offer_resume,
+            daily=daily,
         )
         return deps
 
@@ -140,6 +147,9 @@ class AppShell(Protocol):
     def show_setup(self, setup: MatchSetup | None = None) -> None: ...
 
     def show_title(self) -> None: ...
+
+    @property
+    def hot_seat(self) -> HotSeat: ...
 
     def replace_screen(self, screen: Screen[Any]) -> None: ...
 

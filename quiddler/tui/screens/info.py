@@ -30,11 +30,12 @@ LOGO = r"""
 
 
 class TitleScreen(RoomyScreen[None]):
-    """Resume (when a game is unfinished), play, solitaire, rules, quit."""
+    """Resume (when a game is unfinished), play, the Quiddler of the day, solitaire, rules, quit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "choose('resume')", N_("Continue a game")),
         Binding("p", "choose('play')", N_("Play")),
+        Binding("d", "choose('daily')", N_("Of the day")),
         Binding("s", "choose('solitaire')", N_("Solitaire")),
         Binding("r", "choose('rules')", N_("Rules")),
         Binding("t", "choose('stats')", N_("Statistics"), show=False),
@@ -66,6 +67,7 @@ class TitleScreen(RoomyScreen[None]):
             yield OptionList(
                 *resume,
                 Option(_("Play a game"), id="play"),
+                Option(_("Quiddler of the day"), id="daily"),
                 Option(_("Solitaire"), id="solitaire"),
                 Option(_("Rules"), id="rules"),
                 Option(_("Statistics"), id="stats"),
@@ -95,6 +97,8 @@ class TitleScreen(RoomyScreen[None]):
             self.post_message(requests.OfferResume())
         elif choice == "play":
             self.post_message(requests.ShowSetup())
+        elif choice == "daily":
+            self.post_message(requests.ShowDaily())
         elif choice == "solitaire":
             self.post_message(requests.ShowSolitaire())
         elif choice == "rules":

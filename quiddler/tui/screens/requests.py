@@ -19,6 +19,7 @@ __all__ = [
     "GameFinished",
     "LookUp",
     "OfferResume",
+    "ShowDaily",
     "ShowRules",
     "ShowSetup",
     "ShowSolitaire",
@@ -55,6 +56,10 @@ class ShowTitle(Message):
 
 class ShowSolitaire(Message):
     """Start solitaire (from the title screen)."""
+
+
+class ShowDaily(Message):
+    """Open the Quiddler of the day (from the title screen): today's game, or its result."""
 
 
 class ShowRules(Message):

@@ -118,7 +118,12 @@ class SetupScreen(RoomyScreen[None]):
         count = min(max(len(setup.seats), 2), MAX_SEATS)
         rules = setup.rules
         with VerticalScroll(id="setup-form"):
-            yield Static(_("New game"), id="setup-title")
+            title = _("New game")
+            if setup.daily is not None:  # play --daily
+                from quiddler.tui.screens.daily_text import daily_heading
+
+                title = f"{title} · {daily_heading(setup.daily)}"
+            yield Static(title, id="setup-title")
             with Horizontal(classes="setup-row"):
                 yield Label(_("Players"), classes="setup-label")
                 yield Choice([(str(n), n) for n in range(2, MAX_SEATS + 1)], count, id="player-count")
@@ -410,6 +415,8 @@ class SetupScreen(RoomyScreen[None]):
         dictionary = self.setup.dictionary if chosen is None else str(chosen)
         family = str(self.query_one("#family", Choice).value)
         setup = MatchSetup(tuple(seats), rules, dictionary, seed, preset, family)
+        if self.setup.daily is not None and seed == self.setup.seed:  # play --daily: the day's cards
+            setup = setup.with_daily(self.setup.daily)
         setup.game_setup(seed or 0)  # the engine's own checks: player count, unique names…
         return setup
 

@@ -58,6 +58,7 @@ from quiddler.match.port import LocalPort, TablePort
 from quiddler.match.running import AsyncDriver
 from quiddler.match.setup import MatchSetup
 from quiddler.tui.screens.acting import Acting
+from quiddler.tui.screens.daily_text import daily_line
 from quiddler.tui.screens.requests import LookUp
 from quiddler.tui.screens.table_keys import TABLE_KEYS, TURN_ACTIONS
 from quiddler.tui.screens.table_text import (
@@ -236,6 +237,13 @@ class TableScreen(Acting):
         self.query_one("#status", Static).update(status)
         family = str(getattr(self.port.checker, "family", "off"))
         rules = rules_line(game.rules, game.player_count, self.size.width, family=family)
+        if self.setup.daily is not None:  # the Quiddler of the day: its date (alone: the pile's cards)
+            rules = daily_line(
+                self.setup.daily, players=game.player_count, draw_count=game.draw_count, width=self.size.width
+            )
+            if game.player_count > 1:  # a table's day: its rules still say what a move does
+                room = self.size.width - len(rules) - 3
+                rules = f"{rules} · {rules_line(game.rules, game.player_count, room, family=family)}"
         self.query_one("#rules-line", Static).update(rules)
 
         draw = self.query_one("#draw-pile", PileView)

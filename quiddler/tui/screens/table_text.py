@@ -42,6 +42,14 @@ def status_line(game: TableView, width: int) -> str:
     """
     players = game.players
     final = game.is_final_turn
+    if game.player_count == 1:  # the Quiddler of the day, alone: no dealer, always your turn
+        alone = [
+            _("Round {number} of {rounds}").format(number=game.round + 1, rounds=game.rules.rounds),
+            plural(game.hand_size, "card"),
+        ]
+        if final and game.phase in PLAYING:
+            alone.append(_("final turn"))
+        return " · ".join(alone)[: max(0, width - 2)]
     parts = [
         _("Round {number} of {rounds}").format(number=game.round + 1, rounds=game.rules.rounds),
         _("{cards} each").format(cards=plural(game.hand_size, "card")),
