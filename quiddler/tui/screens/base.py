@@ -7,7 +7,7 @@ from typing import TypeVar
 from textual.screen import ModalScreen, Screen
 
 from quiddler.tui.localized import Localized
-from quiddler.tui.widgets.panels import TooSmall
+from quiddler.tui.widgets.too_small import TooSmall
 
 __all__ = ["RoomyScreen", "RoomyModal"]
 

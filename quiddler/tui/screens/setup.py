@@ -85,6 +85,11 @@ PRESET_NAMES = {
 class SetupScreen(RoomyScreen[None]):
     """Choose who plays and how; Start game (or Ctrl+S) deals."""
 
+    #: None: on_mount focuses a name or Start itself. Textual's default would first focus the
+    #: scrolling form, and moving the focus off it restyles its 40 widgets twice before the first
+    #: frame (see the start-up bench in docs/development.md).
+    AUTO_FOCUS = ""
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", N_("Start game"), priority=True),
         Binding("escape", "back", N_("Back")),
@@ -261,11 +266,12 @@ class SetupScreen(RoomyScreen[None]):
     @on(Input.Changed, ".seat-name")
     @on(Choice.Changed, ".seat-kind")
     def _show_ratings(self) -> None:
+        ratings = getattr(self, "_ratings", None)
+        if ratings is None:  # not read yet: the names filled in at mount must not load them
+            return
+        # Here, not at the top: the ratings (statistics, openskill) load after the first frame.
         from quiddler.tui.screens.setup_ratings import ratings_line
 
-        ratings = getattr(self, "_ratings", None)
-        if ratings is None:
-            return
         counts = list(self.query("#player-count").results(Choice))
         shown_in = list(self.query("#seat-ratings").results(Static))
         if not counts or not shown_in:  # the screen is going (a game resumed at once)
