@@ -85,10 +85,11 @@ PRESET_NAMES = {
 class SetupScreen(RoomyScreen[None]):
     """Choose who plays and how; Start game (or Ctrl+S) deals."""
 
-    #: None: on_mount focuses a name or Start itself. Textual's default would first focus the
-    #: scrolling form, and moving the focus off it restyles its 40 widgets twice before the first
-    #: frame (see the start-up bench in docs/development.md).
-    AUTO_FOCUS = ""
+    #: Start first, as soon as the screen is composed (the footer shows its keys from the first
+    #: frame on); on_mount then moves to a name still to fill in. Textual's default would focus
+    #: the scrolling form, and moving the focus off it restyles its 40 widgets twice before the
+    #: first frame (see the start-up bench in docs/development.md).
+    AUTO_FOCUS = "#start"
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", N_("Start game"), priority=True),
