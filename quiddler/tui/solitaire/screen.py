@@ -45,6 +45,7 @@ from quiddler.solitaire.match import START, SolitaireMatch, hint_said
 from quiddler.solitaire.options import SolitaireOptions
 from quiddler.solitaire.tools import WordTools, load_word_tools
 from quiddler.tui.localized import Localized
+from quiddler.tui.screens.base import StyledOnce
 from quiddler.tui.solitaire.dialogs import ContinueChoice, ContinueScreen, LeaveScreen
 from quiddler.tui.solitaire.end import EndChoice, SolitaireEndScreen
 from quiddler.tui.solitaire.widgets import (
@@ -61,7 +62,7 @@ from quiddler.tui.solitaire.widgets import (
 __all__ = ["SolitaireScreen"]
 
 
-class SolitaireScreen(Localized, Screen[None]):
+class SolitaireScreen(StyledOnce, Localized, Screen[None]):
     """A game of solitaire. Dismissed (result None) when the player leaves."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
