@@ -16,7 +16,12 @@ Printed:
 - blocked: the longest time the table's event loop could not run anything during Ann's turns
   (a task that wakes every 5 ms measures how late it woke), and its median over the turns;
 - d and x: from the key to the screen showing its result (the message line saying the move),
-  median and max over the turns, in milliseconds.
+  median and max over the turns, in milliseconds;
+- the processor time the table's thread spent in each of Ann's turns (her two keys and Hal's
+  reply, every repaint included, and the bench's own polling), median and p95: unlike the times
+  above it hardly moves with the load of a shared machine, so it is the figure to compare before
+  and after a change;
+- the process's peak memory.
 
 Goal (issue 31): no block over 50 ms; d and x on screen within one round trip plus 60 ms.
 """
@@ -25,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import resource
 import statistics
 import sys
 import threading
@@ -156,19 +162,21 @@ async def _turn(app: JoinApp, monitor: LagMonitor, figures: dict[str, list[float
     await asyncio.sleep(0.3)  # let the screen settle before the turn is timed
     moves = len(table.view.round_log)
     monitor.take()
+    work = time.thread_time()  # the table's thread: its event loop runs here
     figures["d"].append(await _key_to_screen(app, "d"))
     await asyncio.sleep(0.3)  # a person reads the card before discarding it
     figures["x"].append(await _key_to_screen(app, "x"))
     # Hal's turn (the host plays it at once), until the table is Ann's again
     await _until(lambda: len(table.view.round_log) != moves + 2 and table.my_turn())
     figures["blocked"].append(monitor.take())
+    figures["cpu"].append(time.thread_time() - work)
     return True
 
 
 async def _play(url: str, code: str, turns: int) -> dict[str, list[float]]:
     port = await asyncio.to_thread(RemotePort.join, url, code, open_checker=lambda *a: WORDS)
     app = JoinApp(port)
-    figures: dict[str, list[float]] = {"blocked": [], "d": [], "x": []}
+    figures: dict[str, list[float]] = {"blocked": [], "d": [], "x": [], "cpu": []}
     async with app.run_test(size=(80, 24)):
         monitor = LagMonitor()
         monitor.start()
@@ -211,12 +219,21 @@ def main() -> None:
             return "n/a"
         return f"median {statistics.median(values) * 1000:6.0f} ms   max {max(values) * 1000:6.0f} ms"
 
+    def p95(values: list[float]) -> str:
+        if not values:
+            return "n/a"
+        high = statistics.quantiles(values, n=20)[-1] if len(values) > 1 else values[0]
+        return f"median {statistics.median(values) * 1000:6.0f} ms   p95 {high * 1000:6.0f} ms"
+
     trip = 2 * options.delay
     turns = len(figures["d"])
     print(f"relay: {options.delay:.0f} ms each way (round trip {trip:.0f} ms); {turns} turns of Ann")
     print(f"  event loop blocked during a turn: {ms(figures['blocked'])}   (goal: max ≤ 50 ms)")
     print(f"  d (draw) to the screen:           {ms(figures['d'])}   (goal: ≤ {trip + 60:.0f} ms)")
     print(f"  x (discard) to the screen:        {ms(figures['x'])}   (goal: ≤ {trip + 60:.0f} ms)")
+    print(f"  table's processor time per turn:  {p95(figures['cpu'])}")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"  peak memory (host, relay and table in one process): {peak:.0f} MiB")
 
 
 if __name__ == "__main__":

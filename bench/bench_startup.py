@@ -68,12 +68,18 @@ def first_frame(launch: Launch, environment: dict[str, str], size: tuple[int, in
     line = f"env {env} {shlex.join(launch.argv)}"
     # The server is started first, so its own start-up is not counted against the command.
     subprocess.run([*tmux, "new-session", "-d", "-s", "idle", "-x", "20", "-y", "5", "sleep 600"], check=True)
+    pid = ""
     try:
         start = time.perf_counter()
         subprocess.run(
             [*tmux, "new-session", "-d", "-s", "run", "-x", str(size[0]), "-y", str(size[1]), line],
             check=True,
         )
+        # The window stays after the program ends, so a program that stopped early shows why.
+        subprocess.run([*tmux, "set-option", "-t", "run", "remain-on-exit", "on"], check=False)
+        pid = subprocess.run(
+            [*tmux, "display-message", "-p", "-t", "run", "#{pane_pid}"], capture_output=True, text=True
+        ).stdout.strip()
         while time.perf_counter() - start < timeout:
             screen = subprocess.run(
                 [*tmux, "capture-pane", "-p", "-t", "run"], capture_output=True, text=True, check=False
@@ -84,7 +90,16 @@ def first_frame(launch: Launch, environment: dict[str, str], size: tuple[int, in
         raise RuntimeError(f"{launch.name}: {launch.shown!r} never showed; the screen:\n{screen}")
     finally:
         subprocess.run([*tmux, "kill-server"], check=False, capture_output=True)
-        time.sleep(0.2)  # let the killed program go before the next launch
+        _wait_gone(pid)
+
+
+def _wait_gone(pid: str, limit: float = 10.0) -> None:
+    """Wait (at most ``limit`` seconds) until the killed program has ended: the next launch would
+    otherwise find the solitaire table still locked by it and stop with one sentence."""
+    deadline = time.perf_counter() + limit
+    while pid.isdigit() and Path(f"/proc/{pid}").exists() and time.perf_counter() < deadline:
+        time.sleep(0.02)
+    time.sleep(0.05)
 
 
 def run_time(argv: list[str], environment: dict[str, str], timeout: float) -> float:

@@ -28,7 +28,7 @@ from quiddler.tui.look_up import look_up_anywhere
 from quiddler.tui.screens import requests
 from quiddler.tui.small_window import SmallWindowGuard
 from quiddler.tui.solitaire.launch import SolitaireLaunch
-from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH
+from quiddler.tui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH
 
 if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
     from quiddler.engine import Game

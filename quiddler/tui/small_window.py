@@ -11,12 +11,14 @@ written is saved after every change, and :meth:`~GuardedApp.save_now` saves once
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from textual import events
+from textual.await_complete import AwaitComplete
+from textual.screen import Screen
 
 from quiddler.tui.guarded import GuardedApp
-from quiddler.tui.widgets.panels import MIN_HEIGHT, MIN_WIDTH, TooSmall
+from quiddler.tui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 __all__ = ["SmallWindowGuard"]
 
@@ -25,6 +27,14 @@ ReturnType = TypeVar("ReturnType")
 
 class SmallWindowGuard(GuardedApp[ReturnType]):
     """A :class:`GuardedApp` whose hidden screens take no input while the terminal is too small."""
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        _size_classes(self, screen)
+        return super().push_screen(screen, *args, **kwargs)
+
+    def switch_screen(self, screen: Screen[Any] | str) -> AwaitComplete:
+        _size_classes(self, screen)
+        return super().switch_screen(screen)
 
     @property
     def too_small(self) -> bool:
@@ -43,3 +53,23 @@ class SmallWindowGuard(GuardedApp[ReturnType]):
             event.prevent_default()
             return
         await super().on_event(event)
+
+
+def _size_classes(app: SmallWindowGuard[Any], screen: object) -> None:
+    """Give a new screen the width and height classes of the terminal's size before its widgets
+    are styled. Textual adds them on the screen's first resize, and adding a class restyles every
+    widget of the screen once more (about a twentieth of the first frame's time, measured with
+    ``bench/bench_startup.py``); with the classes already there, that resize changes nothing.
+    The classes are Textual's own choice (the last breakpoint at or below the size)."""
+    if not isinstance(screen, Screen) or screen.is_attached:
+        return
+    classes: dict[str, bool] = {}
+    for size, breakpoints in (
+        (app.size.width, screen.HORIZONTAL_BREAKPOINTS or app.HORIZONTAL_BREAKPOINTS or []),
+        (app.size.height, screen.VERTICAL_BREAKPOINTS or app.VERTICAL_BREAKPOINTS or []),
+    ):
+        reached = [(least, name) for least, name in breakpoints if size >= least]
+        classes.update({name: False for _, name in breakpoints})
+        if reached:
+            classes[max(reached)[1]] = True
+    screen.update_classes(classes, update=False)

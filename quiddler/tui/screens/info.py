@@ -11,7 +11,7 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Footer, Markdown, OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from quiddler.i18n import N_, _, ngettext
@@ -122,6 +122,10 @@ class RulesScreen(RoomyScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "app.pop_screen", N_("Back"))]
 
     def compose(self) -> ComposeResult:
+        # Here, not at the top: Markdown brings markdown-it, and the title screen, which this
+        # module also holds, is a first screen (see the start-up bench, docs/development.md).
+        from textual.widgets import Markdown
+
         with VerticalScroll(id="rules-scroll"):
             yield Markdown(rules_markdown(), id="rules-text")
         yield Footer()

@@ -85,6 +85,12 @@ PRESET_NAMES = {
 class SetupScreen(RoomyScreen[None]):
     """Choose who plays and how; Start game (or Ctrl+S) deals."""
 
+    #: Start first, as soon as the screen is composed (the footer shows its keys from the first
+    #: frame on); on_mount then moves to a name still to fill in. Textual's default would focus
+    #: the scrolling form, and moving the focus off it restyles its 40 widgets twice before the
+    #: first frame (see the start-up bench in docs/development.md).
+    AUTO_FOCUS = "#start"
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", N_("Start game"), priority=True),
         Binding("escape", "back", N_("Back")),
@@ -266,11 +272,12 @@ class SetupScreen(RoomyScreen[None]):
     @on(Input.Changed, ".seat-name")
     @on(Choice.Changed, ".seat-kind")
     def _show_ratings(self) -> None:
+        ratings = getattr(self, "_ratings", None)
+        if ratings is None:  # not read yet: the names filled in at mount must not load them
+            return
+        # Here, not at the top: the ratings (statistics, openskill) load after the first frame.
         from quiddler.tui.screens.setup_ratings import ratings_line
 
-        ratings = getattr(self, "_ratings", None)
-        if ratings is None:
-            return
         counts = list(self.query("#player-count").results(Choice))
         shown_in = list(self.query("#seat-ratings").results(Static))
         if not counts or not shown_in:  # the screen is going (a game resumed at once)

@@ -36,7 +36,7 @@ from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 from textual.worker import get_current_worker
 
 from quiddler.engine import (
@@ -74,7 +74,9 @@ from quiddler.tui.screens.table_text import (
 )
 from quiddler.tui.screens.word_building import WordBuilder, WordInput
 from quiddler.tui.widgets.cards import HandView, PileView
+from quiddler.tui.widgets.footer import KeyFooter
 from quiddler.tui.widgets.panels import ScoreTable
+from quiddler.tui.widgets.shown import show
 
 __all__ = ["TableScreen", "WordInput"]
 
@@ -175,7 +177,7 @@ class TableScreen(Acting):
         yield HandView(id="hand")
         yield Static(id="message")
         # no palette hint here (ctrl+p still works; ? lists it): the turn's keys need all 80 columns
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeyFooter(compact=True, show_command_palette=False)  # updated in place (issue 31)
 
     def on_mount(self) -> None:
         self.query_one("#word-input", WordInput).display = False
@@ -225,7 +227,8 @@ class TableScreen(Acting):
             self.refresh_table()
 
     def refresh_table(self) -> None:
-        """Repaint every part of the table from the game and the presentation state."""
+        """Repaint every part of the table from the game and the presentation state (a panel whose
+        text is unchanged is left alone: see :func:`~quiddler.tui.widgets.shown.show`)."""
         if self.shown is not None:
             self.words.sync_order(self.shown)
         # What the table shows is what the seat whose hand is face up may see (a spectator's view
@@ -234,7 +237,7 @@ class TableScreen(Acting):
         away = self._presence_shown = self.port.presence()  # a remote game: who is away, the clock
         width = self.size.width - (len(away) + 3 if away else 0)
         status = status_line(game, width) + (f" · {away}" if away else "")
-        self.query_one("#status", Static).update(status)
+        show(self.query_one("#status", Static), status)
         family = str(getattr(self.port.checker, "family", "off"))
         rules = rules_line(game.rules, game.player_count, self.size.width, family=family)
         if self.setup.daily is not None:  # the Quiddler of the day: its date (alone: the pile's cards)
@@ -244,7 +247,7 @@ class TableScreen(Acting):
             if game.player_count > 1:  # a table's day: its rules still say what a move does
                 room = self.size.width - len(rules) - 3
                 rules = f"{rules} · {rules_line(game.rules, game.player_count, room, family=family)}"
-        self.query_one("#rules-line", Static).update(rules)
+        show(self.query_one("#rules-line", Static), rules)
 
         draw = self.query_one("#draw-pile", PileView)
         draw.count = game.draw_count
@@ -260,15 +263,15 @@ class TableScreen(Acting):
             cards_left=len(self.words.remaining()),
             cursor=self.words.cursor_card(),
         )
-        self.query_one("#turn-info", Static).update(info)
-        self.query_one("#laid-words", Static).update(laid_words(game))
+        show(self.query_one("#turn-info", Static), info)
+        show(self.query_one("#laid-words", Static), laid_words(game))
         self.query_one("#scores", ScoreTable).show(score_rows(game, self.bots))
         legend = self.query_one("#scores-legend", Static)
         legend.display = bool(self.bots)  # the * after a name says who the computer plays
-        legend.update(score_legend())
+        show(legend, score_legend())
         log = self.query_one("#log", Static)
         size = log.size
-        log.update(log_text(game, width=size.width, height=size.height, checker=self.port.checker))
+        show(log, log_text(game, width=size.width, height=size.height, checker=self.port.checker))
         self.words.show_hand()
         builder = builder_text(
             game,
@@ -280,9 +283,9 @@ class TableScreen(Acting):
             typed=self.query_one("#word-input", WordInput).value,
             marked=[] if self.words.typing else self.words.marked_cards(),
         )
-        self.query_one("#builder", Static).update(builder)
+        show(self.query_one("#builder", Static), builder)
         refused = self.message.startswith("✗ ")
-        self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
+        show(self.query_one("#message", Static), Text(self.message, "bold" if refused else ""))
         self.refresh_keys()
 
     def on_resize(self) -> None:

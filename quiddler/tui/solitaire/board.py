@@ -26,6 +26,7 @@ from quiddler.solitaire.match import START, SolitaireMatch
 from quiddler.solitaire.options import SolitaireOptions
 from quiddler.solitaire.tools import WordTools, load_word_tools
 from quiddler.tui.localized import Localized
+from quiddler.tui.screens.base import StyledOnce
 from quiddler.tui.solitaire.widgets import (
     HowToPlay,
     StackRow,
@@ -39,7 +40,7 @@ from quiddler.tui.solitaire.widgets import (
 __all__ = ["SolitaireBoard"]
 
 
-class SolitaireBoard(Localized, Screen[None]):
+class SolitaireBoard(StyledOnce, Localized, Screen[None]):
     """The solitaire screen's state and drawing; see the module docstring."""
 
     def __init__(

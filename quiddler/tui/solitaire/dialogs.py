@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from quiddler.i18n import N_, _
 from quiddler.saves.solitaire import SavedSolitaire
 from quiddler.tui.localized import Localized
-from quiddler.tui.widgets.panels import TooSmall
+from quiddler.tui.widgets.too_small import TooSmall
 
 __all__ = ["ContinueChoice", "ContinueScreen", "LeaveScreen"]
 

@@ -1,49 +1,17 @@
-"""Small reusable pieces: the too-small-terminal notice and the score table."""
+"""Small reusable pieces: the score table (and, from its own module, the too-small notice)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from rich.text import Text
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable
 
 from quiddler.i18n import _
 from quiddler.match.describe import plural
+from quiddler.tui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmall
 
 __all__ = ["TooSmall", "ScoreTable", "MIN_WIDTH", "MIN_HEIGHT"]
-
-MIN_WIDTH = 80
-MIN_HEIGHT = 24
-
-
-class TooSmall(Static):
-    """Shown instead of a screen's content while the terminal is smaller than 80×24.
-
-    Every screen mounts one; the app's breakpoints put ``-narrow``/``-short`` classes on the
-    screen, and the stylesheet hides everything else, so the screen comes back on resize.
-    """
-
-    DEFAULT_CSS = """
-    TooSmall {
-        display: none;
-        width: 1fr;
-        height: 1fr;
-        content-align: center middle;
-        text-align: center;
-        text-style: bold;
-    }
-    """
-
-    def render(self) -> str:
-        width, height = self.app.size
-        return _(
-            "Quiddler needs a terminal of at least {min_width}×{min_height}.\n"
-            "This one is {width}×{height}: please make the window bigger.\n"
-            "Until then keys do nothing; Ctrl+Q quits (the game is saved)."
-        ).format(min_width=MIN_WIDTH, min_height=MIN_HEIGHT, width=width, height=height)
-
-    def on_resize(self) -> None:
-        self.refresh()
 
 
 class ScoreTable(DataTable[Text]):

@@ -1,0 +1,91 @@
+"""The first screens load only what they show (issue 29: first frame within 1.5× a bare Textual app).
+
+A fresh interpreter imports the command line, the ``play`` and ``solitaire`` commands, the app and
+the modules of the title and setup screens, then shows the title screen; none of the computer
+players, the solver and its word index, remote play, the statistics (openskill, plotext) or the
+rules' Markdown may be loaded by then. Each is imported inside the function that first needs it;
+an import moved back to the top of a module fails here, before ``bench/bench_startup.py`` shows it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+#: Loaded by the first screens: Seat and the level names live in the players package.
+ALLOWED = {"quiddler.players", "quiddler.players.base", "quiddler.players.seats"}
+
+#: Not one module of these may be loaded before the first frame.
+FORBIDDEN = (
+    "quiddler.players",
+    "quiddler.solver",
+    "quiddler.remote",
+    "quiddler.stats",
+    "quiddler.dictionary",
+    "openskill",
+    "plotext",
+    "textual_plotext",
+    "markdown_it",
+    "enchant",
+    "textual.widgets._data_table",
+    "textual.widgets._markdown",
+)
+
+SCRIPT = """
+import asyncio, json, sys
+
+import quiddler.cli
+import quiddler.commands.play
+import quiddler.commands.solitaire
+import quiddler.tui.app
+import quiddler.tui.screens.info
+import quiddler.tui.screens.setup
+from quiddler.tui.app import make_app
+from quiddler.tui.screens.info import TitleScreen
+
+
+async def title_shown():
+    app = make_app(start="title")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen), app.screen
+        return sorted(sys.modules)
+
+
+print(json.dumps(asyncio.run(title_shown())))
+"""
+
+
+def loaded_by_the_first_screen(tmp_path: Path) -> list[str]:
+    environment = {
+        **os.environ,
+        "QUIDDLER_DATA_DIR": str(tmp_path / "data"),
+        "QUIDDLER_CACHE_DIR": str(tmp_path / "cache"),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", SCRIPT],
+        cwd=REPO,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    modules: list[str] = json.loads(result.stdout.splitlines()[-1])
+    return modules
+
+
+def test_the_title_and_setup_screens_load_no_player_solver_remote_or_statistics(tmp_path: Path) -> None:
+    modules = loaded_by_the_first_screen(tmp_path)
+    assert "quiddler.tui.screens.setup" in modules and "quiddler.tui.screens.info" in modules
+    too_soon = [
+        name
+        for name in modules
+        if name not in ALLOWED and any(name == root or name.startswith(root + ".") for root in FORBIDDEN)
+    ]
+    assert too_soon == []
