@@ -1,5 +1,6 @@
 """The Textual app for hot-seat Quiddler: its screens and the way between them (title → setup →
-table → summaries → game over), and what is always at hand (rules, keys, look-up, quit).
+table → summaries → game over); what is always at hand (rules, keys, look-up, quit) is
+:class:`~quiddler.tui.at_hand.AtHand`, its base.
 
 The app takes its dependencies in its constructor (:class:`~quiddler.tui.deps.AppDeps`, built by
 :func:`make_app`, which the tests reuse). A hot-seat game's life (dealing, resuming, its table and
@@ -10,23 +11,20 @@ once more on SIGTERM / SIGHUP and on the way out.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from quiddler.i18n import N_, _
 from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.setup import MatchSetup
+from quiddler.tui.at_hand import AtHand
 from quiddler.tui.daily_launch import DailyLaunch
 from quiddler.tui.deps import AppDeps
 from quiddler.tui.hot_seat import HotSeat
-from quiddler.tui.localized import translated_command
 from quiddler.tui.look_up import look_up_anywhere
 from quiddler.tui.screens import requests
-from quiddler.tui.small_window import SmallWindowGuard
 from quiddler.tui.solitaire.launch import SolitaireLaunch
 from quiddler.tui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH
 
@@ -44,7 +42,7 @@ WIDTH_BREAKPOINTS: list[tuple[int, str]] = [(0, "-narrow"), (MIN_WIDTH, "-wide-e
 HEIGHT_BREAKPOINTS: list[tuple[int, str]] = [(0, "-short"), (MIN_HEIGHT, "-tall-enough")]
 
 
-class QuiddlerApp(SmallWindowGuard[None]):
+class QuiddlerApp(AtHand):
     """Quiddler around one keyboard."""
 
     CSS_PATH = "quiddler.tcss"
@@ -262,44 +260,9 @@ class QuiddlerApp(SmallWindowGuard[None]):
             )
         return _("Quit the game in progress?\n\nIt could not be saved, so it will be lost.")
 
-    def action_rules(self) -> None:
-        from quiddler.tui.screens.info import RulesScreen
-
-        if not isinstance(self.screen, RulesScreen):
-            self.push_screen(RulesScreen())
-
-    def action_help(self) -> None:
-        from quiddler.tui.screens.info import HelpScreen
-
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
-
-    #: Textual's own palette entries that this app replaces with its own (each once, and
-    #: Quit asks first during a game, as Ctrl+Q does).
-    _REPLACED_COMMANDS = frozenset({"Quit", "Keys"})
-
     def action_lookup(self) -> None:
         """The dictionary look-up, where the rules allow it (see :mod:`quiddler.tui.look_up`)."""
         look_up_anywhere(self)
-
-    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        for command in super().get_system_commands(screen):
-            if command.title not in self._REPLACED_COMMANDS:
-                yield translated_command(command)
-        yield SystemCommand(_("Rules"), _("How to play, and this game's decisions"), self.action_rules)
-        yield SystemCommand(_("Keys"), _("Every key of the game"), self.action_help)
-        yield SystemCommand(
-            _("Look up a word"),
-            _("Allowed or not, and its points (not on your own turn)"),
-            self.action_lookup,
-        )
-        yield SystemCommand(
-            _("Quit"), _("Leave Quiddler (asks first during a game)"), self.action_request_quit
-        )
-
-    async def action_quit(self) -> None:
-        """Textual's quit, wherever it comes from, asks first during a game, like Ctrl+Q."""
-        self.action_request_quit()
 
 
 def make_app(setup: MatchSetup | None = None, **options: Any) -> QuiddlerApp:

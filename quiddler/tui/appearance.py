@@ -22,6 +22,7 @@ import msgspec
 from quiddler.i18n import _
 from quiddler.storage.atomic import write_atomic
 from quiddler.storage.files import FileProblem, read_json
+from quiddler.storage.paths import make_folder
 
 __all__ = [
     "APPEARANCE_FILE",
@@ -97,5 +98,5 @@ def remember_appearance(folder: Path, appearance: Appearance) -> None:
             return
     data = {"version": VERSION, "theme": appearance.theme, "big_cards": appearance.big_cards}
     with contextlib.suppress(OSError):
-        folder.mkdir(parents=True, exist_ok=True)
+        make_folder(folder)
         write_atomic(path, json.dumps(data, indent=2) + "\n")
