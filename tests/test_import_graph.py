@@ -139,7 +139,6 @@ HOT_LOOPS = {"solver/search.py"}
 NOT_YET_SPLIT = {
     "commands/host.py",  # the host command: the remote work edits it
     "tui/screens/table.py",
-    "match/match.py",
 }
 #: The hot-seat app holds screens and navigation only.
 APP_LINES = 300
