@@ -9,6 +9,9 @@ game's lock), runs the challenge windows and tells whoever subscribed what happe
 before a computer's move, a window's time, the next round) is the turn driver's, which every front
 end runs (:mod:`quiddler.match.driver`). The table screens reach a match only through
 :class:`~quiddler.match.port.LocalPort` (views in, intentions out), so a remote match can stand in.
+
+Asking the computer players for their moves and challenges is :class:`Match`'s base,
+:class:`~quiddler.match.computer_play.ComputerPlay`.
 """
 
 from __future__ import annotations
@@ -24,23 +27,20 @@ from quiddler.engine import (
     Challenge,
     Challenged,
     CloseChallenges,
-    Discard,
-    Draw,
     Game,
     IllegalActionError,
     InvalidInputError,
-    LayDown,
     NextRound,
     Phase,
     QuiddlerError,
     Record,
-    Source,
     TableView,
     WrongPhaseError,
     new_seed,
 )
 from quiddler.i18n import _
-from quiddler.match.computers import BotError, BotFactory, ComputerMove, ComputerSeat, make_bot
+from quiddler.match.computer_play import ComputerPlay
+from quiddler.match.computers import BotError, BotFactory, ComputerSeat, make_bot
 from quiddler.match.dictionaries import DictionaryOpener, checker_for, open_dictionary
 from quiddler.match.events import (
     ActionApplied,
@@ -75,7 +75,7 @@ def _no_progress(text: str, fraction: float | None) -> None:
     """Nobody is watching."""
 
 
-class Match:
+class Match(ComputerPlay):
     """One game's life: the engine's game, its seats, its computer players, its save, its events."""
 
     def __init__(
@@ -313,80 +313,6 @@ class Match:
         """Leave the match: its save stays, and its lock goes (another window may open it now)."""
         if self.autosave is not None:
             self.autosave.close()
-
-    # ------------------------------------------------------------ computer players
-
-    def is_computer(self, seat: int) -> bool:
-        return seat in self._computers
-
-    @property
-    def computer_seats(self) -> tuple[int, ...]:
-        return tuple(sorted(self._computers))
-
-    @property
-    def people(self) -> tuple[int, ...]:
-        """The seats played by people, in seating order."""
-        return tuple(seat for seat in range(self.game.player_count) if seat not in self._computers)
-
-    def computer_move(self, seat: int) -> ComputerMove:
-        """The next action of the computer player of ``seat`` (whose turn it is), for its own view.
-
-        It reads the game without changing it, so a front end may call it in a worker thread while
-        it shows the table; it applies nothing (pacing is the front end's: :meth:`apply` the move
-        when it is time). A player that breaks, or answers with an action the engine refuses,
-        plays the simplest legal step instead (with :attr:`strict` on: :class:`BotError`).
-        """
-        bot = self._computers[seat]
-        view = self.game.view(seat)
-        problem = None
-        start = self.clock()
-        if self.strict:
-            action = bot.act(view)
-            seconds = self.clock() - start
-            try:
-                self.game.verify(action)
-            except IllegalActionError as error:
-                level = self.setup.seats[seat].level
-                raise BotError(f"the {level} player tried an illegal action {action!r}: {error}") from error
-        else:
-            try:
-                action = bot.act(view)
-            except Exception as error:  # a broken computer player must not stop the game
-                action = self._fallback(seat)
-                problem = _("{name} could not decide ({error}); it plays safe.").format(
-                    name=self.players[seat], error=error
-                )
-            seconds = self.clock() - start
-            if not self.game.can(action):
-                action = self._fallback(seat)
-        self.decision_times[seat].append(seconds)
-        return ComputerMove(seat, action, seconds, problem)
-
-    def stand_in_move(self, seat: int) -> Action:
-        """The simplest legal step of ``seat``'s turn: draw from the pile, then discard the card
-        worth most (lay it down with no words on a last turn). The computer seat whose own answer
-        was refused plays it, and a host plays it for a player whose turn time ran out."""
-        return self._fallback(seat)
-
-    def _fallback(self, seat: int) -> Action:
-        """The simplest legal step for a computer seat whose own answer was refused."""
-        game = self.game
-        if game.phase is Phase.DRAW:
-            source = Source.DRAW_PILE if game.can(Draw(seat, Source.DRAW_PILE)) else Source.DISCARD_PILE
-            return Draw(seat, source)
-        card = max(game.hand(seat), key=lambda c: c.points)
-        return LayDown(seat, (), card) if game.is_final_turn else Discard(seat, card)
-
-    def _computer_challenges(self, seat: int, layer: int) -> tuple[Challenge, ...]:
-        bot = self._computers[seat]
-        view = self.game.view(seat)
-        if self.strict:
-            return tuple(Challenge(seat, layer, index) for index in bot.challenges(view))
-        try:
-            wanted = bot.challenges(view)
-        except Exception:  # a broken computer player simply does not challenge
-            return ()
-        return tuple(Challenge(seat, layer, index) for index in wanted)
 
     def hand_over(self, seat: int, level: str | None) -> None:
         """Hand ``seat`` to a computer player of ``level`` (a player who left), or back to a person

@@ -9,15 +9,15 @@ re-derives a rule.
 
 :class:`WordBuilder` is a controller the table owns (composition, not a base class): it holds
 this state and does what the keys ask; the table keeps only the Textual glue (its key actions
-and event handlers call in here) and says what it offers the builder in the :class:`Table`
-protocol.
+and event handlers call in here) and says what it offers the builder in the
+:class:`~quiddler.tui.screens.table_protocol.Table` protocol. Asking the solver for a hint and
+showing it is :class:`~quiddler.tui.screens.hint_asking.HintAsking`, the builder's base.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import ClassVar
 
 from textual import events
 
@@ -28,27 +28,20 @@ from quiddler.engine import (
     GoOut,
     LayDown,
     Phase,
-    SeatView,
-    Source,
     Spelling,
     Word,
     spellings,
 )
 from quiddler.engine.letters import fold_accents, typed_letters
 from quiddler.i18n import _
-from quiddler.match.hints import HintResult, draw_hint, family_note, play_hint
+from quiddler.match.hints import HintResult
+from quiddler.tui.screens.hint_asking import HintAsking
+from quiddler.tui.screens.table_protocol import Table
 from quiddler.tui.screens.table_text import PLAYING, preview_marks
 from quiddler.tui.widgets.cards import HandView
 from quiddler.tui.widgets.word_entry import WordEntry
 
-if TYPE_CHECKING:
-    from textual.app import App
-    from textual.worker import Worker
-
-    from quiddler.engine import TableView
-    from quiddler.match.port import TablePort
-
-__all__ = ["Table", "WordBuilder", "WordInput"]
+__all__ = ["WordBuilder", "WordInput"]
 
 
 class WordInput(WordEntry, can_focus=False):
@@ -63,50 +56,7 @@ class WordInput(WordEntry, can_focus=False):
     """
 
 
-class Table(Protocol):
-    """What the builder needs of the table that owns it (the turn flow, the screen's widgets)."""
-
-    port: TablePort  # the match: words are checked and hints solved through it
-    shown: int | None  # the seat whose hand is face up, if any
-    message: str
-
-    @property
-    def view(self) -> TableView: ...
-
-    @property
-    def app(self) -> App[Any]: ...
-
-    @property
-    def is_mounted(self) -> bool: ...
-
-    def query_one(self, selector: str, expect_type: type[Any]) -> Any: ...
-
-    def run_worker(
-        self, work: Any, *, thread: bool = ..., exclusive: bool = ..., group: str = ...
-    ) -> Worker[Any]: ...
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None: ...
-
-    def my_turn(self) -> bool: ...
-
-    def refresh_table(self) -> None: ...
-
-    def refresh_keys(self) -> None: ...
-
-    def say(self, message: str, *, refused: bool = False) -> None: ...
-
-    def apply(self, action: Action, *, advance: bool = True) -> Any: ...
-
-    def act(self, action: Action) -> None: ...
-
-    def why_not(self, action: Action) -> str | None: ...
-
-    def can(self, action: Action) -> bool: ...
-
-    def why_not_word(self, word: Word) -> str | None: ...
-
-
-class WordBuilder:
+class WordBuilder(HintAsking):
     """The hand, its cursor and marks, the words built this turn, typing, and hints, for ``table``."""
 
     def __init__(self, table: Table) -> None:
@@ -173,10 +123,6 @@ class WordBuilder:
         """The marked cards in the order they were marked (the word Enter would make)."""
         left = self.remaining()
         return [left[index] for index in self.marked if 0 <= index < len(left)]
-
-    def seat_acting(self) -> int:
-        assert self.table.shown is not None
-        return self.table.shown
 
     def cursor_card(self) -> Card | None:
         left = self.remaining()
@@ -427,90 +373,6 @@ class WordBuilder:
         if self.typing:
             event.stop()
             self._type(event.text)
-
-    # ------------------------------------------------------------ hints
-
-    def ask_hint(self) -> None:
-        """Ask the solver (in a worker) for a hint; it shows on the message line."""
-        game = self.table.view
-        if not (self.table.my_turn() and game.phase in PLAYING):
-            return
-        if self.table.port.hints.ready():
-            self.table.say(_("Thinking…"))
-        else:
-            self.table.say(_("Thinking… (the word list is still being indexed: a few seconds)"))
-        seat = self.seat_acting()
-        hand = game.hand  # the seat acting is the seat shown: its own hand
-        if game.phase is Phase.DRAW:
-            top = game.discard_top if self.table.can(Draw(seat, Source.DISCARD_PILE)) else None
-            self._solve_in_worker(partial(self.compute_draw_hint, hand, top))
-        else:
-            self._solve_in_worker(partial(self.compute_hint, hand))
-
-    def _solve_in_worker(self, work: Any) -> None:
-        """Run a hint's solving in the table's thread worker (a new hint cancels the old one)."""
-        self.table.run_worker(work, thread=True, exclusive=True, group="hint")
-
-    def compute_hint(self, hand: tuple[Card, ...]) -> None:
-        """The solver's answer for the hand after drawing; the words are chosen on the UI thread,
-        where the engine is asked whether going out with them is allowed."""
-        try:
-            solution = self.table.port.hints.solve(hand)
-        except Exception as error:
-            self.table.app.call_from_thread(
-                self._hint_ready, HintResult(_("No hint this time ({error}).").format(error=error)), hand
-            )
-            return
-        self.table.app.call_from_thread(self._play_hint_solved, solution, hand)
-
-    def _play_hint_solved(self, solution: Any, hand: tuple[Card, ...]) -> None:
-        game = self.table.view
-        if self.table.shown is None or game.phase is not Phase.PLAY:
-            return
-        seat = self.table.shown
-
-        def why_not_go_out(words: tuple[Word, ...], discard: Card | None) -> str | None:
-            if discard is None:
-                return _("Keep one card out of your words to discard.")
-            return self.table.why_not(GoOut(seat, words, discard))
-
-        result = play_hint(solution, game.rules, final_turn=game.is_final_turn, why_not_go_out=why_not_go_out)
-        self._hint_ready(family_note(result, hand, self.table.port.checker, game.rules), hand)
-
-    def compute_draw_hint(self, hand: tuple[Card, ...], top: Card | None) -> None:
-        """Before the draw: the best words now, and with the discard's top card taken."""
-        try:
-            now = self.table.port.hints.solve(hand, discard=False)
-            taking = self.table.port.hints.solve((*hand, top)) if top else None
-        except Exception as error:
-            self.table.app.call_from_thread(
-                self._hint_ready, HintResult(_("No hint this time ({error}).").format(error=error)), hand
-            )
-            return
-        self.table.app.call_from_thread(self._draw_hint_solved, now, taking, top, hand)
-
-    def _draw_hint_solved(self, now: Any, taking: Any, top: Card | None, hand: tuple[Card, ...]) -> None:
-        game = self.table.view
-        if self.table.shown is None or game.phase is not Phase.DRAW or game.discard_top is not top:
-            return
-        barred = game.why_not_go_out if isinstance(game, SeatView) else None
-        result = draw_hint(now, taking, top, final_turn=game.is_final_turn, go_out_barred=barred)
-        seen = (*hand, top) if top is not None else hand
-        self._hint_ready(family_note(result, seen, self.table.port.checker, game.rules), hand)
-
-    def _hint_ready(self, result: HintResult, hand: tuple[Card, ...]) -> None:
-        if self.table.shown is None or self.table.view.hand != hand:
-            return  # the hand changed meanwhile: the hint is stale
-        self.hint = result
-        if result.draw is not None:
-            usable = self.table.my_turn() and self.table.view.phase is Phase.DRAW
-            take = _("u: take it.") if result.draw is Source.DISCARD_PILE else _("u: draw.")
-            self.table.say(_("Hint: {text}").format(text=result.text) + (f" {take}" if usable else ""))
-            self.table.refresh_keys()
-            return
-        usable = result.discard is not None and self.table.my_turn() and self.table.view.phase is Phase.PLAY
-        self.table.say(_("Hint: {text}").format(text=result.text) + (" " + _("u: use it.") if usable else ""))
-        self.table.refresh_keys()
 
     def use_hint(self) -> None:
         """Do what the hint says: draw from its pile before the draw; after it, build the hint's
