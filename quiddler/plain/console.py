@@ -22,6 +22,13 @@ __all__ = ["Console", "UNSPOKEN"]
 #: with it; :meth:`Console.say` keeps it out.
 UNSPOKEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2500-\u259f\u25b2\u25bc]")
 
+#: No command is longer (a score sheet's line with ten cards and a name is far shorter). A longer
+#: line is read only this far, the rest of it skipped, and handed on cut to :data:`KEPT`
+#: characters and an ellipsis: still refused, but its refusal, which repeats what was typed,
+#: stays one short sentence, and a megabyte pasted by mistake is never held whole.
+LONGEST = 1000
+KEPT = 40
+
 
 class Console:
     """One line at a time on ``output``; answers read from ``input`` (default: the process's)."""
@@ -53,7 +60,12 @@ class Console:
         if prompt is not None:
             self.say(prompt)
         try:
-            line = self.input.readline()
+            line = self.input.readline(LONGEST + 1)
+            if len(line) > LONGEST and not line.endswith("\n"):
+                rest = line
+                while rest and not rest.endswith("\n"):  # skip the rest of the overlong line
+                    rest = self.input.readline(LONGEST)
+                line = line.strip()[:KEPT] + "…"
         except KeyboardInterrupt:
             line = ""
         if not line:

@@ -18,7 +18,7 @@ from quiddler.i18n import _
 from quiddler.plain import telling
 from quiddler.plain.console import Console
 from quiddler.plain.table import Outcome, one_sentence
-from quiddler.plain.vocabulary import listed, read_command, shown
+from quiddler.plain.vocabulary import listed, not_a_command, read_command, shown
 from quiddler.scoresheet import Sheet
 
 __all__ = ["PlainSheet"]
@@ -168,10 +168,7 @@ class PlainSheet:
             )
         else:
             typed = line.split()[0] if line.split() else ""
-            self.refuse(
-                _("{typed} is not a command here").format(typed=typed) if typed else _("Nothing was typed"),
-                choices,
-            )
+            self.refuse(not_a_command(typed), choices)
 
     def _seat(self, typed: str) -> int:
         wanted = typed.strip().casefold()

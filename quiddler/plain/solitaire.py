@@ -15,7 +15,7 @@ from quiddler.engine.solitaire import GiveUp, Hint, Solitaire, SolitairePhase
 from quiddler.i18n import _, ngettext
 from quiddler.plain.console import Console
 from quiddler.plain.table import Outcome, one_sentence
-from quiddler.plain.vocabulary import listed, read_command, shown
+from quiddler.plain.vocabulary import listed, not_a_command, read_command, shown
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire
 from quiddler.solitaire.entry import WordEntry
 from quiddler.solitaire.match import SolitaireMatch
@@ -123,7 +123,7 @@ class PlainSolitaire:
             if name == "new":
                 self.say(self.match.give_up_saved(game, options))
                 return self._begin()
-            self.refuse(_("{typed} is not a command here").format(typed=line), choices)
+            self.refuse(not_a_command(line), choices)
 
     # ------------------------------------------------------------ a game
 
@@ -162,7 +162,7 @@ class PlainSolitaire:
             self._give_up_armed = False
         if command.name == "quit":
             return Outcome.QUIT
-        if command.name == "word" or (not command.name and line.split()[0].isdigit()):
+        if command.name == "word" or (not command.name and line[:1].isdigit()):
             self._word(command.rest if command.name else line, choices)
         elif command.name == "refill" or (game.phase is SolitairePhase.REFILL and line.isdigit()):
             self._refill(command.rest if command.name else line, choices)
@@ -191,7 +191,7 @@ class PlainSolitaire:
                 )
             )
         else:
-            self.refuse(_("{typed} is not a command here").format(typed=command.typed or line), choices)
+            self.refuse(not_a_command(command.typed or line), choices)
         return Outcome.DONE
 
     def _word(self, typed: str, choices: list[str]) -> None:
@@ -363,7 +363,7 @@ class PlainSolitaire:
                     self.say(problem)
                 self._undo(choices)
                 return Outcome.DONE
-            self.refuse(_("{typed} is not a command here").format(typed=line), choices)
+            self.refuse(not_a_command(line), choices)
 
     def _leave(self, outcome: Outcome) -> int:
         self.match.save_now()

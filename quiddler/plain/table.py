@@ -44,7 +44,7 @@ from quiddler.match.events import ActionApplied, Event, GameOver, RoundOver
 from quiddler.plain import telling
 from quiddler.plain.console import Console
 from quiddler.plain.hinting import hint_said
-from quiddler.plain.vocabulary import help_lines, listed, read_command, shown
+from quiddler.plain.vocabulary import help_lines, listed, not_a_command, read_command, shown
 
 if TYPE_CHECKING:
     from quiddler.match.port import TablePort
@@ -286,10 +286,7 @@ class PlainTable:
             self.unknown(typed, choices)
 
     def unknown(self, typed: str, choices: list[str]) -> None:
-        if typed:
-            self.refuse(_("{typed} is not a command here").format(typed=typed), choices)
-        else:
-            self.refuse(_("Nothing was typed"), choices)
+        self.refuse(not_a_command(typed), choices)
 
     def act(self, action: Action, choices: list[str]) -> bool:
         """Submit ``action`` unless the seat's view says why not; a refusal in one sentence."""

@@ -1,0 +1,75 @@
+"""Bad input at every plain front end: an empty line, a line of spaces and a megabyte pasted by
+mistake are each refused in one short sentence saying what to type, and the game goes on."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from quiddler.match import MatchSetup, Seat
+from quiddler.plain.console import KEPT, LONGEST, Console
+from quiddler.plain.local import play
+from quiddler.plain.sheet import PlainSheet
+from quiddler.saves import SaveStore
+from quiddler.scoresheet import Sheet
+from tests.plain.script import SHORT, WORDS
+from tests.plain.test_sheet import RULES
+from tests.plain.test_sheet import WORDS as SHEET_WORDS
+from tests.plain.test_solitaire import run as solitaire_run
+
+HUGE = "word " + "a" * 1_000_000
+
+
+def refusals(output: list[str]) -> list[str]:
+    return [line for line in output if "; type " in line]
+
+
+def test_an_overlong_line_is_read_cut_short_and_the_next_line_is_read_whole() -> None:
+    console = Console(io.StringIO(f"{HUGE}\nhand\n"), io.StringIO())
+    first = console.ask("Type.")
+    assert first is not None and len(first) == KEPT + 1 and first.startswith("word aaa")
+    assert first.endswith("\u2026")
+    assert console.ask(None) == "hand"  # the rest of the long line was skipped, not read as lines
+    assert console.ask(None) is None
+    exact = "x" * LONGEST
+    assert Console(io.StringIO(f"{exact}\n"), io.StringIO()).ask(None) == exact
+
+
+def test_a_game_refuses_empty_and_overlong_lines_in_one_short_sentence(tmp_path: Path) -> None:
+    out = io.StringIO()
+    seats = (Seat.person("Ann"), Seat.person("Bob"))
+    lines = ["ready", "", "   ", HUGE, "discard " + "e" * 5000, "hand"]
+    status = play(
+        MatchSetup(seats, SHORT, seed=3),
+        console=Console(io.StringIO("".join(f"{line}\n" for line in lines)), out),
+        checker=WORDS,
+        store=SaveStore(tmp_path),
+    )
+    output = out.getvalue().splitlines()
+    assert status == 0
+    said = refusals(output)
+    assert len(said) == 4, output
+    assert said[0].startswith("Nothing was typed; type draw") and said[1] == said[0]
+    assert all(len(line) < 300 for line in output), [len(line) for line in output]
+    assert any(line.startswith("Your hand, 3 cards:") for line in output[-3:])  # hand still read
+
+
+def test_solitaire_refuses_an_empty_line_instead_of_failing(tmp_path: Path) -> None:
+    _match, output = solitaire_run(tmp_path, ["", "  ", HUGE, "stacks", "quit"])
+    said = refusals(output)
+    assert len(said) == 3, output
+    assert said[0].startswith("Nothing was typed; type word and a word") and said[1] == said[0]
+    assert all(len(line) < 400 for line in output)
+    assert sum(line.startswith("Stacks: ") for line in output) == 2  # stacks read again: not lost
+
+
+def test_the_score_sheet_refuses_empty_and_overlong_lines_shortly() -> None:
+    sheet = Sheet(("Ann", "Bob"), SHEET_WORDS, RULES)
+    out = io.StringIO()
+    typed = ["", "Ann: " + "quiz " * 100_000 + "/ e", "Ann: quiz / ", "quit"]
+    console = Console(io.StringIO("".join(f"{line}\n" for line in typed)), out)
+    assert PlainSheet(sheet, console).run() == 0
+    output = out.getvalue().splitlines()
+    assert refusals(output)[0].startswith("Nothing was typed; type ")
+    assert len(refusals(output)) == 2 and all(len(line) < 400 for line in output)
+    assert sheet.rows[0].entered  # the line after them was taken
