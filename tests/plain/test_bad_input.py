@@ -73,3 +73,12 @@ def test_the_score_sheet_refuses_empty_and_overlong_lines_shortly() -> None:
     assert refusals(output)[0].startswith("Nothing was typed; type ")
     assert len(refusals(output)) == 2 and all(len(line) < 400 for line in output)
     assert sheet.rows[0].entered  # the line after them was taken
+
+
+def test_in_spanish_one_word_and_one_unused_card_are_singular(spanish: None) -> None:
+    sheet = Sheet(("Ann", "Bob"), SHEET_WORDS, RULES)
+    out = io.StringIO()
+    console = Console(io.StringIO("Ann: quiz / \nBob: at / e\nterminar\n"), out)
+    assert PlainSheet(sheet, console).run() == 0
+    [bob] = [line for line in out.getvalue().splitlines() if line.startswith("Bob: ")][-1:]
+    assert bob.startswith("Bob: palabra AT, sobra E;"), bob
