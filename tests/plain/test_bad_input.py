@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
+
 from quiddler.match import MatchSetup, Seat
 from quiddler.plain.console import KEPT, LONGEST, Console
 from quiddler.plain.local import play
@@ -82,3 +84,16 @@ def test_in_spanish_one_word_and_one_unused_card_are_singular(spanish: None) -> 
     assert PlainSheet(sheet, console).run() == 0
     [bob] = [line for line in out.getvalue().splitlines() if line.startswith("Bob: ")][-1:]
     assert bob.startswith("Bob: palabra AT, sobra E;"), bob
+
+
+def test_join_asks_for_the_code_in_a_sentence_of_its_own(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], spanish: None
+) -> None:
+    from quiddler.cli import main
+
+    monkeypatch.delenv("QUIDDLER_CODE", raising=False)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # Ctrl+D at the question: one sentence, status 2
+    assert main(["join", "--plain", "--lang", "es", "ws://127.0.0.1:9/ABCD"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "Escribe el código de tu asiento, tal como te lo dio el anfitrión.\n"
+    assert err.count("\n") == 1 and "código" in err and "Traceback" not in err
