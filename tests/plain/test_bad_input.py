@@ -97,3 +97,23 @@ def test_join_asks_for_the_code_in_a_sentence_of_its_own(
     out, err = capsys.readouterr()
     assert out == "Escribe el código de tu asiento, tal como te lo dio el anfitrión.\n"
     assert err.count("\n") == 1 and "código" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("command", "named"),
+    [
+        (["play", "--plain", "--resume"], "quiddler play --plain."),
+        (["solitaire", "--plain", "--resume"], "quiddler solitaire --plain."),
+        (["score", "--plain", "--resume"], "quiddler score --plain."),
+        (["play", "--resume"], "quiddler play."),
+    ],
+)
+def test_resuming_nothing_names_the_command_of_the_mode_in_use(
+    command: list[str], named: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A screen reader's user told to type ``quiddler play`` would land on the drawn table."""
+    from quiddler.cli import main
+
+    assert main(command) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.rstrip().endswith(f"start one with: {named}"), err
