@@ -117,3 +117,13 @@ def test_resuming_nothing_names_the_command_of_the_mode_in_use(
     assert main(command) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.rstrip().endswith(f"start one with: {named}"), err
+
+
+def test_in_spanish_laying_down_no_words_is_a_spanish_sentence(spanish: None) -> None:
+    from quiddler.engine import Card, LaidDown
+    from quiddler.match.describe import describe_record
+
+    cards = tuple(Card.parse(value) for value in ("o", "p", "th"))
+    said = describe_record(LaidDown(1, 0, (), cards, Card.parse("cl")), ("Hal",))
+    assert said is not None and said.startswith("Hal no bajó ninguna palabra, quedándole sin usar O")
+    assert said.endswith(", y descartó CL.")
