@@ -18,7 +18,7 @@ from quiddler.plain.table import Outcome, one_sentence
 from quiddler.plain.vocabulary import listed, not_a_command, read_command, shown
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire
 from quiddler.solitaire.entry import WordEntry
-from quiddler.solitaire.match import SolitaireMatch
+from quiddler.solitaire.match import START, SolitaireMatch
 from quiddler.solitaire.options import SolitaireOptions
 
 __all__ = ["PlainSolitaire", "stacks_said"]
@@ -77,7 +77,7 @@ class PlainSolitaire:
 
     def run(self) -> int:
         line, _problem = self.match.greeting()
-        if self.match.options.daily is not None or _problem:
+        if line != _(START):  # the drawn table's "… Enter makes it" is no help to typed commands
             self.say(line)
         outcome = self._offer() if self.match.offering else self._begin()
         while outcome is Outcome.DONE:

@@ -127,3 +127,24 @@ def test_in_spanish_laying_down_no_words_is_a_spanish_sentence(spanish: None) ->
     said = describe_record(LaidDown(1, 0, (), cards, Card.parse("cl")), ("Hal",))
     assert said is not None and said.startswith("Hal no bajó ninguna palabra, quedándole sin usar O")
     assert said.endswith(", y descartó CL.")
+
+
+def test_the_daily_deal_says_nothing_of_the_drawn_tables_keys(tmp_path: Path) -> None:
+    from datetime import date
+
+    from quiddler.plain.solitaire import PlainSolitaire
+    from quiddler.solitaire.match import SolitaireMatch
+    from quiddler.solitaire.options import SolitaireOptions
+    from tests.plain.test_solitaire import TOOLS
+
+    match = SolitaireMatch(
+        TOOLS,
+        SolitaireOptions(daily=date(2026, 11, 28)),
+        save_path=tmp_path / "s.json",
+        record_path=tmp_path / "r.json",
+    )
+    out = io.StringIO()
+    assert PlainSolitaire(match, Console(io.StringIO("quit\n"), out)).run() == 0
+    output = out.getvalue().splitlines()
+    assert output[0] == "Solitaire, daily 2026-11-28."
+    assert not [line for line in output if "Enter" in line or "pick stacks with" in line]
