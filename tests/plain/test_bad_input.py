@@ -148,3 +148,24 @@ def test_the_daily_deal_says_nothing_of_the_drawn_tables_keys(tmp_path: Path) ->
     output = out.getvalue().splitlines()
     assert output[0] == "Solitaire, daily 2026-11-28."
     assert not [line for line in output if "Enter" in line or "pick stacks with" in line]
+
+
+def test_the_score_sheet_lines_of_the_docs_and_of_the_prompt_are_taken_as_written() -> None:
+    """docs/plain.md's example, typed into a new sheet (round 1), is refused nowhere; so is the
+    line the prompt gives as its example; ``out`` with no name says to name the player."""
+    docs = (Path(__file__).parents[2] / "docs" / "plain.md").read_text(encoding="utf-8")
+    block = docs.split("## The score sheet", 1)[1].split("```text\n", 1)[1].split("```", 1)[0]
+    sheet = Sheet(("Ann", "Bob"), SHEET_WORDS, RULES)
+    out = io.StringIO()
+    console = Console(io.StringIO(block + "sheet\nquit\n"), out)
+    assert PlainSheet(sheet, console).run() == 0
+    output = out.getvalue().splitlines()
+    assert not refusals(output), output
+    assert sheet.rows[0].entered and sheet.totals[0] > 0
+    prompt = output[1]
+    example = prompt.split("(as ", 1)[1].split(")", 1)[0]
+    fresh = Sheet(("Ann", "Bob"), SHEET_WORDS, RULES)
+    out = io.StringIO()
+    assert PlainSheet(fresh, Console(io.StringIO(f"{example}\nout\nquit\n"), out)).run() == 0
+    [refused] = refusals(out.getvalue().splitlines())
+    assert refused.startswith("Name who went out, as in: out Ann; type ")
