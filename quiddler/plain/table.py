@@ -215,7 +215,7 @@ class PlainTable:
             from quiddler.match.lookup import look_up
 
             answer = look_up(self.port.checker, typed, self.port.rules)
-        self.say(answer.lstrip("✓✗ "))
+        self.say(one_sentence(answer.lstrip("✓✗ ")) + ".")  # a whole sentence, as every event
 
     # ------------------------------------------------------------ a turn
 

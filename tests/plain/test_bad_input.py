@@ -169,3 +169,13 @@ def test_the_score_sheet_lines_of_the_docs_and_of_the_prompt_are_taken_as_writte
     assert PlainSheet(fresh, Console(io.StringIO(f"{example}\nout\nquit\n"), out)).run() == 0
     [refused] = refusals(out.getvalue().splitlines())
     assert refused.startswith("Name who went out, as in: out Ann; type ")
+
+
+@pytest.mark.parametrize("word", ["tea", "zzq"])
+def test_a_look_up_is_said_as_a_whole_sentence(word: str, tmp_path: Path) -> None:
+    out = io.StringIO()
+    seats = (Seat.person("Ann"), Seat.person("Bob"))
+    console = Console(io.StringIO(f"look up {word}\nquit\n"), out)
+    play(MatchSetup(seats, SHORT, seed=3), console=console, checker=WORDS, store=SaveStore(tmp_path))
+    [answer] = [line for line in out.getvalue().splitlines() if line.startswith(word.upper() + " is ")]
+    assert answer.endswith(".") and ". " not in answer, answer
