@@ -32,9 +32,9 @@ from typing import Any, NoReturn
 from quiddler import __version__, i18n
 from quiddler.engine.errors import InvalidInputError, QuiddlerError
 from quiddler.engine.rules import RuleOptions, preset
-from quiddler.files import printable
 from quiddler.i18n import LANGUAGES, N_, _, ngettext, pgettext
-from quiddler.paths import DataFolderError
+from quiddler.storage.files import printable
+from quiddler.storage.paths import DataFolderError
 
 # argparse's own sentences ("usage:", "options", its errors) go through quiddler's catalog: it
 # calls the module-level names it imported from gettext, looked up at each call.
@@ -122,6 +122,7 @@ COMMANDS: tuple[str, ...] = (
     "host",
     "join",
     "solitaire",
+    "daily",
     "score",
     "check",
     "dictionaries",

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1] / "quiddler"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("engine",),  # the rules: cards, actions, the game, views, reasons, the ports it calls; pure
     ("i18n",),  # the players' language: _() and ngettext(); it gives the engine's reasons words
-    ("paths", "files", "atomic"),  # folders, files read and written safely (errors: the engine's)
+    ("storage",),  # the data and cache folders: files read and written safely, the locks
     ("dictionary",),  # word lists and the word checkers the engine's ports describe
     ("solver",),  # word indexes and the search for the best play
     ("players",),  # computer players (and Seat: who plays a seat)
@@ -27,7 +27,9 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("scoresheet",),  # a paper game's score sheet
     ("stats",),  # players' statistics, ratings and replays from the history (played games and sheets)
     ("remote",),  # remote play without Textual: the protocol, the host, RemotePort, a bot client
-    ("solitaire",),  # solitaire without Textual: word tools, dealing, opening, the typed word
+    # solitaire without Textual: word tools, dealing, opening, the typed word; the daily game's
+    # par, share text and opening
+    ("solitaire", "daily"),
     ("tui", "plain"),  # the Textual front end; the plain, line-by-line one (--plain)
     ("cli",),  # argument parsing and UsageError; it finds the commands by name, not by import
     ("commands",),  # each `quiddler` command, a thin front end
@@ -126,3 +128,36 @@ def _cycle(graph: dict[str, set[str]]) -> list[str]:
         if found:
             return found
     return []
+
+
+#: Modules are small and named for what they hold (issue 31): none over this many lines …
+MOST_LINES = 500
+#: … but the solver's one hot loop (its docstring says why it stays whole) …
+HOT_LOOPS = {"solver/search.py"}
+#: … and these, each over by a little or being split by other work in flight, named so that no
+#: new one creeps in unseen. Empty this as they are split.
+NOT_YET_SPLIT = {
+    "engine/game.py",  # the game's verification and its changes: the daily deal's work edits it
+    "commands/host.py",  # the host command: the remote work edits it
+    "tui/screens/word_building.py",  # the table's word building: the latency work edits it
+    "tui/screens/table.py",
+    "match/match.py",
+}
+#: The hot-seat app holds screens and navigation only.
+APP_LINES = 300
+
+
+def _lines(path: Path) -> int:
+    return len(path.read_text(encoding="utf-8").splitlines())
+
+
+def test_no_module_is_over_500_lines_but_the_solvers_hot_loop() -> None:
+    over = {
+        path.relative_to(ROOT).as_posix(): _lines(path)
+        for path in ROOT.rglob("*.py")
+        if _lines(path) > MOST_LINES
+    }
+    assert set(over) - HOT_LOOPS - NOT_YET_SPLIT == set(), (
+        f"split these into modules named for what they hold: {over}"
+    )
+    assert _lines(ROOT / "tui" / "app.py") <= APP_LINES, "tui/app.py holds screens and navigation only"

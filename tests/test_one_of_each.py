@@ -24,12 +24,12 @@ from quiddler.engine import (
     new_seed,
 )
 from quiddler.engine.setup import MAX_SEED
-from quiddler.files import FileProblem
 from quiddler.match.computers import BotError
-from quiddler.paths import DataFolderError
 from quiddler.saves import SaveError
 from quiddler.saves.common import Ruled
 from quiddler.saves.solitaire.record import RecordError
+from quiddler.storage.files import FileProblem
+from quiddler.storage.paths import DataFolderError
 
 PACKAGE = Path(__file__).resolve().parents[1] / "quiddler"
 

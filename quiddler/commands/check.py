@@ -121,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
     mode = getattr(args, "family", None)
     family = "strict" if mode == "strict" else "off"
     dictionary = open_checker(args.dictionary, rules, family, house_words=not args.no_house_words)
-    from quiddler.files import printable
+    from quiddler.storage.files import printable
 
     lines = [check_line(dictionary, word, rules) for word in args.words]
     if mode is not None:

@@ -43,9 +43,9 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.files import printable
     from quiddler.saves import SaveStore
     from quiddler.scoresheet import SheetStore
+    from quiddler.storage.files import printable
 
     store = SaveStore()
     played = store.history()

@@ -111,7 +111,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from quiddler.cli import UsageError
-    from quiddler.paths import ensure_data_dir
+    from quiddler.storage.paths import ensure_data_dir
 
     if not 0 <= args.port <= 65535:
         raise UsageError(_("{port} is not a port: choose one from 1 to 65535.").format(port=args.port))
@@ -349,7 +349,7 @@ def check_bind(bind: str) -> None:
     import re
 
     from quiddler.cli import UsageError
-    from quiddler.files import printable
+    from quiddler.storage.files import printable
 
     if bind in ("", "0.0.0.0", "::"):
         return
@@ -385,7 +385,7 @@ def check_pem(flag: str, path: str | None) -> None:
     from pathlib import Path
 
     from quiddler.cli import UsageError
-    from quiddler.files import FileProblem, printable, read_bytes
+    from quiddler.storage.files import FileProblem, printable, read_bytes
 
     if path is None:
         return
@@ -467,10 +467,10 @@ def _resumed(args: argparse.Namespace) -> tuple[Any, Any]:
     """The hosted game ``--resume`` means: the same seats and codes."""
     from quiddler.cli import UsageError
     from quiddler.commands.play import _setup_flags, find_saved_game, reopen_saved_game
-    from quiddler.files import FileProblem
     from quiddler.match import CannotStart, Match
     from quiddler.remote.seating import load_seating, seating_path
     from quiddler.saves import SaveError, SaveStore
+    from quiddler.storage.files import FileProblem
 
     # --here too: which seats a resumed game plays at this keyboard was kept with its codes
     given = [*_setup_flags(args), *(["--here"] if args.here else [])]
@@ -535,8 +535,8 @@ def _game_of_room(root: Any, name: str) -> str | None:
     """The id of the unfinished hosted game whose room is called ``name`` (the end of the address
     its players joined, and what a lobby said when it opened the room), if ``name`` is not a game's
     id itself; None if there is none."""
-    from quiddler.files import FileProblem
     from quiddler.remote.seating import load_seating, seating_path
+    from quiddler.storage.files import FileProblem
 
     try:
         a_game_id = seating_path(root, name).exists()

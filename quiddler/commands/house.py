@@ -35,7 +35,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import DictionaryError, add_house_words, remove_house_words
     from quiddler.dictionary.house import house_words_path, read_house_file
-    from quiddler.files import printable
+    from quiddler.storage.files import printable
 
     # DictionaryError (a file that is not UTF-8 text, a read-only folder…) is an InvalidInputError:
     # cli.main says it in one sentence, exit status 2.

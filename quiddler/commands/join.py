@@ -94,7 +94,7 @@ def _check_address(url: str) -> None:
     from urllib.parse import urlsplit
 
     from quiddler.cli import UsageError
-    from quiddler.files import printable
+    from quiddler.storage.files import printable
 
     shown = printable(url)
     if not url.startswith(("ws://", "wss://")):

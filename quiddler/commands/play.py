@@ -109,7 +109,7 @@ def setup_from_args(
     from quiddler.engine import InvalidInputError
     from quiddler.match.remembered import load_remembered
     from quiddler.match.setup import MatchSetup, build_rules, check_bonus_choice, parse_seats
-    from quiddler.paths import data_dir
+    from quiddler.storage.paths import data_dir
 
     # Read even with --start (which does not use it): a damaged file is moved aside and said, as
     # plain play does, rather than written over when the game starts.
@@ -279,7 +279,7 @@ def list_unfinished() -> int:
         print(f"quiddler: {problem}", file=sys.stderr)
     if not games:
         print(_("No unfinished games."))
-    from quiddler.files import printable
+    from quiddler.storage.files import printable
 
     for saved in games:
         print(printable(f"{saved.game_id}  {saved.summary()}"))
@@ -296,7 +296,7 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
     """The app ``quiddler play`` runs for ``args`` (``overrides`` go to ``make_app``: tests pass
     their own dictionary). Raises UsageError (one sentence) for a bad flag."""
     from quiddler.cli import UsageError
-    from quiddler.paths import data_dir, ensure_data_dir
+    from quiddler.storage.paths import data_dir, ensure_data_dir
 
     resume = None
     notices: list[str] = []
@@ -346,8 +346,8 @@ def run_plain(args: argparse.Namespace, **dealing: Any) -> int:
     mean what they mean for the drawn table, and the game is dealt at once."""
     from quiddler.cli import UsageError
     from quiddler.match.match import CannotStart
-    from quiddler.paths import ensure_data_dir
     from quiddler.plain.local import play
+    from quiddler.storage.paths import ensure_data_dir
 
     notices: list[str] = []
     if args.resume is not None:
@@ -364,7 +364,7 @@ def run_plain(args: argparse.Namespace, **dealing: Any) -> int:
     setup = setup_from_args(args, notices, person_needed=False)
     if any(seat.is_person for seat in setup.seats):  # the next game's setup, as the drawn table's
         from quiddler.match.remembered import remember
-        from quiddler.paths import data_dir
+        from quiddler.storage.paths import data_dir
 
         with contextlib.suppress(OSError):
             remember(data_dir(), setup)

@@ -90,9 +90,9 @@ def _finished(game_id: str | None) -> Any:
 def run(args: argparse.Namespace) -> int:
     from quiddler.coach import as_dict, game_text, review_actions
     from quiddler.dictionary import DictionaryError, open_checker
-    from quiddler.files import printable
     from quiddler.saves import SaveError
     from quiddler.solver import index_for
+    from quiddler.storage.files import printable
 
     store, saved = _finished(args.game_id)
     seats: list[int] | None = None

@@ -165,7 +165,7 @@ def export(args: argparse.Namespace) -> int:
 
 def list_sheets() -> int:
     """``quiddler score --list``: every sheet, the last changed first: id, finished or not, summary."""
-    from quiddler.files import printable
+    from quiddler.storage.files import printable
 
     store = _store()
     sheets = store.infos()
@@ -182,8 +182,8 @@ def list_sheets() -> int:
 def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
     """The app ``quiddler score`` runs for ``args``; raises UsageError (one sentence) for a bad flag."""
     from quiddler.cli import UsageError
-    from quiddler.paths import data_dir, ensure_data_dir
     from quiddler.saves import SaveError
+    from quiddler.storage.paths import data_dir, ensure_data_dir
 
     notices: list[str] = []
     given = _given(args)
@@ -288,12 +288,12 @@ def run_plain(args: argparse.Namespace) -> int:
     ``--resume``, else a new one for the flags (as ``--start``: there is no setup screen)."""
     from quiddler.cli import UsageError
     from quiddler.engine import WordCheck
-    from quiddler.paths import ensure_data_dir
     from quiddler.plain.console import Console
     from quiddler.plain.sheet import PlainSheet
     from quiddler.saves import SaveError
     from quiddler.scoresheet import Sheet, SheetEntryError, SheetFile
     from quiddler.scoresheet.opening import open_sheet_checker
+    from quiddler.storage.paths import ensure_data_dir
 
     store = _store()
     ensure_data_dir()

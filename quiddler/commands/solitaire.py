@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(_("--daily deals the day's game, so it cannot be combined with --seed"))
     if args.resume and (args.daily or args.seed is not None):
         raise UsageError(_("--resume continues the game left unfinished: leave out --seed and --daily"))
-    from quiddler.paths import ensure_data_dir
+    from quiddler.storage.paths import ensure_data_dir
 
     ensure_data_dir()  # the record and the game are kept there: DataFolderError, status 2
     if args.resume:
@@ -168,8 +168,8 @@ def _farewell(screen: Any) -> str:
 def _check_saved_game(start: str) -> None:
     """``--resume`` with nothing to continue is one sentence and status 2, never a new deal."""
     from quiddler.cli import UsageError
-    from quiddler.files import printable
     from quiddler.saves.solitaire.saved_game import load_solitaire
+    from quiddler.storage.files import printable
 
     loaded = load_solitaire()
     if loaded.warning:
@@ -208,8 +208,8 @@ def _check_dictionary(name: str) -> None:
 
 
 def _show_stats() -> int:
-    from quiddler.files import printable
     from quiddler.saves.solitaire.record import format_stats, load_record, record_path
+    from quiddler.storage.files import printable
 
     loaded = load_record()
     if loaded.warning:

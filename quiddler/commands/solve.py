@@ -159,7 +159,7 @@ def _read_batch(name: str) -> list[tuple[int, str, list[Card] | str]]:
     named file must be a regular file (a named pipe is read with ``-``, from standard input) and
     neither it nor standard input may exceed :data:`BATCH_LIMIT` bytes.
     """
-    from quiddler.files import FileProblem, decode_text, read_bytes
+    from quiddler.storage.files import FileProblem, decode_text, read_bytes
 
     try:
         if name == "-":

@@ -35,10 +35,10 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.files import printable
     from quiddler.stats.cache import cached_ratings, read_digests
     from quiddler.stats.ratings import display_name, placement
     from quiddler.stats.tally import tally
+    from quiddler.storage.files import printable
 
     digests = read_digests()
     for sentence in digests.skipped:

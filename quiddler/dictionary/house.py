@@ -1,6 +1,6 @@
 """House words: extra words the table has agreed to allow, on top of any dictionary.
 
-Kept in ``house-words.txt`` in the user's data folder (:func:`quiddler.paths.data_dir`), one word
+Kept in ``house-words.txt`` in the user's data folder (:func:`quiddler.storage.paths.data_dir`), one word
 per line, so a player can also edit it by hand. A house word must still be spellable with the
 cards (a–z, two letters or more) and it overrides the dictionary and the rest of the word rules
 (if the table agrees that ``ok`` is a word, it is one), except one: an abbreviation or a
@@ -28,11 +28,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from quiddler import files, paths
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.dictionary.rules import SHAPE_RULES
 from quiddler.engine.letters import fold_accents
 from quiddler.i18n import _
+from quiddler.storage import files, paths
 
 __all__ = [
     "house_words",
@@ -143,14 +143,13 @@ def house_words() -> frozenset[str]:
 
 def _edit(change: Callable[[frozenset[str], list[str]], list[str]]) -> None:
     """Change the file's lines under the lock: ``change(words, lines)`` returns the new lines."""
-    import filelock
-
-    from quiddler.atomic import write_atomic
+    from quiddler.storage.atomic import write_atomic
+    from quiddler.storage.locks import LockBusy, exclusive
 
     folder = paths.ensure_data_dir()  # DataFolderError: one sentence naming the folder
     path = folder / FILENAME
     try:
-        with filelock.FileLock(folder / _LOCK_NAME, timeout=_LOCK_WAIT):
+        with exclusive(folder / _LOCK_NAME, wait=_LOCK_WAIT):
             data = _read_bytes(path)
             bom = codecs.BOM_UTF8.decode("utf-8") if data.startswith(codecs.BOM_UTF8) else ""
             text = _decode(path, data)
@@ -158,7 +157,7 @@ def _edit(change: Callable[[frozenset[str], list[str]], list[str]]) -> None:
             changed = change(_parse(text).words, list(lines))
             if changed != lines:
                 write_atomic(path, bom + "".join(changed))
-    except filelock.Timeout:
+    except LockBusy:
         raise DictionaryError(
             _("The house words are being changed by another quiddler right now; try again in a moment.")
         ) from None

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, overload
 
-from quiddler import files
 from quiddler.dictionary import house as _house
 from quiddler.dictionary.base import Dictionary, WordListDictionary
 from quiddler.dictionary.bundled import BUNDLED, is_present, load_list, shipped_bytes
@@ -21,6 +20,7 @@ from quiddler.dictionary.errors import DictionaryError
 from quiddler.dictionary.rules import english_rules, rules_for
 from quiddler.engine.ports import WordChecker
 from quiddler.i18n import _, ngettext
+from quiddler.storage import files
 
 __all__ = ["DEFAULT_DICTIONARY", "DictionaryInfo", "open_dictionary", "available_dictionaries"]
 

@@ -43,6 +43,7 @@ from quiddler.engine.actions import (
     WentOut,
 )
 from quiddler.engine.cards import DECK_COUNTS, Card, full_deck
+from quiddler.engine.daily import DailyShuffler, date_of_seed
 from quiddler.engine.errors import (
     CardNotInHandError,
     CardsLeftOverError,
@@ -136,8 +137,16 @@ def _check_form(action: object) -> None:
         raise InvalidInputError("a card must be one of the deck's cards, not text")
 
 
+def _shuffler(setup: GameSetup) -> Shuffler:
+    """The shuffler a setup implies: the day's deal for a daily game (its seed is the date,
+    :mod:`quiddler.engine.daily`), else ``random.Random`` seeded with the setup's seed."""
+    if setup.rules.daily_deal:
+        return DailyShuffler(date_of_seed(setup.seed), setup.rules.daily_deal)
+    return random.Random(setup.seed)
+
+
 class Game:
-    """One game of Quiddler for 2–8 players.
+    """One game of Quiddler for 2–8 players, or the daily game for one (docs/rules.md §12).
 
     >>> from quiddler.engine import WordSet
     >>> game = Game.new(["Ann", "Bob"], checker=WordSet({"quiz"}), seed=7)
@@ -149,7 +158,7 @@ class Game:
         self.setup = setup
         self.rules = setup.rules
         self.checker = checker
-        self._rng: Shuffler = rng if rng is not None else random.Random(setup.seed)
+        self._rng: Shuffler = rng if rng is not None else _shuffler(setup)
         self.records: list[Record] = []
         self.summaries: list[RoundSummary] = []
         self.round = -1
@@ -237,8 +246,16 @@ class Game:
 
     @property
     def is_final_turn(self) -> bool:
-        """True while someone has gone out and the current seat is taking its last turn."""
+        """True while someone has gone out and the current seat is taking its last turn, or (one
+        player, docs/rules.md §12) while the turn that drew the draw pile's last card is played."""
+        if self.phase is Phase.PLAY and self.rules.pile_ran_out(len(self._draw)):
+            return True
         return self.went_out is not None and self.phase in (Phase.DRAW, Phase.PLAY)
+
+    @property
+    def set_aside(self) -> tuple[Card, ...]:
+        """The cards a short draw pile leaves out of the round (``RuleOptions.round_pile``), unseen."""
+        return tuple(self._aside)
 
     @property
     def final_turns_left(self) -> tuple[int, ...]:
@@ -276,7 +293,7 @@ class Game:
 
     def card_counts(self) -> Counter[Card]:
         """Every card in every place (piles, hands, words on the table): always the whole deck."""
-        counts: Counter[Card] = Counter(self._draw) + Counter(self._discard)
+        counts: Counter[Card] = Counter(self._draw) + Counter(self._discard) + Counter(self._aside)
         for seat in self._seats:
             counts.update(seat.hand)
             for laid in seat.words:
@@ -306,6 +323,7 @@ class Game:
             "final_turns": tuple(self._final_turns),
             "draw": tuple(self._draw),
             "discard": tuple(self._discard),
+            "aside": tuple(self._aside),
             "seats": tuple(
                 (
                     tuple(seat.hand),
@@ -444,7 +462,8 @@ class Game:
         self._require_phase(Phase.DRAW, Reason("already_drew"))
         if action.source is Source.DISCARD_PILE and not self._discard:
             raise WrongPhaseError(Reason("discard_pile_empty"))
-        if action.source is Source.DRAW_PILE and not self._draw and len(self._discard) < 2:
+        refill = len(self._discard) >= 2 and not self.rules.round_pile  # a short pile is never refilled
+        if action.source is Source.DRAW_PILE and not self._draw and not refill:
             raise WrongPhaseError(Reason("draw_pile_empty"))
 
     def _require_play(self, seat: int) -> None:
@@ -465,6 +484,8 @@ class Game:
         self._require_play(action.seat)
         if self.went_out is not None:
             raise WrongPhaseError(Reason("final_turn_lay_down"))
+        if self.rules.pile_ran_out(len(self._draw)):
+            raise WrongPhaseError(Reason("pile_ran_out"))
         self._require_cards(action.seat, [action.card])
 
     def _verify_words(self, words: Sequence[Word]) -> None:
@@ -556,7 +577,7 @@ class Game:
 
     def _verify_lay_down(self, action: LayDown) -> None:
         self._require_play(action.seat)
-        if self.went_out is None:
+        if self.went_out is None and not self.rules.pile_ran_out(len(self._draw)):
             raise WrongPhaseError(Reason("lay_down_only_final"))
         self._verify_laying(action.seat, action.words, action.discard)
 
@@ -637,7 +658,10 @@ class Game:
             for offset in range(self.player_count):
                 self._seats[(self.leader + offset) % self.player_count].hand.append(deck.pop())
         self._discard: list[Card] = [deck.pop()]
-        self._draw: list[Card] = deck
+        pile = self.rules.round_pile
+        # A short pile (docs/rules.md §12) takes the next cards; the rest are set aside unseen.
+        self._aside: list[Card] = deck[: len(deck) - pile] if pile else []
+        self._draw: list[Card] = deck[len(deck) - pile :] if pile else deck
         self.phase = Phase.DRAW
         self.current = self.leader
         self.went_out: int | None = None

@@ -58,7 +58,7 @@ def refusal(view: SeatView, action: Action, checker: WordChecker | None = None) 
         case LayDown():
             if bar := _play(view, action.seat):
                 return bar
-            if view.went_out is None:
+            if view.went_out is None and not _pile_ran_out(view):
                 return Reason("lay_down_only_final")
             return _laying(view, action.words, action.discard, checker)
         case Challenge():
@@ -112,7 +112,8 @@ def _draw(view: SeatView, source: Source) -> Reason | None:
         return Reason("already_drew")
     if source is Source.DISCARD_PILE and not view.discard_pile:
         return Reason("discard_pile_empty")
-    if source is Source.DRAW_PILE and not view.draw_count and len(view.discard_pile) < 2:
+    refill = len(view.discard_pile) >= 2 and not view.rules.round_pile
+    if source is Source.DRAW_PILE and not view.draw_count and not refill:
         return Reason("draw_pile_empty")
     return None
 
@@ -124,7 +125,14 @@ def _play(view: SeatView, seat: int) -> Reason | None:
 
 
 def _final_turn(view: SeatView) -> Reason | None:
-    return Reason("final_turn_lay_down") if view.went_out is not None else None
+    if view.went_out is not None:
+        return Reason("final_turn_lay_down")
+    return Reason("pile_ran_out") if _pile_ran_out(view) else None
+
+
+def _pile_ran_out(view: SeatView) -> bool:
+    """One player's short pile used up (docs/rules.md §12): this turn lays down or goes out."""
+    return view.rules.pile_ran_out(view.draw_count)
 
 
 def _cards(view: SeatView, cards: Sequence[Card]) -> Reason | None:

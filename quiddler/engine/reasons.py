@@ -64,6 +64,9 @@ TEMPLATES: dict[str, str] = {
     "draw_first": N_("Draw a card first."),
     "not_in_hand": N_("Your hand does not hold {cards}."),
     "final_turn_lay_down": N_("This is your final turn: lay down any words you can, then discard."),
+    "pile_ran_out": N_(
+        "That was the last card of the draw pile: lay down any words you can, then discard, or go out."
+    ),
     "word_without_cards": N_("A word needs cards: this one has none."),
     "word_single_card": N_("{word} is a single card: a word uses at least {minimum} cards."),
     "word_too_short": N_("{word} is only {count} cards: a word uses at least {minimum} cards."),
@@ -94,6 +97,10 @@ TEMPLATES: dict[str, str] = {
     "seed_range": N_("a seed is a whole number between -{most} and {most}"),
     "same_names": N_("two players have the same name; give everyone a different one"),
     "deck_too_small": N_("the deck has too few cards for so many players and such hands"),
+    "round_pile_range": N_("a round's draw pile holds a whole number of cards, 0 or more"),
+    "round_pile_solo": N_("a short draw pile is for one player alone, and one player needs one"),
+    "daily_method": N_("this program knows no daily deal numbered {method}"),
+    "daily_seed": N_("{seed} is not a date written as YYYYMMDD"),
     "not_a_setup": N_("this is not a game setup: {error}"),
     "hand_size_whole": N_("a round deals a whole number of cards"),
     "hand_size_empty": N_("every round must deal at least one card"),
@@ -140,6 +147,7 @@ TEMPLATES: dict[str, str] = {
     "rules_standard": N_("standard Quiddler"),
     "rules_checked": N_("checked Quiddler"),
     "rules_short": N_("short Quiddler"),
+    "rules_daily": N_("Quiddler of the day"),
     "rules_named": N_("{name} Quiddler"),
 }
 

@@ -43,6 +43,12 @@ class RuleOptions:
     one of ``bonuses``. ``proper_nouns`` allows names as words (Quiddler Junior, docs/rules.md §8):
     the engine asks its word checker as always, and the front ends hand it one that knows the
     names list (:func:`quiddler.dictionary.for_rules`).
+
+    ``round_pile`` (0: the whole rest of the deck) limits each round's draw pile to that many
+    cards, the rest set aside, and ends the round when it runs out: the turn that draws its last
+    card is a final turn, with no reshuffle (the daily game for one player, docs/rules.md §12; only
+    one-player rules may set it). ``daily_deal`` (0: shuffled from the seed) names the method of
+    :mod:`quiddler.engine.daily` that deals the cards, the seed being the date as YYYYMMDD.
     """
 
     hand_sizes: tuple[int, ...] = (3, 4, 5, 6, 7, 8, 9, 10)
@@ -56,6 +62,8 @@ class RuleOptions:
     min_players: int = 2
     max_players: int = 8
     proper_nouns: bool = False
+    round_pile: int = 0
+    daily_deal: int = 0
     name: str = field(default="standard", compare=False)
 
     def __post_init__(self) -> None:
@@ -72,8 +80,16 @@ class RuleOptions:
             raise InvalidInputError(Reason("bonus_twice"))
         if self.bonus_points < 0:
             raise InvalidInputError(Reason("bonus_negative"))
-        if not 2 <= self.min_players <= self.max_players <= 8:
+        if not (self.min_players == self.max_players == 1 or 2 <= self.min_players <= self.max_players <= 8):
             raise InvalidInputError(Reason("player_range"))
+        if isinstance(self.round_pile, bool) or not isinstance(self.round_pile, int) or self.round_pile < 0:
+            raise InvalidInputError(Reason("round_pile_range"))
+        if (self.max_players == 1) != (self.round_pile > 0):
+            # One player alone ends a round only when the pile runs out; a table plays the usual
+            # round, its draw pile refilled from the discards (docs/rules.md §3, §12).
+            raise InvalidInputError(Reason("round_pile_solo"))
+        if isinstance(self.daily_deal, bool) or not isinstance(self.daily_deal, int) or self.daily_deal < 0:
+            raise InvalidInputError(Reason("daily_method", {"method": self.daily_deal}))
         if self.bonuses and self.two_player_bonus not in self.bonuses:
             raise InvalidInputError(Reason("two_player_bonus"))
 
@@ -96,9 +112,15 @@ class RuleOptions:
     @property
     def title_reason(self) -> Reason:
         """The rules' name as a reason's argument (translated where it is shown)."""
-        if self.name in ("junior", "standard", "checked", "short"):
+        if self.name in ("junior", "standard", "checked", "short", "daily"):
             return Reason(f"rules_{self.name}")
         return Reason("rules_named", {"name": self.name})
+
+    def pile_ran_out(self, draw_count: int) -> bool:
+        """True when a round's short draw pile (``round_pile``) is used up: the turn that drew its
+        last card is the round's final turn (docs/rules.md §12). Always False at a table, whose
+        pile is refilled. The engine's one rule for it, asked by the game and by a seat's view."""
+        return self.round_pile > 0 and draw_count == 0
 
     def lets_go_out_on_turn(self, turn: int) -> bool:
         """True if these rules let a player go out on their ``turn``-th turn of a round (1 is the
@@ -148,6 +170,8 @@ class RuleOptions:
                 min_players=int(data.get("min_players", 2)),
                 max_players=int(data.get("max_players", 8)),
                 proper_nouns=bool(data.get("proper_nouns", known.proper_nouns if known else False)),
+                round_pile=int(data.get("round_pile", 0)),
+                daily_deal=int(data.get("daily_deal", 0)),
                 name=name,
             )
         except (KeyError, TypeError, ValueError, AttributeError) as error:

@@ -81,7 +81,7 @@ class GameSetup:
             raise InvalidInputError(Reason("seed_range", {"most": MAX_SEED}))
         if len({name.strip().casefold() for name in self.players}) != count:
             raise InvalidInputError(Reason("same_names"))
-        if count * (max(self.rules.hand_sizes) + 1) + 1 > DECK_SIZE:
+        if count * (max(self.rules.hand_sizes) + 1) + 1 + self.rules.round_pile > DECK_SIZE:
             raise InvalidInputError(Reason("deck_too_small"))
 
     def to_dict(self) -> dict[str, Any]:

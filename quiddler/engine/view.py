@@ -78,6 +78,10 @@ class TableView:
 
     @property
     def is_final_turn(self) -> bool:
+        """As :attr:`Game.is_final_turn <quiddler.engine.Game.is_final_turn>`: someone went out,
+        or one player's short draw pile ran out on this turn (docs/rules.md §12)."""
+        if self.phase is Phase.PLAY and self.rules.pile_ran_out(self.draw_count):
+            return True
         return self.went_out is not None and self.phase in (Phase.DRAW, Phase.PLAY)
 
     @property

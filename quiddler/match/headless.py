@@ -2,12 +2,13 @@
 
 This is what ``quiddler simulate`` runs (:func:`play_match`: dealt by :meth:`Match.new
 <quiddler.match.Match.new>` as ``play`` and ``host`` deal) and what the strength benchmarks measure
-(:func:`play_game`, with players made by hand): a :class:`~quiddler.match.Match` played out by the
-turn driver (:func:`~quiddler.match.driver.play_out`) — each seat in
-turn is handed its own view and answers with an action the engine verifies; after words are laid,
-every other seat in turn from the layer is asked which to challenge — so a computer player here
-plays under exactly the rules, and through exactly the code, it plays under in the app. The match
-runs ``strict``: a refused answer is a :class:`BotError`, a bug to find, not a move played safe.
+(:func:`play_game`, with players made by hand, seated through the same entrance): a
+:class:`~quiddler.match.Match` played out by the turn driver
+(:func:`~quiddler.match.driver.play_out`) — each seat in turn is handed its own view and answers
+with an action the engine verifies; after words are laid, every other seat in turn from the layer is
+asked which to challenge — so a computer player here plays under exactly the rules, and through
+exactly the code, it plays under in the app. The match runs ``strict``: a refused answer is a
+:class:`BotError`, a bug to find, not a move played safe.
 
 The record of a game (:func:`game_record`) is plain JSON-ready data, one object per game::
 
@@ -56,7 +57,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine import STANDARD, Challenged, Game, RoundSummary, RuleOptions
-from quiddler.match.computers import BotError, BotFactory, make_bot
+from quiddler.match.computers import BotError, BotFactory, ComputerSeat, make_bot
 from quiddler.match.driver import play_out
 from quiddler.match.match import Match
 from quiddler.match.setup import MatchSetup
@@ -109,10 +110,14 @@ def play_game(
     levels = tuple(player.level for player in players)
     seats = tuple(Seat(name, level) for name, level in zip(names or seat_names(levels), levels, strict=True))
     setup = MatchSetup(seats, rules, seed=seed, preset=rules.name)
-    game = Game(setup.game_setup(seed), checker)
-    match = Match(game, setup, computers=dict(enumerate(players)), bot_factory=None, strict=True, clock=clock)
+    handed = iter(players)  # the one entrance, with these players in the seats, in order
+
+    def seated(level: str, seed: int, checker: WordChecker) -> ComputerSeat:
+        return next(handed)
+
+    match = Match.new(setup, checker=checker, bot_factory=seated, strict=True, clock=clock)
     play_out(match)
-    return GameResult(game, levels, match.decision_times)
+    return GameResult(match.game, levels, match.decision_times)
 
 
 def play_match(

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from quiddler.engine import Action, Card, Record, RuleOptions, TableView
     from quiddler.engine.ports import WordChecker
-    from quiddler.match.computers import ComputerMove
     from quiddler.match.events import Listener
     from quiddler.match.match import ChallengeWindow, Match
     from quiddler.players.seats import Seat
@@ -85,12 +84,6 @@ class TablePort(Protocol):
         """The challenge window of the words just laid (the computers have decided already)."""
         ...
 
-    def computer_move(self, seat: int) -> ComputerMove | None:
-        """The next move of a computer seat, for the front end to show and then submit, or None
-        where computer seats play elsewhere (a remote host plays them; their moves arrive as
-        events). Slow: call it in a worker."""
-        ...
-
     @property
     def hints(self) -> Hints:
         """The solver's hints for this game's words and rules (a service, not the match)."""
@@ -151,9 +144,6 @@ class LocalPort:
 
     def open_challenges(self) -> ChallengeWindow:
         return self.match.open_challenges()
-
-    def computer_move(self, seat: int) -> ComputerMove | None:
-        return self.match.computer_move(seat)
 
     @property
     def hints(self) -> Hints:

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Annotated, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from quiddler.atomic import move_aside, write_atomic
 from quiddler.engine.errors import InvalidInputError
-from quiddler.files import MB, FileProblem, printable, read_json
 from quiddler.i18n import _
 from quiddler.saves.schema import MAX_PLAYERS, PlayerName, RulesData, SeatKind, Seed
+from quiddler.storage.atomic import move_aside, write_atomic
+from quiddler.storage.files import MB, FileProblem, printable, read_json
 
 if TYPE_CHECKING:
     from quiddler.match.setup import MatchSetup

@@ -1,6 +1,6 @@
 """Lines in, sentences out: the plain mode's only contact with the terminal.
 
-Every line goes through :func:`quiddler.files.printable` (a name or a word from a file can carry
+Every line goes through :func:`quiddler.storage.files.printable` (a name or a word from a file can carry
 no escape sequence to the terminal) and is written whole, then flushed, so a screen reader reads
 it as it arrives. Nothing here moves a cursor, clears a screen or colours a word. The end of the
 input (a closed pipe, Ctrl+D) and Ctrl+C read as ``None``: the front ends save and say goodbye.
@@ -13,7 +13,7 @@ import sys
 import threading
 from typing import TextIO
 
-from quiddler.files import printable
+from quiddler.storage.files import printable
 
 __all__ = ["Console", "UNSPOKEN"]
 

@@ -468,9 +468,6 @@ class HostPort(LocalPort):
     def here(self) -> tuple[int, ...]:
         return self.host.here
 
-    def computer_move(self, seat: int) -> None:
-        return None
-
     def open_challenges(self) -> ChallengeWindow:
         return self.match.open_challenges(time_limit=self.host.time_limit)
 

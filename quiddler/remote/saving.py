@@ -2,7 +2,7 @@
 
 ``quiddler play`` writes its save after every action before the table moves on: one person
 waits a few milliseconds for the disk (the write is atomic and durable: two ``fsync`` calls,
-see :mod:`quiddler.atomic`). A host serves every seat of its games from one event loop, so the
+see :mod:`quiddler.storage.atomic`). A host serves every seat of its games from one event loop, so the
 same wait there holds up every other connection: with the saves on the loop, 50 busy games
 already put a p99 round trip of 200 ms on everyone (``bench/bench_host.py``).
 

@@ -10,7 +10,6 @@ stays the same file ``quiddler play`` writes and reads.
 from __future__ import annotations
 
 import contextlib
-import os
 from pathlib import Path
 from typing import Annotated
 
@@ -38,23 +37,22 @@ def save_seating(path: Path, seating: Seating) -> None:
     """Write ``seating`` atomically, readable by its owner only."""
     import msgspec
 
-    from quiddler.atomic import write_atomic
+    from quiddler.storage.atomic import write_atomic
+    from quiddler.storage.paths import make_folder
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with contextlib.suppress(OSError):
-        os.chmod(path.parent, 0o700)
-    write_atomic(path, msgspec.json.encode(seating).decode())
-    with contextlib.suppress(OSError):
-        os.chmod(path, 0o600)
+    make_folder(path.parent, private=True)
+    write_atomic(path, msgspec.json.encode(seating).decode())  # owner only, as every file it writes
 
 
 def load_seating(path: Path) -> Seating:
-    """The seating of a hosted game; raises :class:`~quiddler.files.FileProblem` (one sentence)."""
-    from quiddler.files import read_json
+    """The seating of a hosted game; raises :class:`~quiddler.storage.files.FileProblem` (one sentence)."""
+    from quiddler.storage.files import read_json
 
     return read_json(path, Seating, limit=64 * 1024, version=VERSION)
 
 
 def forget_seating(path: Path) -> None:
+    from quiddler.storage.atomic import remove
+
     with contextlib.suppress(OSError):
-        path.unlink()
+        remove(path)

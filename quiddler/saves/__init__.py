@@ -17,7 +17,7 @@ Underneath, :class:`SavedGame` is the file's content and :class:`SaveStore` its 
 (``store.save(saved)``, ``store.finish(saved)``, ``store.history()``).
 
 The file format is documented in :mod:`quiddler.saves.format`; why a crash cannot leave a broken
-file, in :mod:`quiddler.atomic` and :mod:`quiddler.saves.signals`.
+file, in :mod:`quiddler.storage.atomic` and :mod:`quiddler.saves.signals`.
 
 Importing the package is quick: each name loads from its module the first time it is used
 (PEP 562), so the signal handlers (:mod:`quiddler.saves.signals`) cost nothing at start-up.

@@ -25,7 +25,8 @@ from collections.abc import Sequence
 from quiddler.engine import Game
 from quiddler.i18n import _
 from quiddler.saves.format import SavedGame
-from quiddler.saves.store import GameLock, SaveStore
+from quiddler.saves.store import SaveStore
+from quiddler.storage.locks import GameLock
 
 __all__ = ["Autosave"]
 

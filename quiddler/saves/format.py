@@ -53,7 +53,7 @@ from typing import Any
 
 import msgspec
 
-from quiddler import __version__, files
+from quiddler import __version__
 from quiddler.engine import (
     Action,
     Challenged,
@@ -68,11 +68,12 @@ from quiddler.engine import (
     action_to_dict,
 )
 from quiddler.engine.ports import WordChecker
-from quiddler.files import FileProblem
 from quiddler.i18n import _, preset_title
 from quiddler.players.seats import parse_kind
 from quiddler.saves.common import Ruled, SaveError, local_time, parse_time, utc_now
 from quiddler.saves.schema import SaveData
+from quiddler.storage import files
+from quiddler.storage.files import FileProblem
 
 __all__ = [
     "FORMAT",

@@ -20,11 +20,12 @@ from dataclasses import dataclass
 
 from quiddler.engine import Game
 from quiddler.engine.ports import WordChecker
-from quiddler.files import printable
 from quiddler.i18n import _
 from quiddler.players.seats import UnknownLevelError, parse_kind
 from quiddler.saves.format import SavedGame, SaveError
-from quiddler.saves.store import GameLock, SaveStore
+from quiddler.saves.store import SaveStore
+from quiddler.storage.files import printable
+from quiddler.storage.locks import GameLock
 
 __all__ = ["CLOSING_WINDOW_GRACE", "Reopened", "reopen"]
 

@@ -1,7 +1,7 @@
 """The save file's schema: every field's type *and range*, declared once.
 
 A save is data from outside (a player may edit it, a disk may damage it), so it is validated in
-full before anything uses it: :func:`quiddler.files.decode_json` decodes the text straight into
+full before anything uses it: :func:`quiddler.storage.files.decode_json` decodes the text straight into
 these structs, and msgspec refuses anything that does not fit — a float or ``Infinity`` where a
 whole number belongs, a number beyond its range (``"seed": 1e400``, a 5,000-digit number), a
 string where a list belongs, an unknown action kind. What a schema cannot say (a timestamp's
@@ -61,8 +61,11 @@ class RulesData(Struct):
     two_player_bonus: BonusName
     word_check: Literal["table", "checked"]
     no_go_out_on_first_turn: bool
-    min_players: Annotated[int, Meta(ge=2, le=MAX_PLAYERS)] = 2
-    max_players: Annotated[int, Meta(ge=2, le=MAX_PLAYERS)] = MAX_PLAYERS
+    min_players: Annotated[int, Meta(ge=1, le=MAX_PLAYERS)] = 2  # 1: the daily game (docs/rules.md §12)
+    max_players: Annotated[int, Meta(ge=1, le=MAX_PLAYERS)] = MAX_PLAYERS
+    #: The daily game's short draw pile and its deal's method (0: neither; docs/rules.md §12).
+    round_pile: Annotated[int, Meta(ge=0, le=100)] = 0
+    daily_deal: Annotated[int, Meta(ge=0, le=1000)] = 0
     #: Left out by files written before it existed: RuleOptions.from_dict then takes its preset's.
     proper_nouns: bool | msgspec.UnsetType = msgspec.UNSET
     name: RulesName = "custom"

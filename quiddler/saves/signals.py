@@ -3,7 +3,7 @@
 Why the save file is always consistent, whatever signal arrives when:
 
 * The game is saved after **every** applied action, and every save is atomic (a temporary file,
-  fsync, rename; see :mod:`quiddler.atomic`). At any instant the file on disk is therefore a
+  fsync, rename; see :mod:`quiddler.storage.atomic`). At any instant the file on disk is therefore a
   whole save of the game either before or after the latest action, never a mixture.
 * SIGKILL or a power cut cannot be caught; by the point above they lose at most the action being
   applied at that very instant (the player sees it was not taken and plays it again).

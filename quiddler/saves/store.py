@@ -1,8 +1,8 @@
 """Where saves live: ``saves/`` for unfinished games, ``history/`` for finished ones.
 
-Both folders are in :func:`quiddler.paths.data_dir` (the platform's user data folder, or
+Both folders are in :func:`quiddler.storage.paths.data_dir` (the platform's user data folder, or
 ``QUIDDLER_DATA_DIR``). Each game is one file, ``<game id>.json`` (see :mod:`quiddler.saves.format`),
-written atomically (see :mod:`quiddler.atomic`), so the file on disk is always a whole save.
+written atomically (see :mod:`quiddler.storage.atomic`), so the file on disk is always a whole save.
 
 A file that cannot be used is never deleted and never overwritten: it is renamed aside to
 ``<game id>.<reason>-<UTC time>.json`` (reason ``corrupt``, ``newer`` or ``unplayable``) and a
@@ -24,65 +24,19 @@ import contextlib
 import os
 from pathlib import Path
 
-from quiddler import files, paths
-from quiddler.atomic import fsync_folder, move_aside, sweep_temporary, write_atomic
 from quiddler.engine import Game
 from quiddler.engine.ports import WordChecker
-from quiddler.files import FileProblem, is_folder
 from quiddler.i18n import N_, _
 from quiddler.saves.format import SavedGame, SaveError, is_game_id
+from quiddler.storage import files, paths
+from quiddler.storage.atomic import move_aside, remove, sweep_temporary, write_atomic
+from quiddler.storage.files import FileProblem, is_folder
+from quiddler.storage.locks import GameLock, lock_in
 
 __all__ = ["SaveStore", "GameLock"]
 
 #: Files bigger than this are not a save of any real game (a full game is well under 1 MB).
 _MAX_BYTES = 16 * 1024 * 1024
-
-
-class GameLock:
-    """The lock that keeps a game open in this process only (see the module docstring).
-
-    Released by :meth:`release` (the game is left), by :meth:`forget` (the game is finished or
-    deleted: its lock file goes too), or by the operating system when the process ends.
-    """
-
-    def __init__(self, path: Path | None) -> None:
-        import filelock  # a well-kept lock library: fcntl on POSIX, msvcrt on Windows (imported late:
-        # only a game being played needs it)
-
-        self.path = path
-        self._timeout = filelock.Timeout
-        # thread_local=False: a game is resumed in a worker thread and left from the UI thread.
-        self._lock = filelock.FileLock(path, timeout=0, thread_local=False) if path is not None else None
-
-    @property
-    def held(self) -> bool:
-        return self._lock is not None and self._lock.is_locked
-
-    def acquire(self, wait: float = 0.0) -> bool:
-        """Take the lock, waiting up to ``wait`` seconds; False if another process holds it. A
-        folder where no lock file can be made (read-only) gives an unheld lock: nothing can be
-        saved there anyway."""
-        if self._lock is None:
-            return True
-        try:
-            self._lock.acquire(timeout=wait, poll_interval=0.05)
-        except self._timeout:
-            return False
-        except OSError:
-            self._lock = None
-        return True
-
-    def release(self) -> None:
-        if self._lock is not None and self._lock.is_locked:
-            with contextlib.suppress(OSError):
-                self._lock.release()
-
-    def forget(self) -> None:
-        """Release the lock of a game that is over or deleted, and remove its lock file."""
-        if self.held and self.path is not None:
-            with contextlib.suppress(OSError):
-                self.path.unlink()
-        self.release()
 
 
 class SaveStore:
@@ -126,11 +80,7 @@ class SaveStore:
         """Open the game ``game_id`` in this process only; raises :class:`SaveError` (reason
         ``"busy"``) when another quiddler has it open (still, after ``wait`` seconds)."""
         self.path_of(game_id)  # a usable id, or SaveError
-        try:
-            self.saves_dir.mkdir(parents=True, exist_ok=True)
-            lock = GameLock(self.saves_dir / f".{game_id}.lock")
-        except OSError:
-            lock = GameLock(None)
+        lock = lock_in(self.saves_dir, f".{game_id}.lock")
         if not lock.acquire(wait):
             raise SaveError(
                 _(
@@ -166,10 +116,7 @@ class SaveStore:
         """
         path = self.path_of(saved.game_id, finished=True)
         write_atomic(path, saved.to_json())
-        old = self.path_of(saved.game_id)
-        with contextlib.suppress(FileNotFoundError):
-            old.unlink()
-            fsync_folder(old.parent)
+        remove(self.path_of(saved.game_id))
         return path
 
     def remove(self, game_id: str) -> bool:
@@ -181,13 +128,9 @@ class SaveStore:
         path = self.path_of(game_id)
         lock = self.lock(game_id)
         try:
-            path.unlink()
-        except FileNotFoundError:
-            return False
+            return remove(path)
         finally:
             lock.forget()
-        fsync_folder(path.parent)
-        return True
 
     # ---------------------------------------------------------------- reading
 

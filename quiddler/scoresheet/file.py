@@ -40,19 +40,20 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from quiddler import __version__, files, paths
-from quiddler.atomic import fsync_folder, write_atomic
+from quiddler import __version__
 from quiddler.engine import Card, InvalidInputError, RuleOptions, Word, WordChecker
 from quiddler.engine.setup import name_problem
-from quiddler.files import FileProblem
 from quiddler.i18n import _, ngettext, preset_title
 from quiddler.saves.common import SaveError, local_time, parse_time, utc_now
 from quiddler.saves.format import is_game_id, new_game_id
 from quiddler.saves.schema import MAX_PLAYERS, MAX_ROUNDS, MAX_WORDS, PlayerName, RulesData, WordCards
 from quiddler.scoresheet.sheet import PlayerEntry, Row, Sheet, SheetWord
+from quiddler.storage import files, paths
+from quiddler.storage.atomic import remove, write_atomic
+from quiddler.storage.files import FileProblem
 
 if TYPE_CHECKING:
-    from quiddler.saves.store import GameLock
+    from quiddler.storage.locks import GameLock
 
 __all__ = ["SHEET_FORMAT", "SHEET_VERSION", "SheetFile", "SheetInfo", "SheetStore"]
 
@@ -304,14 +305,10 @@ class SheetStore:
         operating-system lock on ``sheets/.<id>.lock`` that dies with the process): two windows
         on one sheet would each overwrite the other's lines. Raises :class:`SaveError` (reason
         ``"busy"``) in one sentence when another quiddler window has it open."""
-        from quiddler.saves.store import GameLock
+        from quiddler.storage.locks import lock_in
 
         self.path_of(sheet_id)  # a usable id, or SaveError
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            lock = GameLock(self.folder / f".{sheet_id}.lock")
-        except OSError:
-            lock = GameLock(None)
+        lock = lock_in(self.folder, f".{sheet_id}.lock")
         if not lock.acquire():
             raise SaveError(
                 _(
@@ -346,13 +343,7 @@ class SheetStore:
         there but cannot be deleted. Sheets have no lock: a sheet still open in another window is
         written again by that window's next change, so nothing it shows is lost.
         """
-        path = self.path_of(sheet_id)
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            return False
-        fsync_folder(path.parent)
-        return True
+        return remove(self.path_of(sheet_id))
 
     def read(self, sheet_id: str) -> bytes:
         """The file's bytes; raises :class:`SaveError` (``missing`` when there is none)."""

@@ -35,7 +35,6 @@ import os
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections import OrderedDict
@@ -43,12 +42,13 @@ from collections.abc import Callable, Iterable, Sized
 from pathlib import Path
 from typing import Any
 
-from quiddler import files
 from quiddler.engine.ports import WordChecker
-from quiddler.paths import cache_dir
 from quiddler.solver.index import INDEX_FORMAT, WordIndex
 from quiddler.solver.index_file import PAYLOAD_LIMIT, IndexFileError, dumps, loads
 from quiddler.solver.overlay import LayeredIndex
+from quiddler.storage import files
+from quiddler.storage.atomic import remove, sweep_temporary, write_atomic_bytes
+from quiddler.storage.paths import cache_dir
 
 __all__ = [
     "build_in_subprocess",
@@ -149,7 +149,7 @@ def _prune(folder: Path) -> None:
             continue
         try:
             if not path.name.startswith(current) or not path.name.endswith(_SUFFIX):
-                path.unlink()
+                remove(path)
             else:
                 info = path.stat()
                 kept.append((info.st_mtime, info.st_size, path))
@@ -161,27 +161,21 @@ def _prune(folder: Path) -> None:
         total += size
         if number >= KEEP_FILES or (number and total > KEEP_BYTES):
             with contextlib.suppress(OSError):
-                path.unlink()
-    stale = time.time() - 600  # a builder killed outright (SIGKILL) leaves its temporary file
+                remove(path)
+    # A builder killed outright (SIGKILL) leaves its temporary file (and an older quiddler named
+    # them <index>.<random>.tmp, not hidden).
+    sweep_temporary(folder, older_than=600)
+    stale = time.time() - 600
     for path in folder.glob(_PATTERN + ".tmp"):
         with contextlib.suppress(OSError):
             if path.stat().st_mtime < stale:
-                path.unlink()
+                remove(path)
 
 
 def _save(index: WordIndex, path: Path, source: str) -> None:
-    """Write atomically: a temporary file in the same folder, then a rename."""
+    """Write atomically (a temporary file in the same folder, then a rename), not durably: a cache."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        data = dumps(index, source)
-        handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(handle, "wb") as file:
-                file.write(data)
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_atomic_bytes(path, dumps(index, source), durable=False)
         _prune(path.parent)
     except OSError:
         pass  # a read-only or full cache folder costs a rebuild next time, nothing more

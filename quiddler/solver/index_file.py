@@ -18,7 +18,7 @@ that does not inflate to exactly its size (a deflate bomb stops at the size plus
 digest that differs, or values that would send the search out of its arrays (a child past the
 last node, a group past the last, spellings that are not cards). The checks run at C speed
 (``max``, ``map``, ``bytes.translate``): a few milliseconds for the English index. A named pipe
-or a device in place of the file is refused by :func:`quiddler.files.read_bytes` without waiting.
+or a device in place of the file is refused by :func:`quiddler.storage.files.read_bytes` without waiting.
 """
 
 from __future__ import annotations

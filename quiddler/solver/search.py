@@ -32,6 +32,11 @@ Four steps, each a few hundred cheap operations for an 11-card hand:
 Everything works on integers (masks, groups, bitsets); :class:`Word` and :class:`Play` objects
 are made only for the answers, and the index remembers each group's words once made. Every word
 of the hand (``Solution.words``) is made only when it is first read (:class:`WordList`).
+
+This module is over the project's ~500 lines on purpose: it is the solver's one hot loop (every
+hint, every computer move and every playout of the expert run it), and its four steps share the
+same integer masks, local tables and closures; split across modules, each step's inner loops
+would reach the others through module attributes, and the pieces could not be read alone anyway.
 """
 
 from __future__ import annotations

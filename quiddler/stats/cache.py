@@ -19,8 +19,6 @@ from typing import Any
 
 import msgspec
 
-from quiddler import files, paths
-from quiddler.atomic import write_atomic
 from quiddler.engine import InvalidInputError, RuleOptions
 from quiddler.i18n import _
 from quiddler.saves.common import SaveError
@@ -29,6 +27,8 @@ from quiddler.saves.store import SaveStore
 from quiddler.scoresheet import SheetStore
 from quiddler.stats.digest import GameDigest, digest_of
 from quiddler.stats.ratings import Rating, key_of, rate
+from quiddler.storage import files, paths
+from quiddler.storage.atomic import write_atomic
 
 __all__ = ["Digests", "read_digests", "cache_path", "cached_ratings"]
 

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from quiddler.engine import Game
-from quiddler.paths import ensure_data_dir
 from quiddler.saves.format import SavedGame
 from quiddler.saves.store import SaveStore
+from quiddler.storage.paths import ensure_data_dir
 
 __all__ = ["keep_in_history"]
 
@@ -27,7 +27,7 @@ def keep_in_history(
     store: SaveStore | None = None,
 ) -> Path:
     """Write the finished ``game`` (seat ``i`` played by the computer level ``levels[i]``) to the
-    history; returns its file. Raises :class:`~quiddler.paths.DataFolderError` (one sentence) when
+    history; returns its file. Raises :class:`~quiddler.storage.paths.DataFolderError` (one sentence) when
     the data folder cannot be written."""
     if store is None:
         ensure_data_dir()

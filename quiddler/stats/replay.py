@@ -1,10 +1,11 @@
 """A finished game move by move, every hand face up: what ``quiddler replay`` shows.
 
-The game is replayed once through the engine (with the game's own rulings, as the statistics do:
-no dictionary needed) and a :class:`Frame` is kept after every action, so stepping forward or
-back is reading a list: stepping back returns exactly to the earlier state. Each move is said
-in the game's words (:func:`quiddler.match.describe.describe_record`, every card named, since
-every hand is face up here).
+The game is replayed once through the engine's one replay (:class:`quiddler.engine.replay.Replay`,
+with the game's own rulings, as the statistics do: no dictionary needed) and a :class:`Frame` is
+kept after every action, so stepping forward or back is reading a list: stepping back returns
+exactly to the earlier state. Each move is said in the game's words
+(:func:`quiddler.match.describe.describe_record`, every card named, since every hand is face up
+here).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine import (
+    Action,
     Challenge,
     Discard,
     Draw,
@@ -21,9 +23,11 @@ from quiddler.engine import (
     GoOut,
     LayDown,
     QuiddlerError,
+    Record,
     Source,
     action_to_dict,
 )
+from quiddler.engine.replay import Replay as GameReplay
 from quiddler.i18n import _
 from quiddler.match.describe import describe_record
 from quiddler.saves.common import Ruled, SaveError
@@ -135,13 +139,14 @@ def replay_of(saved: SavedGame, review: GameReview | None = None) -> Replay:
     found better at that move. Raises :class:`SaveError` if its moves do not replay."""
     notes = _notes(review, saved.setup.rules.subtract_unused)
     try:
-        game = Game(saved.setup, Ruled(saved.rulings, _RulingsOnly()))
+        replayed = GameReplay(saved.setup, saved.actions, Ruled(saved.rulings, _RulingsOnly()))
+        game = replayed.game
         frames = [_frame(game, 0, _("The cards are dealt."), None)]
-        for number, action in enumerate(saved.actions, start=1):
-            round_, seat, turns = game.round, game.current, 0
-            if isinstance(action, Draw | Discard | GoOut | LayDown):
-                turns = game.turns_taken(seat) + (1 if isinstance(action, Draw) else 0)
-            record = game.apply(action)
+        #: The action being applied, its number, and its round, seat and turn before it was.
+        pending: list[tuple[Action, int, int, int, int]] = []
+
+        def after(record: Record) -> None:
+            action, number, round_, seat, turns = pending.pop()
             if isinstance(record, Drew) and record.source is Source.DRAW_PILE:  # every hand is face up
                 said = _("{name} drew {card} blind.").format(
                     name=saved.players[record.seat], card=record.card.label
@@ -159,6 +164,12 @@ def replay_of(saved: SavedGame, review: GameReview | None = None) -> Replay:
                 coach = []
             frame = _frame(game, number, said, action_to_dict(action))
             frames.append(replace(frame, coach=" ".join(coach)) if coach else frame)
+
+        for number, action in enumerate(replayed.steps(after=after), start=1):
+            round_, seat, turns = game.round, game.current, 0
+            if isinstance(action, Draw | Discard | GoOut | LayDown):
+                turns = game.turns_taken(seat) + (1 if isinstance(action, Draw) else 0)
+            pending.append((action, number, round_, seat, turns))
     except QuiddlerError as error:
         raise SaveError(
             _("its moves do not replay ({error})").format(error=str(error).rstrip(".")), reason="unplayable"

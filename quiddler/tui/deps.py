@@ -13,7 +13,7 @@ from quiddler.match.computers import BotFactory, make_bot
 from quiddler.match.dictionaries import DictionaryInfo, DictionaryOpener
 from quiddler.match.dictionaries import open_dictionary as open_by_name
 from quiddler.match.setup import BOT_LEVELS, MatchSetup
-from quiddler.paths import data_dir as default_data_dir
+from quiddler.storage.paths import data_dir as default_data_dir
 
 if TYPE_CHECKING:
     from collections.abc import Callable

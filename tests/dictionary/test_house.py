@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from quiddler import cli, paths
+from quiddler import cli
 from quiddler.dictionary import (
     DictionaryError,
     add_house_words,
@@ -13,6 +13,7 @@ from quiddler.dictionary import (
     remove_house_words,
 )
 from quiddler.dictionary.house import house_words_path
+from quiddler.storage import paths
 
 
 def test_no_house_words_at_first() -> None:

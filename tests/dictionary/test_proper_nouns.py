@@ -197,6 +197,7 @@ def test_a_missing_or_damaged_names_list_is_one_sentence(
         gzip.compress(b"paris\ntom"),  # cut short (no last newline)
         gzip.compress(b"paris\n" * 3)[:-6],  # a truncated gzip stream
     ],
+    ids=["capital", "digit", "no-last-newline", "truncated"],  # gzip stamps the time: no bytes in ids
 )
 def test_a_names_list_not_one_lower_case_name_per_line_is_damaged(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, fresh_names: None, content: bytes

@@ -31,7 +31,7 @@ from quiddler.engine import (
 )
 
 from .helpers import SeatLedger
-from .test_properties import NAMES, RULESETS, Tally, partition, play_turn_part
+from .test_properties import NAMES, RULESETS, Tally, game_seed, partition, play_turn_part
 
 
 def _candidates(game: Game, seat: int, rng: random.Random) -> list[Action]:
@@ -67,7 +67,7 @@ def _said(reason: Reason | None) -> str | None:
 def test_a_views_answers_are_the_games(seed: int, players: int, ruleset: str, moves: int) -> None:
     rules, checker = RULESETS[ruleset]
     players = min(players, rules.max_players)
-    game = Game.new(NAMES[:players], checker=checker, rules=rules, seed=seed)
+    game = Game.new(NAMES[:players], checker=checker, rules=rules, seed=game_seed(rules, seed))
     rng = random.Random(moves)
     tally = Tally(ledgers=[SeatLedger() for _ in range(players)])
     asked = 0

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -52,6 +53,7 @@ from quiddler.engine import (
     WordTooShortError,
     WrongPhaseError,
 )
+from quiddler.engine.daily import DAILY, date_seed
 
 from .helpers import AcceptAll, EvenLengthWords, SeatLedger, expected_scores
 
@@ -65,6 +67,7 @@ RULESETS: dict[str, tuple[RuleOptions, WordChecker]] = {
     "checked-everything": (CHECKED, AcceptAll()),
     "checked-even": (CHECKED, EvenLengthWords()),
     "junior": (JUNIOR, EvenLengthWords()),
+    "daily": (DAILY, EvenLengthWords()),  # one player, eight-card piles (docs/rules.md §12)
 }
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
@@ -85,7 +88,7 @@ class Tally:
 
 def check_cards_and_totals(game: Game, tally: Tally) -> None:
     """Every card in exactly one place, counted from the public accessors; totals = sum of rounds."""
-    counts = Counter(game.draw_pile) + Counter(game.discard_pile)
+    counts = Counter(game.draw_pile) + Counter(game.discard_pile) + Counter(game.set_aside)
     for seat in range(game.player_count):
         counts.update(game.hand(seat))
         for laid in game.words(seat):
@@ -164,7 +167,7 @@ def try_illegal(game: Game, rng: random.Random, tally: Tally) -> None:
     """Try one illegal action that fits the moment, chosen at random."""
     n = game.player_count
     cur = game.current
-    other = (cur + rng.randrange(1, n)) % n
+    other = (cur + rng.randrange(1, n)) % n if n > 1 else cur  # one player: nobody else
     hand = game.hand(cur)
     phase = game.phase
     tries: list[tuple[Action, type[IllegalActionError]]] = []
@@ -178,15 +181,17 @@ def try_illegal(game: Game, rng: random.Random, tally: Tally) -> None:
     else:
         add((NextRound(), WrongPhaseError))
     if phase is Phase.DRAW:
-        add((Draw(other), OutOfTurnError))
+        if n > 1:
+            add((Draw(other), OutOfTurnError))
         add((Discard(cur, hand[0]), WrongPhaseError))
         add((CloseChallenges(), WrongPhaseError))
         add((GoOut(cur, (Word(hand[:-1]),), hand[-1]), WrongPhaseError))
     if phase is Phase.PLAY:
         add((Draw(cur, Source.DRAW_PILE), WrongPhaseError))
-        add((Discard(other, (game.hand(other) or hand)[0]), OutOfTurnError))
+        if n > 1:
+            add((Discard(other, (game.hand(other) or hand)[0]), OutOfTurnError))
         add((Challenge(other, cur, 0), InvalidChallengeError))
-        gone = game.went_out is not None
+        gone = game.is_final_turn
         bad = missing_card(hand)
         if not gone:
             add((Discard(cur, bad), CardNotInHandError))
@@ -203,7 +208,8 @@ def try_illegal(game: Game, rng: random.Random, tally: Tally) -> None:
                 add((GoOut(cur, one, hand[-1]), WordTooShortError))
         else:
             add((Discard(cur, hand[0]), WrongPhaseError))
-            add((GoOut(cur, (Word(hand[:-1]),), hand[-1]), WrongPhaseError))
+            if game.went_out is not None:  # a short pile's last turn may still go out
+                add((GoOut(cur, (Word(hand[:-1]),), hand[-1]), WrongPhaseError))
             add((LayDown(cur, (), bad), CardNotInHandError))
             if game.rules.min_word_cards >= 2 and len(hand) >= 2:
                 one = (Word(hand[:1]),)
@@ -261,7 +267,7 @@ def play_turn_part(game: Game, rng: random.Random, tally: Tally) -> None:
     discard = rng.choice(hand)
     rest = list(hand)
     rest.remove(discard)
-    if game.went_out is None:
+    if not game.is_final_turn:
         if rng.random() < 0.3 and len(rest) >= minimum:
             words = partition(rest, rng, minimum)
             action = GoOut(cur, tuple(words), discard)
@@ -287,10 +293,17 @@ def play_turn_part(game: Game, rng: random.Random, tally: Tally) -> None:
     apply_legal(game, LayDown(cur, tuple(words), discard), tally)
 
 
+def game_seed(rules: RuleOptions, seed: int) -> int:
+    """``seed`` as the rules take it: a daily game's seed is a date (YYYYMMDD)."""
+    if rules.daily_deal:
+        return date_seed(date(2000, 1, 1) + timedelta(days=seed % 20000))
+    return seed
+
+
 def play_random_game(seed: int, players: int, ruleset: str, rng: random.Random, illegal_rate: float) -> Tally:
     rules, checker = RULESETS[ruleset]
     players = min(players, rules.max_players)
-    game = Game.new(NAMES[:players], checker=checker, rules=rules, seed=seed)
+    game = Game.new(NAMES[:players], checker=checker, rules=rules, seed=game_seed(rules, seed))
     tally = Tally(ledgers=[SeatLedger() for _ in range(players)])
     check_cards_and_totals(game, tally)
     while not game.is_over:

@@ -82,7 +82,7 @@ def _unreadable(path: Path, whole: bytes, monkeypatch: pytest.MonkeyPatch) -> No
     if not AS_ROOT:
         path.chmod(0)
         return
-    from quiddler import files
+    from quiddler.storage import files
 
     real_open = files.os.open
     target = os.path.realpath(path)

@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 from saves.helpers import WORDS, played_game  # tests/ is on sys.path (pytest's rootdir insertion)
 
-from quiddler import cli, paths
+from quiddler import cli
 from quiddler.dictionary.house import house_words, house_words_path
 from quiddler.saves import Autosave, SavedGame, SaveError, SaveStore, reopen
+from quiddler.storage import paths
 
 from .damage import one_sentence
 

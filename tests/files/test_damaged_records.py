@@ -16,7 +16,6 @@ from quiddler import cli
 from quiddler.commands.play import setup_from_args
 from quiddler.match.remembered import PLAYERS_FILE, load_remembered, remember
 from quiddler.match.setup import MatchSetup, Seat
-from quiddler.paths import data_dir
 from quiddler.saves.solitaire.record import (
     GameResult,
     RecordError,
@@ -26,6 +25,7 @@ from quiddler.saves.solitaire.record import (
     record_path,
     save_record,
 )
+from quiddler.storage.paths import data_dir
 from quiddler.tui.screens.setup import SetupScreen
 
 from .damage import KEPT, MOVED, OK, Damage, at, json_file, moved_copies, one_sentence, state

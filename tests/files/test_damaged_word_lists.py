@@ -82,7 +82,7 @@ def test_a_house_words_file_without_a_last_newline_and_with_windows_lines() -> N
 def test_house_add_in_a_folder_that_cannot_be_written_is_one_sentence(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from quiddler import atomic
+    from quiddler.storage import atomic
 
     path = house_words_path()
     path.write_bytes(HOUSE)

@@ -15,9 +15,9 @@ from solver.words import WORDS
 
 from quiddler import cli
 from quiddler.engine import GameSetup, InvalidInputError
-from quiddler.files import printable
 from quiddler.match.setup import check_name
 from quiddler.saves import SavedGame, SaveStore
+from quiddler.storage.files import printable
 from quiddler.tui.app import QuiddlerApp
 
 from .damage import json_with, moved_copies, one_sentence

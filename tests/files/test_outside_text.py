@@ -1,5 +1,5 @@
 """Every string from outside (typed words, names in a file, the data folder's path) reaches the
-terminal through one sanitiser, :func:`quiddler.files.printable`: shown, never obeyed. One test
+terminal through one sanitiser, :func:`quiddler.storage.files.printable`: shown, never obeyed. One test
 per entry point (issue 35)."""
 
 from __future__ import annotations

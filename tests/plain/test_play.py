@@ -130,7 +130,7 @@ def test_the_command_deals_remembers_and_resumes(
     continues the same hand; the lineup is remembered for the next game, as the drawn table's."""
     from quiddler.cli import main
     from quiddler.match.remembered import load_remembered
-    from quiddler.paths import data_dir
+    from quiddler.storage.paths import data_dir
 
     monkeypatch.setattr("sys.stdin", io.StringIO("draw\nquit\n"))
     assert main(["play", "--plain", "--players", "Ann,bot:easy", "--seed", "2", "--start"]) == 0

@@ -105,8 +105,8 @@ def test_a_lobby_room_is_hosted_again_alone_after_the_lobby_was_killed() -> None
     that room's game alone. On the lobby's port the room's address is the same, and a player still
     in the game joins again by themselves; by its id on another port, the invitation gives the new
     address, and the same codes join the same game. The lobby's bare address says it is one game."""
-    from quiddler.paths import data_dir
     from quiddler.remote.lobby import create_room, list_rooms
+    from quiddler.storage.paths import data_dir
 
     process, lobby, _codes = _start_host("--rooms", "3")
     try:
@@ -160,7 +160,7 @@ def test_a_lobby_room_is_hosted_again_alone_after_the_lobby_was_killed() -> None
 
 
 def test_the_codes_are_kept_next_to_the_save_readable_by_their_owner_only() -> None:
-    from quiddler.paths import data_dir
+    from quiddler.storage.paths import data_dir
 
     process, _url, codes = _start_host("--players", "Ann,Bob,Cy", "--seed", "3")
     try:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from quiddler import paths
 from quiddler.saves import SaveStore
+from quiddler.storage import paths
 
 
 @pytest.fixture

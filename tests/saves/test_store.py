@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from quiddler import atomic as atomic_module
-from quiddler import files as files_module
 from quiddler.saves import SavedGame, SaveError, SaveStore
+from quiddler.storage import atomic as atomic_module
+from quiddler.storage import files as files_module
 
 from .helpers import WORDS, play, played_game
 

@@ -71,6 +71,7 @@ def test_solitaire_without_its_screens_loads_no_textual() -> None:
     code = (
         "import sys\n"
         "import quiddler.solitaire.entry, quiddler.solitaire.opening, quiddler.solitaire.options\n"
+        "import quiddler.solitaire.match\n"
         "import quiddler.saves.solitaire.autosave, quiddler.engine.solitaire.game\n"
         "print(sorted({m.split('.')[0] for m in sys.modules} & {'textual', 'rich'}))\n"
     )

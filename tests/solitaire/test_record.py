@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from quiddler.paths import data_dir
 from quiddler.saves.solitaire.record import (
     GameResult,
     RecordError,
@@ -21,6 +20,7 @@ from quiddler.saves.solitaire.record import (
     save_record,
     withdraw_result,
 )
+from quiddler.storage.paths import data_dir
 
 from .helpers import UNIFORM, stacked
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -123,7 +124,7 @@ def test_an_unwritable_cache_folder_only_costs_a_rebuild(
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError("read-only")
 
-    monkeypatch.setattr(cache_module.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)  # no file can be made, wherever it is written
     index = index_for(FakeDictionary({"quiz"}, "readonly"))
     assert find_words(parse_cards("qu i z"), index)
     assert not index_path("readonly").exists()

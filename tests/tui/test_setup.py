@@ -17,8 +17,8 @@ from quiddler.engine.rules import JUNIOR, PRESETS, STANDARD, Bonus, WordCheck
 from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.remembered import remember
 from quiddler.match.setup import MatchSetup, Seat
-from quiddler.paths import data_dir
 from quiddler.saves import SavedGame, SaveStore
+from quiddler.storage.paths import data_dir
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.dialogs import PassScreen
 from quiddler.tui.screens.setup import JUNIOR_BONUS_NOTE, SetupScreen

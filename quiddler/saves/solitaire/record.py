@@ -36,12 +36,12 @@ from typing import TYPE_CHECKING, Annotated, Any
 import msgspec
 from msgspec import Meta, Struct
 
-from quiddler import files
-from quiddler.atomic import move_aside, write_atomic
 from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.solitaire.deal import MAX_DEAL
 from quiddler.i18n import _, ngettext
-from quiddler.paths import data_dir
+from quiddler.storage import files
+from quiddler.storage.atomic import move_aside, write_atomic
+from quiddler.storage.paths import data_dir
 
 if TYPE_CHECKING:
     from quiddler.engine.solitaire import Solitaire

@@ -27,7 +27,7 @@ shuffle might become. Format version 1 (``"format": "quiddler-solitaire"``)::
 agree with the replay.
 
 Reading happens in one place, :func:`load_solitaire`, through the door every file of quiddler
-comes in by (:mod:`quiddler.files`: regular files only, a size limit, UTF-8, the whole document
+comes in by (:mod:`quiddler.storage.files`: regular files only, a size limit, UTF-8, the whole document
 validated against :class:`SolitaireData`, a newer version refused before its fields are read). A
 damaged file is never deleted but moved aside (``solitaire-game.corrupt-<time>.json``) with one
 sentence saying so, and a new game can start; a file written by a newer quiddler, or one that
@@ -47,8 +47,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from msgspec import Meta, Struct
 
-from quiddler import __version__, files
-from quiddler.atomic import move_aside, write_atomic
+from quiddler import __version__
 from quiddler.engine import DECK_COUNTS, Card, QuiddlerError
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.solitaire import (
@@ -64,11 +63,13 @@ from quiddler.engine.solitaire import (
     WordMade,
 )
 from quiddler.i18n import _, ngettext
-from quiddler.paths import data_dir
 from quiddler.saves.common import Ruled, SaveError, parse_time, utc_now
+from quiddler.storage import files
+from quiddler.storage.atomic import move_aside, remove, write_atomic
+from quiddler.storage.paths import data_dir
 
 if TYPE_CHECKING:
-    from quiddler.saves.store import GameLock
+    from quiddler.storage.locks import GameLock
 
 __all__ = [
     "SOLITAIRE_FILE",
@@ -325,12 +326,11 @@ def lock_solitaire(folder: Path | None = None) -> GameLock:
     ``<data folder>/.solitaire.lock``, gone with the process): there is one solitaire game in
     play, and two windows would each overwrite the other's moves. Raises :class:`SaveError`
     (reason ``"busy"``) in one sentence when another quiddler window has it open."""
-    from quiddler.saves.store import GameLock
+    from quiddler.storage.locks import lock_in
 
-    try:
-        lock = GameLock((data_dir() if folder is None else folder) / ".solitaire.lock")
-    except OSError:
-        lock = GameLock(None)
+    # Not made here if missing: the lock of a table that saves nothing yet (the game is saved,
+    # and the folder made, by its first save) must not make the data folder.
+    lock = lock_in(data_dir() if folder is None else folder, ".solitaire.lock", create=False)
     if not lock.acquire():
         raise SaveError(
             _("Solitaire is open in another quiddler window: continue it there, or close it there first."),
@@ -396,8 +396,8 @@ def save_solitaire(saved: SavedSolitaire, path: Path | None = None) -> str | Non
 def remove_solitaire(path: Path | None = None) -> None:
     """Forget the game in progress (it ended and is in the record)."""
     path = solitaire_path() if path is None else path
-    with contextlib.suppress(OSError):  # already gone, or not ours: the next save replaces it anyway
-        path.unlink()
+    with contextlib.suppress(OSError):  # not ours to remove: the next save replaces it anyway
+        remove(path)
 
 
 # ---------------------------------------------------------------------- fields

@@ -18,11 +18,11 @@ from quiddler.engine import RuleOptions, WordChecker
 from quiddler.engine.rules import WordCheck
 from quiddler.i18n import N_, _
 from quiddler.match.setup import MatchSetup
-from quiddler.paths import data_dir as default_data_dir
 from quiddler.saves import GameLock, SaveError
 from quiddler.scoresheet import Sheet, SheetFile, SheetStore
 from quiddler.scoresheet.file import SheetInfo
 from quiddler.scoresheet.opening import open_sheet_checker
+from quiddler.storage.paths import data_dir as default_data_dir
 from quiddler.tui.app import HEIGHT_BREAKPOINTS, WIDTH_BREAKPOINTS
 from quiddler.tui.score.dialogs import SheetResumeScreen
 from quiddler.tui.screens import requests

@@ -254,13 +254,14 @@ class SheetScreen(RoomyScreen[None]):
     def action_export(self) -> None:
         self._just_stored = None
         from quiddler.scoresheet.export import to_csv, to_json
+        from quiddler.storage.atomic import write_atomic
 
         folder = self.export_folder or Path.cwd()
         written = []
         try:
             for suffix, text in (("csv", to_csv(self.sheet)), ("json", to_json(self.sheet))):
                 path = folder / f"quiddler-score-{self.sheet_id}.{suffix}"
-                path.write_text(text, encoding="utf-8")
+                write_atomic(path, text)  # whole or not at all, like every file quiddler writes
                 written.append(str(path))
         except OSError as error:
             self.notify(

@@ -6,12 +6,16 @@ target (a rename, atomic on POSIX and Windows within one file system), then fsyn
 the rename itself survives a power cut. If anything fails before the rename, the temporary file is
 removed and the target is untouched.
 
+The file is readable by its owner only (``mkstemp`` makes the temporary file so, and the rename
+keeps it): saves, records and seat codes are nobody else's to read.
+
 Temporary files are named ``.<target>.<random>.tmp``: the leading dot and the ``.tmp`` ending mean a
 listing of ``*.json`` saves never mistakes one for a save, even one left by ``kill -9``.
 
-At the package's root beside :mod:`quiddler.files` (the one door files come in by) and
-:mod:`quiddler.paths`, not in a package of its own layer: the dictionary (house words), the saves,
-the records and the remembered players all write through it.
+Part of :mod:`quiddler.storage`, beside :mod:`~quiddler.storage.files` (the one door files come
+in by), :mod:`~quiddler.storage.paths` and :mod:`~quiddler.storage.locks`: the dictionary (house
+words), the saves, the records, the score sheets, the seat codes, the statistics' cache, the
+solver's cache and the remembered players all write through it.
 """
 
 from __future__ import annotations
@@ -22,7 +26,15 @@ import tempfile
 import time
 from pathlib import Path
 
-__all__ = ["write_atomic", "move_aside", "sweep_temporary", "TEMP_SUFFIX"]
+__all__ = [
+    "write_atomic",
+    "write_atomic_bytes",
+    "remove",
+    "fsync_folder",
+    "move_aside",
+    "sweep_temporary",
+    "TEMP_SUFFIX",
+]
 
 TEMP_SUFFIX = ".tmp"
 
@@ -45,21 +57,44 @@ def fsync_folder(folder: Path) -> None:
 
 def write_atomic(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` (UTF-8) atomically and durably; see the module docstring."""
+    write_atomic_bytes(path, text.encode("utf-8"))
+
+
+def write_atomic_bytes(path: Path, data: bytes, *, durable: bool = True) -> None:
+    """Replace ``path`` with ``data`` atomically; see the module docstring.
+
+    ``durable=False`` skips the two fsyncs, for a file that is only a cache (the solver's word
+    indexes, megabytes rebuilt in seconds): a power cut may then lose it, and a damaged one is
+    refused when read and rebuilt, but it is never left half written by a crash of quiddler.
+    """
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
             stream.flush()
-            os.fsync(stream.fileno())
+            if durable:
+                os.fsync(stream.fileno())
         os.replace(temporary, path)
     except BaseException:
         # BaseException too: a signal handler's SystemExit in the middle must not leave debris.
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
-    fsync_folder(folder)
+    if durable:
+        fsync_folder(folder)
+
+
+def remove(path: Path) -> bool:
+    """Delete the file ``path`` for good (the folder is fsynced, so the removal survives a power
+    cut); False if there was none. Other failures raise ``OSError``: the caller decides."""
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return False
+    fsync_folder(path.parent)
+    return True
 
 
 def move_aside(path: Path, reason: str) -> Path:

@@ -12,6 +12,7 @@ simply not written when its folder cannot be made.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 from pathlib import Path
@@ -21,7 +22,7 @@ import platformdirs
 from quiddler.engine.errors import QuiddlerError
 from quiddler.i18n import _
 
-__all__ = ["data_dir", "cache_dir", "ensure_data_dir", "DataFolderError"]
+__all__ = ["data_dir", "cache_dir", "ensure_data_dir", "make_folder", "DataFolderError"]
 
 
 class DataFolderError(QuiddlerError):
@@ -55,6 +56,16 @@ def ensure_data_dir() -> Path:
         raise DataFolderError(_sentence(path, _why(error))) from None
     if not os.access(path, os.W_OK | os.X_OK):
         raise DataFolderError(_sentence(path, _("it is read-only")))
+    return path
+
+
+def make_folder(path: Path, *, private: bool = False) -> Path:
+    """Make the folder ``path`` (and its parents) if it is not there yet; ``private``: readable by
+    its owner only (seat codes are secrets). ``OSError`` if it cannot be made: the caller words it."""
+    path.mkdir(parents=True, exist_ok=True)
+    if private:
+        with contextlib.suppress(OSError):
+            os.chmod(path, 0o700)
     return path
 
 
