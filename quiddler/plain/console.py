@@ -38,6 +38,9 @@ class Console:
         self.output = output if output is not None else sys.stdout
         #: True once the input has ended (EOF or Ctrl+C): nothing more will be read.
         self.ended = False
+        #: True when it ended by Ctrl+C: the player left, as ``quit`` (the front ends say so,
+        #: not that the input ended).
+        self.interrupted = False
         self._lock = threading.Lock()  # a remote game's events are said from another thread
 
     def say(self, text: str) -> None:
@@ -67,6 +70,8 @@ class Console:
                     rest = self.input.readline(LONGEST)
                 line = line.strip()[:KEPT] + "…"
         except KeyboardInterrupt:
+            self.interrupted = True
+            self.say("")  # the terminal echoed ^C: what follows starts a line of its own
             line = ""
         if not line:
             self.ended = True

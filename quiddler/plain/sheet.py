@@ -232,7 +232,7 @@ class PlainSheet:
             said = _("The score sheet is finished; it is in quiddler history.")
         else:
             said = _("The score sheet is saved; continue it with: quiddler score --plain --resume")
-        if outcome is Outcome.ENDED:
+        if outcome is Outcome.ENDED and not self.console.interrupted:
             said = _("The input has ended; {said}").format(said=said[:1].lower() + said[1:])
         self.say(said)
         return 0

@@ -380,7 +380,7 @@ class PlainSolitaire:
             said = _(
                 "Solitaire deal {seed}: play it again with 'quiddler solitaire --plain --seed {seed}'."
             ).format(seed=game.seed)
-        if outcome is Outcome.ENDED:
+        if outcome is Outcome.ENDED and not self.console.interrupted:
             said = _("The input has ended; {said}").format(said=said[:1].lower() + said[1:])
         self.say(said)
         return 0

@@ -179,3 +179,24 @@ def test_a_look_up_is_said_as_a_whole_sentence(word: str, tmp_path: Path) -> Non
     play(MatchSetup(seats, SHORT, seed=3), console=console, checker=WORDS, store=SaveStore(tmp_path))
     [answer] = [line for line in out.getvalue().splitlines() if line.startswith(word.upper() + " is ")]
     assert answer.endswith(".") and ". " not in answer, answer
+
+
+class _CtrlC(io.StringIO):
+    """Lines typed, then Ctrl+C at the next prompt (as a terminal raises it in readline)."""
+
+    def readline(self, size: int | None = -1) -> str:
+        line = super().readline(size)
+        if not line:
+            raise KeyboardInterrupt
+        return line
+
+
+def test_ctrl_c_at_a_prompt_leaves_as_quit_does_on_a_line_of_its_own(tmp_path: Path) -> None:
+    out = io.StringIO()
+    seats = (Seat.person("Ann"), Seat.person("Bob"))
+    console = Console(_CtrlC("ready\n"), out)
+    play(MatchSetup(seats, SHORT, seed=3), console=console, checker=WORDS, store=SaveStore(tmp_path))
+    output = out.getvalue().splitlines()
+    assert output[-2:] == ["", "The game is saved; continue it with: quiddler play --plain --resume"]
+    _match, said = solitaire_run(tmp_path, [])  # the end of the input is still said as such
+    assert said[-1].startswith("The input has ended; ")
