@@ -174,9 +174,11 @@ def round_said(
         if result.penalty:
             parts.append(_("challenges −{points}").format(points=result.penalty))
         lines.append(
-            _("{name}: {parts}; {score} points this round.").format(
-                name=players[result.seat], parts=", ".join(parts), score=result.score
-            )
+            ngettext(
+                "{name}: {parts}; {score} point this round.",
+                "{name}: {parts}; {score} points this round.",
+                abs(result.score),  # "1 point", "−1 point", "0 points"
+            ).format(name=players[result.seat], parts=", ".join(parts), score=result.score)
         )
     return lines
 

@@ -200,3 +200,16 @@ def test_ctrl_c_at_a_prompt_leaves_as_quit_does_on_a_line_of_its_own(tmp_path: P
     assert output[-2:] == ["", "The game is saved; continue it with: quiddler play --plain --resume"]
     _match, said = solitaire_run(tmp_path, [])  # the end of the input is still said as such
     assert said[-1].startswith("The input has ended; ")
+
+
+def test_a_round_of_one_point_is_said_in_the_singular() -> None:
+    from quiddler.engine import Card
+
+    unused = next(c for c in "bcdfghjklmnopqrsuvwxy" if Card.parse(c).points == 6)  # TEA - it = 1
+    assert sum(Card.parse(c).points for c in "tea") - 6 == 1
+    sheet = Sheet(("Ann", "Bob"), SHEET_WORDS, RULES)
+    out = io.StringIO()
+    console = Console(io.StringIO(f"next\nBob: quiz /\nAnn: tea / {unused}\nquit\n"), out)  # Bob: the bonus
+    assert PlainSheet(sheet, console).run() == 0
+    [ann] = [line for line in out.getvalue().splitlines() if line.startswith("Ann: word TEA")]
+    assert ann.endswith("; 1 point this round."), ann
