@@ -60,12 +60,9 @@ def run(args: argparse.Namespace) -> int:
 
         code = os.environ.pop(CODE_VARIABLE, None) or None
     if _is_lobby(args.url):
-        args.url, code = _lobby(args.url, code, context)
+        args.url, code = _lobby(args.url, code, context, plain=args.plain)
     if code is None:
-        try:
-            code = input("Your seat's code: ").strip()
-        except EOFError:
-            code = ""
+        code = _code_asked(plain=args.plain)
         if not code:
             raise UsageError(_("A seat's code is needed to join: ask the host for yours."))
     print(_("Joining…"), file=sys.stderr)
@@ -143,14 +140,30 @@ def _is_lobby(url: str) -> bool:
     return not urlsplit(url).path.strip("/")
 
 
-def _ask(question: str) -> str:
+def _code_asked(*, plain: bool) -> str:
+    """The seat's code, typed: in the plain mode a whole sentence on its own line (a screen reader
+    reads it as it arrives, and it says what to type); "" when the input ends or nothing is typed."""
+    if plain:
+        from quiddler.plain.console import Console
+
+        return Console().ask(_("Type your seat's code, as the host gave it to you.")) or ""
+    return _ask(_("Your seat's code: "))
+
+
+def _ask(question: str, *, plain: bool = False) -> str:
+    """A line typed after ``question`` ("" at the end of the input); in the plain mode the
+    question is a line of its own, as every plain prompt is."""
+    if plain:
+        from quiddler.plain.console import Console
+
+        return (Console().ask(question.rstrip()) or "").strip()
     try:
         return input(question).strip()
     except EOFError:
         return ""
 
 
-def _lobby(url: str, code: str | None, context: Any) -> tuple[str, str | None]:
+def _lobby(url: str, code: str | None, context: Any, *, plain: bool = False) -> tuple[str, str | None]:
     """The lobby: list its rooms, then join one (its address, and the code if known) or open one
     (its codes shown; the one who opens it takes the first person's seat)."""
     from quiddler.cli import UsageError
@@ -177,15 +190,17 @@ def _lobby(url: str, code: str | None, context: Any) -> tuple[str, str | None]:
     else:
         print(_("No rooms are open yet."))
     names = {str(room.get("room")) for room in rooms}
-    choice = _ask(_("Type a room's name to join it, or new to open one: "))
+    choice = _ask(_("Type a room's name to join it, or new to open one: "), plain=plain)
     if choice in names:
         return base + choice, code
     if not choice:
         raise UsageError(_("No room was chosen."))
     if choice.lower() != "new":
         raise UsageError(_("{choice!r} is not one of the rooms listed.").format(choice=choice))
-    players = _ask(_("Players, first yourself, as for quiddler play --players (Ann,Bob,bot:hard): "))
-    rules = _ask(_("Rules (standard, checked, junior or short; Enter: standard): ")) or None
+    players = _ask(
+        _("Players, first yourself, as for quiddler play --players (Ann,Bob,bot:hard): "), plain=plain
+    )
+    rules = _ask(_("Rules (standard, checked, junior or short; Enter: standard): "), plain=plain) or None
     print(_("Opening the room…"), file=sys.stderr)
     try:
         created = create_room(base, players, rules, ssl_context=context)
@@ -206,5 +221,7 @@ def _lobby(url: str, code: str | None, context: Any) -> tuple[str, str | None]:
             name=codes[0].get("name"), code=codes[0].get("code")
         )
     )
-    _ask(_("Pass the codes on (each player only their own), then press Enter to take your seat."))
+    _ask(
+        _("Pass the codes on (each player only their own), then press Enter to take your seat."), plain=plain
+    )
     return base + opened, str(codes[0].get("code"))

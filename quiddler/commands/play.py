@@ -229,7 +229,7 @@ def _check_dictionary(name: str) -> None:
         ) from None
 
 
-def find_saved_game(choice: str) -> tuple[Any, list[str]]:
+def find_saved_game(choice: str, *, start: str = "quiddler play") -> tuple[Any, list[str]]:
     """The game ``--resume`` means (``"latest"`` or an id), and problems met with other saves.
 
     Raises UsageError with one sentence when there is nothing to resume or the save is unusable
@@ -245,7 +245,11 @@ def find_saved_game(choice: str) -> tuple[Any, list[str]]:
         problems = [str(problem) for problem in store.take_problems()]
         if saved is None:
             if not problems:
-                raise UsageError(_("There is no unfinished game to resume; start one with: quiddler play."))
+                raise UsageError(  # ``start``: the plain mode names its own command
+                    _("There is no unfinished game to resume; start one with: {command}.").format(
+                        command=start
+                    )
+                )
             for problem in problems[:-1]:
                 print(f"quiddler: {problem}", file=sys.stderr)
             # The one that could not be used, and that nothing else is waiting: one sentence.
@@ -375,7 +379,7 @@ def run_plain(args: argparse.Namespace, **dealing: Any) -> int:
             raise UsageError(
                 _("{flag} sets up a new game; a resumed game keeps its own setup.").format(flag=given[0])
             )
-        saved, notices = find_saved_game(args.resume)
+        saved, notices = find_saved_game(args.resume, start="quiddler play --plain")
         ensure_data_dir()
         for notice in notices:
             print(f"quiddler: {notice}", file=sys.stderr)

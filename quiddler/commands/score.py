@@ -201,7 +201,9 @@ def app_for(args: argparse.Namespace, **overrides: Any) -> Any:
             waiting = _store().unfinished()
             if not waiting:
                 raise UsageError(
-                    _("There is no unfinished score sheet to resume; start one with: quiddler score.")
+                    _("There is no unfinished score sheet to resume; start one with: {command}.").format(
+                        command="quiddler score"
+                    )
                 )
             args.resume = waiting[0].sheet_id
         ensure_data_dir()
@@ -309,7 +311,9 @@ def run_plain(args: argparse.Namespace) -> int:
             waiting = store.unfinished()
             if not waiting:
                 raise UsageError(
-                    _("There is no unfinished score sheet to resume; start one with: quiddler score.")
+                    _("There is no unfinished score sheet to resume; start one with: {command}.").format(
+                        command="quiddler score --plain"
+                    )
                 )
             args.resume = waiting[0].sheet_id
         sheet_file = _load(args.resume)

@@ -85,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
 
     ensure_data_dir()  # the record and the game are kept there: DataFolderError, status 2
     if args.resume:
-        _check_saved_game()
+        _check_saved_game("quiddler solitaire --plain" if args.plain else "quiddler solitaire")
     if args.dictionary is not None:
         _check_dictionary(args.dictionary)
     lock = _lock()  # held while the game is on screen: one window on the solitaire table
@@ -169,7 +169,7 @@ def _farewell(screen: Any) -> str:
     )
 
 
-def _check_saved_game() -> None:
+def _check_saved_game(start: str) -> None:
     """``--resume`` with nothing to continue is one sentence and status 2, never a new deal."""
     from quiddler.cli import UsageError
     from quiddler.saves.solitaire.saved_game import load_solitaire
@@ -180,7 +180,9 @@ def _check_saved_game() -> None:
         print(printable(f"quiddler solitaire: {loaded.warning}"), file=sys.stderr)
     if loaded.saved is None or loaded.saved.over:
         raise UsageError(
-            _("There is no unfinished solitaire game to continue; start one with: quiddler solitaire")
+            _("There is no unfinished solitaire game to continue; start one with: {command}").format(
+                command=start
+            )
         )
 
 

@@ -83,7 +83,9 @@ def describe_record(
             )
         case LaidDown(seat=seat, words=words, unused=unused, discard=card):
             # "laid down A and B, left N T unused, discarding S": one "and" at most, no stray comma
-            if unused:
+            if unused and not words:  # its own sentence: "bajó ninguna palabra" is not Spanish
+                text = _("{name} laid down no words, left {cards} unused, discarding {card}.")
+            elif unused:
                 text = _("{name} laid down {words}, left {cards} unused, discarding {card}.")
             else:
                 text = _("{name} laid down {words}, discarding {card}.")

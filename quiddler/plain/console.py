@@ -22,6 +22,13 @@ __all__ = ["Console", "UNSPOKEN"]
 #: with it; :meth:`Console.say` keeps it out.
 UNSPOKEN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2500-\u259f\u25b2\u25bc]")
 
+#: No command is longer (a score sheet's line with ten cards and a name is far shorter). A longer
+#: line is read only this far, the rest of it skipped, and handed on cut to :data:`KEPT`
+#: characters and an ellipsis: still refused, but its refusal, which repeats what was typed,
+#: stays one short sentence, and a megabyte pasted by mistake is never held whole.
+LONGEST = 1000
+KEPT = 40
+
 
 class Console:
     """One line at a time on ``output``; answers read from ``input`` (default: the process's)."""
@@ -31,6 +38,9 @@ class Console:
         self.output = output if output is not None else sys.stdout
         #: True once the input has ended (EOF or Ctrl+C): nothing more will be read.
         self.ended = False
+        #: True when it ended by Ctrl+C: the player left, as ``quit`` (the front ends say so,
+        #: not that the input ended).
+        self.interrupted = False
         self._lock = threading.Lock()  # a remote game's events are said from another thread
 
     def say(self, text: str) -> None:
@@ -53,8 +63,15 @@ class Console:
         if prompt is not None:
             self.say(prompt)
         try:
-            line = self.input.readline()
+            line = self.input.readline(LONGEST + 1)
+            if len(line) > LONGEST and not line.endswith("\n"):
+                rest = line
+                while rest and not rest.endswith("\n"):  # skip the rest of the overlong line
+                    rest = self.input.readline(LONGEST)
+                line = line.strip()[:KEPT] + "…"
         except KeyboardInterrupt:
+            self.interrupted = True
+            self.say("")  # the terminal echoed ^C: what follows starts a line of its own
             line = ""
         if not line:
             self.ended = True

@@ -113,7 +113,7 @@ class LocalGame:
 
     def _leave(self, outcome: Outcome) -> int:
         self.match.save_now()
-        if outcome is Outcome.ENDED:
+        if outcome is Outcome.ENDED and not self.console.interrupted:
             self.console.say(
                 _(
                     "The input has ended, so the game is saved; "

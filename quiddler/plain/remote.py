@@ -92,7 +92,7 @@ class RemoteGame:
                 else:
                     self._moved.wait(self.patience)
                 if outcome is not Outcome.DONE:
-                    if outcome is Outcome.ENDED:
+                    if outcome is Outcome.ENDED and not self.console.interrupted:
                         said = _("The input has ended; join again with the same code to take your seat back.")
                     else:
                         said = _("You left the game; join again with the same code to take your seat back.")

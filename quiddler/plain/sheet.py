@@ -1,6 +1,6 @@
 """``quiddler score --plain``: the paper game's score sheet by typed lines.
 
-Each player's line of a round is typed as ``NAME: WORDS / UNUSED`` (``Ann: quiz thin / m e``);
+Each player's line of a round is typed as ``NAME: WORDS / UNUSED`` (``Ann: at / e``);
 the words and cards are read by the sheet's own reader (:meth:`Sheet.enter
 <quiddler.scoresheet.Sheet.enter>`: text spelled the rule sheets' way, ``q-u-i-z`` taken as
 given, accents folded), so a line the drawn sheet refuses is refused here with the same sentence.
@@ -18,7 +18,7 @@ from quiddler.i18n import _
 from quiddler.plain import telling
 from quiddler.plain.console import Console
 from quiddler.plain.table import Outcome, one_sentence
-from quiddler.plain.vocabulary import listed, read_command, shown
+from quiddler.plain.vocabulary import listed, not_a_command, read_command, shown
 from quiddler.scoresheet import Sheet
 
 __all__ = ["PlainSheet"]
@@ -54,7 +54,7 @@ class PlainSheet:
     def choices(self) -> list[str]:
         return [
             _("a player's line (as {example})").format(
-                example=_("{name}: quiz thin / m e").format(name=self.sheet.players[0])
+                example=_("{name}: at / e").format(name=self.sheet.players[0])
             ),
             _("{out} and a name").format(out=shown("out")),
             shown("challenge"),
@@ -113,6 +113,14 @@ class PlainSheet:
             sheet.enter(self.round, seat, words.strip(), unused.strip())
             self._say_round()
         elif name == "out":
+            if not rest.strip():
+                self.refuse(
+                    _("Name who went out, as in: {out} {name}").format(
+                        out=shown("out"), name=sheet.players[0]
+                    ),
+                    choices,
+                )
+                return
             sheet.mark_out(self.round, self._seat(rest))
             self._say_round()
         elif name == "challenge":
@@ -157,7 +165,7 @@ class PlainSheet:
                     "{undo} takes back the last change; {next} goes to the next round, {round} 2 to round 2; "
                     "{sheet} reads the sheet."
                 ).format(
-                    example=_("{name}: quiz thin / m e").format(name=sheet.players[0]),
+                    example=_("{name}: at / e").format(name=sheet.players[0]),
                     out=shown("out"),
                     challenge=shown("challenge"),
                     undo=shown("undo"),
@@ -168,10 +176,7 @@ class PlainSheet:
             )
         else:
             typed = line.split()[0] if line.split() else ""
-            self.refuse(
-                _("{typed} is not a command here").format(typed=typed) if typed else _("Nothing was typed"),
-                choices,
-            )
+            self.refuse(not_a_command(typed), choices)
 
     def _seat(self, typed: str) -> int:
         wanted = typed.strip().casefold()
@@ -227,7 +232,7 @@ class PlainSheet:
             said = _("The score sheet is finished; it is in quiddler history.")
         else:
             said = _("The score sheet is saved; continue it with: quiddler score --plain --resume")
-        if outcome is Outcome.ENDED:
+        if outcome is Outcome.ENDED and not self.console.interrupted:
             said = _("The input has ended; {said}").format(said=said[:1].lower() + said[1:])
         self.say(said)
         return 0

@@ -15,10 +15,10 @@ from quiddler.engine.solitaire import GiveUp, Hint, Solitaire, SolitairePhase
 from quiddler.i18n import _, ngettext
 from quiddler.plain.console import Console
 from quiddler.plain.table import Outcome, one_sentence
-from quiddler.plain.vocabulary import listed, read_command, shown
+from quiddler.plain.vocabulary import listed, not_a_command, read_command, shown
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire
 from quiddler.solitaire.entry import WordEntry
-from quiddler.solitaire.match import SolitaireMatch
+from quiddler.solitaire.match import START, SolitaireMatch
 from quiddler.solitaire.options import SolitaireOptions
 
 __all__ = ["PlainSolitaire", "stacks_said"]
@@ -77,7 +77,7 @@ class PlainSolitaire:
 
     def run(self) -> int:
         line, _problem = self.match.greeting()
-        if self.match.options.daily is not None or _problem:
+        if line != _(START):  # the drawn table's "… Enter makes it" is no help to typed commands
             self.say(line)
         outcome = self._offer() if self.match.offering else self._begin()
         while outcome is Outcome.DONE:
@@ -123,7 +123,7 @@ class PlainSolitaire:
             if name == "new":
                 self.say(self.match.give_up_saved(game, options))
                 return self._begin()
-            self.refuse(_("{typed} is not a command here").format(typed=line), choices)
+            self.refuse(not_a_command(line), choices)
 
     # ------------------------------------------------------------ a game
 
@@ -162,7 +162,7 @@ class PlainSolitaire:
             self._give_up_armed = False
         if command.name == "quit":
             return Outcome.QUIT
-        if command.name == "word" or (not command.name and line.split()[0].isdigit()):
+        if command.name == "word" or (not command.name and line[:1].isdigit()):
             self._word(command.rest if command.name else line, choices)
         elif command.name == "refill" or (game.phase is SolitairePhase.REFILL and line.isdigit()):
             self._refill(command.rest if command.name else line, choices)
@@ -191,7 +191,7 @@ class PlainSolitaire:
                 )
             )
         else:
-            self.refuse(_("{typed} is not a command here").format(typed=command.typed or line), choices)
+            self.refuse(not_a_command(command.typed or line), choices)
         return Outcome.DONE
 
     def _word(self, typed: str, choices: list[str]) -> None:
@@ -363,7 +363,7 @@ class PlainSolitaire:
                     self.say(problem)
                 self._undo(choices)
                 return Outcome.DONE
-            self.refuse(_("{typed} is not a command here").format(typed=line), choices)
+            self.refuse(not_a_command(line), choices)
 
     def _leave(self, outcome: Outcome) -> int:
         self.match.save_now()
@@ -380,7 +380,7 @@ class PlainSolitaire:
             said = _(
                 "Solitaire deal {seed}: play it again with 'quiddler solitaire --plain --seed {seed}'."
             ).format(seed=game.seed)
-        if outcome is Outcome.ENDED:
+        if outcome is Outcome.ENDED and not self.console.interrupted:
             said = _("The input has ended; {said}").format(said=said[:1].lower() + said[1:])
         self.say(said)
         return 0

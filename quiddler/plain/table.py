@@ -44,7 +44,7 @@ from quiddler.match.events import ActionApplied, Event, GameOver, RoundOver
 from quiddler.plain import telling
 from quiddler.plain.console import Console
 from quiddler.plain.hinting import hint_said
-from quiddler.plain.vocabulary import help_lines, listed, read_command, shown
+from quiddler.plain.vocabulary import help_lines, listed, not_a_command, read_command, shown
 
 if TYPE_CHECKING:
     from quiddler.match.port import TablePort
@@ -85,6 +85,9 @@ class PlainTable:
         self._pending: str | None = None
         #: True once the game's end was said (a remote game's last event may come after its view).
         self.over_said = False
+        #: Rounds whose scores were said: a local match tells a round's end by its RoundOver
+        #: event, a remote seat hears only the move that ended it (the scores are in its view).
+        self._rounds_said = len(port.view(None).summaries)
         self._unsubscribe = port.subscribe(self.hear)
 
     def close(self) -> None:
@@ -99,8 +102,7 @@ class PlainTable:
         """A match's event, said at once in one sentence (a round's end: one per player)."""
         players = self.port.players
         if isinstance(event, RoundOver):
-            for line in telling.round_said(event.summary, players, self.port.checker):
-                self.say(line)
+            self._say_rounds()
             return
         if isinstance(event, GameOver):
             self.say(telling.final_said(self.port.view(None)))
@@ -113,6 +115,16 @@ class PlainTable:
         said = telling.tell_event(event, players, self.viewer, self.port.checker)
         if said:
             self.say(said)
+        if isinstance(event, ActionApplied):
+            self._say_rounds()
+
+    def _say_rounds(self) -> None:
+        """The scores of each round ended since the last said, one sentence per player, once."""
+        summaries = self.port.view(None).summaries
+        for summary in summaries[self._rounds_said :]:
+            for line in telling.round_said(summary, self.port.players, self.port.checker):
+                self.say(line)
+        self._rounds_said = max(self._rounds_said, len(summaries))
 
     def refuse(self, why: str, choices: list[str]) -> None:
         """One sentence: why not (the engine's words), and what may be typed instead."""
@@ -215,7 +227,7 @@ class PlainTable:
             from quiddler.match.lookup import look_up
 
             answer = look_up(self.port.checker, typed, self.port.rules)
-        self.say(answer.lstrip("✓✗ "))
+        self.say(one_sentence(answer.lstrip("✓✗ ")) + ".")  # a whole sentence, as every event
 
     # ------------------------------------------------------------ a turn
 
@@ -286,10 +298,7 @@ class PlainTable:
             self.unknown(typed, choices)
 
     def unknown(self, typed: str, choices: list[str]) -> None:
-        if typed:
-            self.refuse(_("{typed} is not a command here").format(typed=typed), choices)
-        else:
-            self.refuse(_("Nothing was typed"), choices)
+        self.refuse(not_a_command(typed), choices)
 
     def act(self, action: Action, choices: list[str]) -> bool:
         """Submit ``action`` unless the seat's view says why not; a refusal in one sentence."""

@@ -160,19 +160,25 @@ def round_said(
     lines = [heading.format(number=summary.round + 1, name=went_out)]
     for result in summary.results:
         words = words_said(result.words, checker)
-        parts = [_("words {words}").format(words=words) if result.words else _("no words")]
+        count = len(result.words)  # "word NEW", "palabra NEW": the noun agrees in both languages
+        parts = [
+            ngettext("word {words}", "words {words}", count).format(words=words) if count else _("no words")
+        ]
         if result.rejected_words:
             parts.append(_("struck out {words}").format(words=words_said(result.rejected_words, checker)))
         if result.unused:
-            parts.append(_("unused {cards}").format(cards=cards_said(result.unused)))
+            unused = ngettext("unused {cards}", "unused {cards}", len(result.unused))  # sobra / sobran
+            parts.append(unused.format(cards=cards_said(result.unused)))
         for bonus in result.bonuses:
             parts.append(_("bonus for {bonus}").format(bonus=bonus.title.lower()))
         if result.penalty:
             parts.append(_("challenges −{points}").format(points=result.penalty))
         lines.append(
-            _("{name}: {parts}; {score} points this round.").format(
-                name=players[result.seat], parts=", ".join(parts), score=result.score
-            )
+            ngettext(
+                "{name}: {parts}; {score} point this round.",
+                "{name}: {parts}; {score} points this round.",
+                abs(result.score),  # "1 point", "−1 point", "0 points"
+            ).format(name=players[result.seat], parts=", ".join(parts), score=result.score)
         )
     return lines
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from quiddler.engine.letters import fold_accents
-from quiddler.i18n import pgettext
+from quiddler.i18n import _, pgettext
 
-__all__ = ["Command", "WORDS", "read_command", "shown", "listed", "help_lines"]
+__all__ = ["Command", "WORDS", "read_command", "shown", "listed", "help_lines", "not_a_command"]
 
 #: Each command: its English word (also its name here) and the other words that mean it. The
 #: Spanish word comes first among the others: it is the one the catalog translates the English to.
@@ -149,3 +149,11 @@ def help_lines() -> list[str]:
         _("{quit}: leave; the game is saved, and continues where it was left.").format(quit=shown("quit")),
     ]
     return lines
+
+
+def not_a_command(typed: str) -> str:
+    """The refusal of a line no command starts (without what to type instead): it names what was
+    typed, or says nothing was (an empty line must not read as " is not a command here")."""
+    if not typed.strip():
+        return _("Nothing was typed")
+    return _("{typed} is not a command here").format(typed=typed.strip())

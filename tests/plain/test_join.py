@@ -34,4 +34,8 @@ def test_a_remote_seat_plays_the_engines_game_line_by_line() -> None:
     [last] = [line for line in output if line.startswith("The game is over")]
     assert re.search(rf"Hal {totals[0]}\b", last) and re.search(rf"Bob {totals[1]}\b", last)
     assert output[0] == "You play Bob's seat at a game of Hal and Bob."
+    # each round's end is said at the remote seat too (it hears only the move that ended it), once
+    for number in range(1, len(SHORT.hand_sizes) + 1):
+        [over] = [i for i, line in enumerate(output) if line.startswith(f"Round {number} is over")]
+        assert output[over + 1].startswith("Hal: ") and output[over + 2].startswith("Bob: ")
     assert not [line for line in output if UNSPOKEN.search(line) or "; type " in line]

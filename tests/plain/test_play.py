@@ -48,6 +48,7 @@ def test_a_hot_seat_game_typed_line_by_line_is_the_engines_game(tmp_path: Path) 
     assert not [line for line in output if "; type " in line]
     assert any(line.startswith("Bob challenged ") for line in output)
     assert any("Pass the keyboard to Bob" in line for line in output)
+    assert sum(line.startswith("Round 1 is over") for line in output) == 1  # said once
     assert store.unfinished() == [] and len(store.history()) == 1
 
 
