@@ -76,7 +76,8 @@ def _private_parts(data: bytes, seat: int) -> list[str]:
             if blind and value["card"] is not None:
                 problems.append(f"the card seat {value['seat']} drew blind")
             for key in value:
-                if "pile" in key and key != "discard_pile":
+                # the discard pile is face up; the rules' round_pile is a number everyone knows
+                if "pile" in key and key not in ("discard_pile", "round_pile"):
                     problems.append(f"a field {key}")
             for item in value.values():
                 walk(item)
