@@ -21,7 +21,7 @@ from pathlib import Path
 
 from quiddler.daily.par import DayPar, day_par
 from quiddler.dictionary import open_dictionary
-from quiddler.dictionary.family import with_family
+from quiddler.dictionary.checker import open_checker
 from quiddler.engine.daily import DAILY, DayDeal, date_seed, day_deal
 from quiddler.engine.game import Game
 from quiddler.engine.ports import WordChecker
@@ -110,7 +110,7 @@ class OpenedDay:
 def _par_words(name: str) -> WordChecker:
     """The words par counts: the dictionary without house words, less those the family filter
     keeps out of suggestions (the same for every player, docs/rules.md §12)."""
-    return with_family(open_dictionary(name, house_words=False), "on")
+    return open_checker(name, family="on", house_words=False)
 
 
 def par_of(day: date, dictionary: str, language: str) -> tuple[DayDeal, DayPar, WordIndex]:
