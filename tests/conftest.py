@@ -16,6 +16,15 @@ settings.load_profile("quiddler")
 
 
 @pytest.fixture(autouse=True)
+def _terminal_size_from_the_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No COLUMNS or LINES in a test's environment: pytest-xdist's workers get COLUMNS=80 and
+    LINES=24, and Textual takes those over the real terminal's size, so a ``quiddler`` started in
+    tmux or behind a web page would never see its window resized."""
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.delenv("LINES", raising=False)
+
+
+@pytest.fixture(autouse=True)
 def _private_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Point QUIDDLER_DATA_DIR / QUIDDLER_CACHE_DIR at fresh folders so no test touches real files.
 
