@@ -6,6 +6,10 @@ that joins it. Without ``--here`` this terminal only serves the game and says wh
 The game is saved after every action like ``play``'s; the codes are kept next to the save, so
 ``quiddler host --resume`` after a crash deals nothing new and the players join again with the
 codes they had.
+
+Which game is served lives in :mod:`~quiddler.commands.host_games`, where it listens and how it is
+reached in :mod:`~quiddler.commands.host_address`; this module runs it (at this keyboard, as a
+server, or as a lobby of rooms).
 """
 
 from __future__ import annotations
@@ -14,18 +18,17 @@ import argparse
 import asyncio
 import contextlib
 import gc
-import secrets
 import signal
 import sys
 from typing import Any
 
+from quiddler.commands.host_address import check_bind, check_web, machine_name, tls_context, url_host
+from quiddler.commands.host_games import dealt, host_for, resumed, room_name, say
 from quiddler.commands.play import add_game_options
 from quiddler.i18n import _
 
 __all__ = ["register", "run"]
 
-#: The room's name is part of the address players join.
-_ROOM_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 #: The turn timer's range in seconds (shorter turns leave no time to read a hand).
 TURN_TIME = (10.0, 3600.0)
 #: Rooms ``--rooms`` keeps open at once when it names no number.
@@ -129,18 +132,18 @@ def run(args: argparse.Namespace) -> int:
     if args.rooms is not None:
         _check_rooms(args)
     if args.web is not None:
-        _check_web(args)
-    ssl_context = _ssl_context(args)
+        check_web(args)
+    ssl_context = tls_context(args)
     ensure_data_dir()
     if args.rooms is not None:
         return _serve_rooms(args, ssl_context)
-    host, seating_file = _resumed(args) if args.resume is not None else _dealt(args)
+    host, seating_file = resumed(args) if args.resume is not None else dealt(args)
     # What is loaded now (the dictionary, its word index, the dealt game) lives as long as this
     # process: kept out of the full garbage collections, which otherwise stop every connection
     # for up to 0.1 s with many games (bench/bench_host.py).
     gc.freeze()
     scheme = "wss" if ssl_context is not None else "ws"
-    name = url_host(args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name())
+    name = url_host(args.bind if args.bind not in ("0.0.0.0", "::", "") else machine_name())
     address = f"{scheme}://{name}:{args.port}"
     pages = None
     try:
@@ -224,10 +227,10 @@ def _room_maker(args: argparse.Namespace) -> Any:
         except (UsageError, CannotStart) as error:
             raise InvalidInputError(str(error)) from None
         people = [seat for seat, kind in enumerate(setup.seats) if kind.is_person]
-        seating = Seating(room=_room_name(), codes={seat: new_code() for seat in people})
+        seating = Seating(room=room_name(), codes={seat: new_code() for seat in people})
         game_id = match.autosave.saved.game_id if match.autosave is not None else "unsaved"
         save_seating(seating_path(store.root, game_id), seating)
-        return _host(match, seating, args)
+        return host_for(match, seating, args)
 
     from quiddler.engine.setup import name_problem
 
@@ -238,9 +241,9 @@ def _serve_rooms(args: argparse.Namespace, ssl_context: Any) -> int:
     """``--rooms``: the lobby and its rooms, until Ctrl+C (every game stays saved)."""
     from quiddler.remote.lobby import Lobby
 
-    lobby = Lobby(_room_maker(args), max_rooms=args.rooms, say=_say)
+    lobby = Lobby(_room_maker(args), max_rooms=args.rooms, say=say)
     scheme = "wss" if ssl_context is not None else "ws"
-    name = url_host(args.bind if args.bind not in ("0.0.0.0", "::", "") else _machine_name())
+    name = url_host(args.bind if args.bind not in ("0.0.0.0", "::", "") else machine_name())
 
     async def serve() -> int:
         try:
@@ -283,40 +286,6 @@ def _stopped_by_signals() -> asyncio.Event:
     return stop
 
 
-def _check_web(args: argparse.Namespace) -> None:
-    """``--web``'s port (and the game's, which the pages join: chosen now if it is 0)."""
-    from quiddler.cli import UsageError
-
-    if args.certfile is not None:
-        raise UsageError(
-            _("--web serves its pages without TLS: leave out --certfile, or serve them through a proxy.")
-        )
-    if args.port == 0:
-        args.port = _free_port(args.bind)
-    if args.web == -1:
-        args.web = args.port + 1 if args.port < 65535 else 0
-    if not 0 <= args.web <= 65535 or args.web == args.port:
-        raise UsageError(
-            _("{port} is not a port for the web pages: choose one from 1 to 65535, not the game's.").format(
-                port=args.web
-            )
-        )
-    if args.web == 0:
-        args.web = _free_port(args.bind)
-
-
-def _free_port(bind: str) -> int:
-    from quiddler.cli import UsageError
-    from quiddler.tui.web import free_port
-
-    try:
-        return free_port(bind)
-    except OSError as error:
-        raise UsageError(
-            _("Could not listen on {bind}: {error}.").format(bind=bind, error=error.strerror or error)
-        ) from None
-
-
 def _web_pages(host: Any, args: argparse.Namespace, name: str) -> Any:
     """Serve each remote seat's page (``--web``) and put the links in the invitations; None (and
     one sentence said) if the pages could not be served."""
@@ -339,249 +308,6 @@ def _web_pages(host: Any, args: argparse.Namespace, name: str) -> Any:
         return None
     host.links = pages.links
     return pages
-
-
-def check_bind(bind: str) -> None:
-    """Refuse, in one sentence, a --bind that is neither an IP address nor a host name (one the
-    network could not look up: a control character, a label longer than 63 letters, a name the
-    international-domain rules refuse), before anything tries to listen on it."""
-    import ipaddress
-    import re
-
-    from quiddler.cli import UsageError
-    from quiddler.storage.files import printable
-
-    if bind in ("", "0.0.0.0", "::"):
-        return
-    try:
-        ipaddress.ip_address(bind)
-        return
-    except ValueError:
-        pass
-    try:
-        ascii_name = bind.encode("idna").decode("ascii")
-    except UnicodeError:
-        ascii_name = ""
-    labels = ascii_name.rstrip(".").split(".")
-    if (
-        not ascii_name
-        or len(ascii_name) > 253
-        or not all(re.fullmatch(r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?", label) for label in labels)
-    ):
-        raise UsageError(
-            _("--bind {bind} is not an address: give an IP address (127.0.0.1, ::1) or a host name.").format(
-                bind=printable(repr(bind))
-            )
-        )
-
-
-#: The largest certificate or key file read (a PEM file is a few kilobytes).
-PEM_LIMIT = 1024 * 1024
-
-
-def check_pem(flag: str, path: str | None) -> None:
-    """Refuse, in one sentence, a certificate or key path that is not a readable file: the TLS
-    library would wait for ever on a named pipe, or read a device without end."""
-    from pathlib import Path
-
-    from quiddler.cli import UsageError
-    from quiddler.storage.files import FileProblem, printable, read_bytes
-
-    if path is None:
-        return
-    try:
-        read_bytes(Path(path), limit=PEM_LIMIT)
-    except FileProblem as problem:
-        raise UsageError(
-            _("{flag} {path} cannot be used: {problem}.").format(
-                flag=flag, path=printable(path), problem=problem
-            )
-        ) from None
-
-
-def url_host(name: str) -> str:
-    """A host as it is written in an address: an IPv6 address in brackets (``ws://[::1]:8765/``,
-    which ``quiddler join`` reads; ``ws://::1:8765/`` it cannot)."""
-    return f"[{name}]" if ":" in name and not name.startswith("[") else name
-
-
-def _machine_name() -> str:
-    import socket
-
-    return socket.gethostname() or "HOST"
-
-
-def _ssl_context(args: argparse.Namespace) -> Any:
-    from quiddler.cli import UsageError
-
-    if args.certfile is None:
-        return None
-    import ssl
-
-    check_pem("--certfile", args.certfile)
-    check_pem("--keyfile", args.keyfile)
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    try:
-        context.load_cert_chain(args.certfile, args.keyfile)
-    except (OSError, ssl.SSLError) as error:
-        raise UsageError(_("The certificate could not be loaded: {error}.").format(error=error)) from None
-    return context
-
-
-def _dealt(args: argparse.Namespace) -> tuple[Any, Any]:
-    """A new game from the flags: its host, and where its codes are kept."""
-    from quiddler.cli import UsageError
-    from quiddler.commands.play import setup_from_args
-    from quiddler.match import CannotStart, Match
-    from quiddler.remote.host import new_code
-    from quiddler.remote.seating import Seating, save_seating, seating_path
-    from quiddler.saves import SaveStore
-
-    args.start = True  # the flags describe the game: nothing remembered fills it in
-    setup = setup_from_args(args)
-    people = [seat for seat, kind in enumerate(setup.seats) if kind.is_person]
-    wanted = [name.strip().casefold() for name in args.here.split(",") if name.strip()]
-    here: list[int] = []
-    for name in wanted:
-        seat = next((seat for seat in people if setup.seats[seat].name.casefold() == name), None)
-        if seat is None:
-            raise UsageError(_("--here names {name!r}, who is not a person in --players.").format(name=name))
-        here.append(seat)
-    remote = [seat for seat in people if seat not in here]
-    if not remote:
-        raise UsageError(_("Every seat is played here: for that, use quiddler play."))
-    print(_("Shuffling…"), file=sys.stderr)
-    store = SaveStore()
-    try:
-        match = Match.new(setup, store=store)
-    except CannotStart as error:
-        raise UsageError(str(error)) from None
-    seating = Seating(room=_room_name(), codes={seat: new_code() for seat in remote}, here=sorted(here))
-    game_id = match.autosave.saved.game_id if match.autosave is not None else "unsaved"
-    path = seating_path(store.root, game_id)
-    save_seating(path, seating)
-    return _host(match, seating, args), path
-
-
-def _resumed(args: argparse.Namespace) -> tuple[Any, Any]:
-    """The hosted game ``--resume`` means: the same seats and codes."""
-    from quiddler.cli import UsageError
-    from quiddler.commands.play import _setup_flags, find_saved_game, reopen_saved_game
-    from quiddler.match import CannotStart, Match
-    from quiddler.remote.seating import load_seating, seating_path
-    from quiddler.saves import SaveError, SaveStore
-    from quiddler.storage.files import FileProblem
-
-    # --here too: which seats a resumed game plays at this keyboard was kept with its codes
-    given = [*_setup_flags(args), *(["--here"] if args.here else [])]
-    if given:
-        raise UsageError(
-            _("{given} sets up a new game; a resumed game keeps its own setup.").format(given=given[0])
-        )
-    store = SaveStore()
-    if args.resume == "latest":
-        saved = _latest_hosted(store)
-    else:
-        saved, _problems = find_saved_game(_game_of_room(store.root, args.resume) or args.resume)
-    path = seating_path(store.root, saved.game_id)
-    if not path.exists():
-        raise UsageError(_("That game was not hosted; continue it with: quiddler play --resume."))
-    try:
-        seating = load_seating(path)
-    except FileProblem as error:
-        raise UsageError(
-            _("The seat codes of that game cannot be read: {error}.").format(error=error)
-        ) from None
-    reopened = reopen_saved_game(saved)
-    try:
-        match = Match.resume(reopened, store=store)
-    except (SaveError, CannotStart) as error:
-        raise UsageError(str(error)) from None
-    return _host(match, seating, args), path
-
-
-def _latest_hosted(store: Any) -> Any:
-    """The unfinished hosted game played last that this host can open: a game played with
-    ``quiddler play`` is not one, and a game another host (or window) has open now is left to
-    it, as ``--resume`` without an id would otherwise pick the newest game and fail. Raises
-    UsageError saying which case it is when there is none."""
-    from quiddler.cli import UsageError
-    from quiddler.remote.seating import seating_path
-    from quiddler.saves import SaveError
-
-    hosted = [saved for saved in store.unfinished() if seating_path(store.root, saved.game_id).exists()]
-    busy: list[str] = []
-    for saved in hosted:
-        try:
-            lock = store.lock(saved.game_id)
-        except SaveError:
-            busy.append(saved.game_id)
-            continue
-        lock.release()  # reopen_saved_game takes it again, and reads the game anew
-        return saved
-    if busy:
-        raise UsageError(
-            _(
-                "Every unfinished hosted game is open in another quiddler window ({ids}): stop that "
-                "host first."
-            ).format(ids=", ".join(busy))
-        )
-    raise UsageError(
-        _("There is no unfinished hosted game to resume; host one with: quiddler host --players NAMES.")
-    )
-
-
-def _game_of_room(root: Any, name: str) -> str | None:
-    """The id of the unfinished hosted game whose room is called ``name`` (the end of the address
-    its players joined, and what a lobby said when it opened the room), if ``name`` is not a game's
-    id itself; None if there is none."""
-    from quiddler.remote.seating import load_seating, seating_path
-    from quiddler.storage.files import FileProblem
-
-    try:
-        a_game_id = seating_path(root, name).exists()
-    except (OSError, ValueError):  # a name no file can have (too long, a NUL): no game's id
-        a_game_id = False
-    if name == "latest" or a_game_id:
-        return None
-    found: list[tuple[float, str]] = []
-    for path in (root / "remote").glob("*.json"):
-        try:
-            if load_seating(path).room == name:
-                found.append((path.stat().st_mtime, path.stem))
-        except (FileProblem, OSError):
-            continue  # another game's unreadable codes: said when that game is resumed
-    return max(found)[1] if found else None
-
-
-def _host(match: Any, seating: Any, args: argparse.Namespace) -> Any:
-    from quiddler.cli import UsageError
-    from quiddler.remote.host import Host
-
-    count = len(match.players)
-    if any(not 0 <= seat < count for seat in [*seating.codes, *seating.here]):
-        raise UsageError(_("The seat codes of that game do not fit its players."))
-    return Host(
-        match,
-        room=seating.room,
-        codes=dict(seating.codes),
-        here=tuple(seating.here),
-        time_limit=args.time_limit or None,
-        turn_time=args.turn_time,
-        bot_delay=max(0.0, args.bot_delay),
-        say=_say,
-    )
-
-
-def _room_name() -> str:
-    return "".join(secrets.choice(_ROOM_ALPHABET) for _ in range(6))
-
-
-def _say(line: str) -> None:
-    import time
-
-    with contextlib.suppress(OSError):
-        print(f"{time.strftime('%H:%M:%S')}  {line}", flush=True)
 
 
 def _serve_here(host: Any, args: argparse.Namespace, address: str, ssl_context: Any) -> int:

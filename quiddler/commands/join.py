@@ -125,7 +125,7 @@ def _ssl(args: argparse.Namespace) -> Any:
         return None
     import ssl
 
-    from quiddler.commands.host import check_pem
+    from quiddler.commands.host_address import check_pem
 
     check_pem("--cafile", args.cafile)
     try:

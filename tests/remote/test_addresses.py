@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from quiddler.cli import main
-from quiddler.commands.host import url_host
+from quiddler.commands.host_address import url_host
 
 
 @pytest.mark.parametrize(
