@@ -103,6 +103,8 @@ def welcome(host: Host, seat: int) -> dict[str, Any]:
         "view": view_to_wire(match.view(seat)),
         "presence": host.presence_data(),
     }
+    if match.setup.daily is not None:  # a table dealt the Quiddler of the day: its date, to say so
+        message["daily"] = match.setup.daily.isoformat()
     window = window_message(host.match)
     if window is not None:
         message["window"] = window

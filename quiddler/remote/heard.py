@@ -11,6 +11,7 @@ wrong shape changes nothing.
 from __future__ import annotations
 
 import time
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine import Challenged, IllegalActionError, QuiddlerError, SeatView
@@ -51,6 +52,8 @@ class HostState(HostLink):
         self.dictionary_name = ""
         self._dictionary: str | None = None
         self._family = "on"
+        #: The date whose Quiddler of the day the host dealt (``play``/``host --daily``), or None.
+        self.daily: date | None = None
         self._window: dict[str, Any] | None = None
         self._window_at = 0.0
         #: The timed turn (seat, seconds left, when that was heard on time.monotonic), if the host
@@ -89,6 +92,7 @@ class HostState(HostLink):
         self.dictionary_name = str(message["dictionary"])
         self._dictionary = message.get("dictionary_key")
         self._family = str(message.get("family", "on"))
+        self.daily = _date_or_none(message.get("daily"))
         view = view_from_wire(message["view"])
         assert isinstance(view, SeatView)
         rejoined = self._view is not None
@@ -195,3 +199,14 @@ class HostState(HostLink):
         future = self._pending.pop(message.get("id") or -1, None)
         if future is not None and not future.done():
             future.set_exception(error)
+
+
+def _date_or_none(text: object) -> date | None:
+    """The welcome's ``daily`` date; None when it is missing or not a date (an odd host's table
+    is still played, only without the day's heading)."""
+    if not isinstance(text, str):
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        return None

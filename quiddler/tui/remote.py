@@ -29,8 +29,15 @@ if TYPE_CHECKING:
 __all__ = ["JoinApp", "HostApp"]
 
 
-def _setup_of(port: TablePort) -> MatchSetup:
-    return MatchSetup(port.seats, port.rules)
+def _setup_of(port: RemotePort) -> MatchSetup:
+    """The joined game's setup as this table shows it; a Quiddler of the day's carries its date
+    (as its seed: :attr:`MatchSetup.daily`), so the table says which day it is."""
+    setup = MatchSetup(port.seats, port.rules)
+    if port.daily is not None and setup.rules.daily_deal:
+        from quiddler.engine.daily import date_seed
+
+        setup = setup.with_seed(date_seed(port.daily))
+    return setup
 
 
 class JoinApp(QuiddlerApp):

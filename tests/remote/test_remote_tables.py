@@ -141,3 +141,29 @@ async def test_a_challenge_window_reaches_the_other_machine_with_its_countdown()
         finally:
             other.close()
             port.close()
+
+
+async def test_a_player_joining_a_hosted_quiddler_of_the_day_reads_the_day_on_the_table() -> None:
+    """``host --daily``: the welcome carries the date, so the joining player's table says which day
+    it is, as the host's own table does; an ordinary game's welcome has no date."""
+    from datetime import date
+
+    setup = MatchSetup((Seat("Ann"), Seat("Bob")), seed=5).with_daily(date(2026, 11, 28))
+    match = Match.new(setup, checker=WORDS)
+    with hosting(match, remote=(0, 1)) as host:
+        port = RemotePort.join(host.url, host.host.codes[0], open_checker=lambda *a: WORDS)
+        app = JoinApp(port)
+        try:
+            assert port.daily == date(2026, 11, 28)
+            async with app.run_test(size=(100, 30)) as pilot:
+                await settle(pilot)
+                assert text_of(app, "#rules-line").startswith("Quiddler of the day, 28 November")
+        finally:
+            port.close()
+    plain = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), seed=5), checker=WORDS)
+    with hosting(plain, remote=(0, 1)) as host:
+        port = RemotePort.join(host.url, host.host.codes[0], open_checker=lambda *a: WORDS)
+        try:
+            assert port.daily is None
+        finally:
+            port.close()
