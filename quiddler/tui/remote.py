@@ -22,7 +22,6 @@ from quiddler.tui.screens import requests
 if TYPE_CHECKING:
     import ssl
 
-    from quiddler.match.port import TablePort
     from quiddler.remote.client import RemotePort
     from quiddler.remote.host import Host
 
