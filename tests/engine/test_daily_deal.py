@@ -162,15 +162,21 @@ def test_different_days_and_rounds_get_different_cards() -> None:
 
 
 def test_same_date_same_deal_in_two_processes_whatever_the_hash_seed() -> None:
-    """The only subprocess test here: two fresh interpreters with different PYTHONHASHSEEDs."""
+    """The only subprocess test here: two fresh interpreters with different PYTHONHASHSEEDs, the
+    second as a later release would be (another package version, other default rules): nothing but
+    the date and the method number decides the cards."""
     code = (
-        "import json, datetime; from quiddler.engine.daily import day_deal; "
+        "import json, datetime, sys, quiddler; from quiddler.engine import rules; "
+        "from quiddler.engine.daily import day_deal; "
+        "quiddler.__version__ = sys.argv[1]; "
+        "rules.STANDARD = rules.STANDARD.with_(bonus_points=99) "
+        "if sys.argv[1] != 'same' else rules.STANDARD; "
         "print(json.dumps(day_deal(datetime.date(2026, 11, 28)).to_dict()))"
     )
     outputs = []
-    for seed in ("0", "12345"):
+    for seed, version in (("0", "same"), ("12345", "99.0.0")):
         env = {**os.environ, "PYTHONHASHSEED": seed}
-        run = [sys.executable, "-c", code]
+        run = [sys.executable, "-c", code, version]
         done = subprocess.run(run, env=env, capture_output=True, text=True, timeout=60, check=False)
         assert done.returncode == 0, done.stderr
         outputs.append(json.loads(done.stdout))
