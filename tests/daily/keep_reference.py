@@ -81,7 +81,11 @@ def spellings_of(text: str) -> list[Spelling]:
     cards or made one double card; only the cards' sum, count and counts are kept of each way."""
     if not set(text) <= _LETTERS.keys():
         return []
-    ways = [Spelling(sum(map(_LETTER_POINTS.get, text)), len(text), sum(map(_LETTER_STEP.get, text)))]
+    ways = [
+        Spelling(
+            sum(map(_LETTER_POINTS.__getitem__, text)), len(text), sum(map(_LETTER_STEP.__getitem__, text))
+        )
+    ]
     for letters, points, step in _MERGES:
         for _place in range(text.count(letters)):
             ways += [Spelling(way.points + points, way.cards - 1, way.packed + step) for way in ways]

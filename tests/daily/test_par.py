@@ -20,8 +20,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from quiddler.daily.opening import par_of
-from quiddler.daily.par import RoundPar
-from quiddler.dictionary import open_checker, open_dictionary
+from quiddler.daily.par import RoundPar, day_par
+from quiddler.dictionary import open_checker
 from quiddler.engine import Card, Game, Phase, Source
 from quiddler.engine.cards import full_deck
 from quiddler.engine.daily import DAILY, RoundDeal, date_seed, day_deal
@@ -188,15 +188,13 @@ def _play_to(game: Game, keep: Counter[Card]) -> None:
         game.draw(0, Source.DRAW_PILE)
 
 
-def test_the_engines_own_game_reaches_par_round_by_round(english: WordIndex) -> None:
-    from quiddler.daily.par import day_par
-
-    day = date(2026, 11, 28)
+@pytest.mark.parametrize("day", [date(2026, 11, 28), PAR_DATES[0], PAR_DATES[23], PAR_DATES[49]])
+def test_the_engines_own_game_reaches_par_round_by_round(english: WordIndex, day: date) -> None:
+    """Words checked as they are laid, by the strictest family setting a daily table can have."""
     par = day_par(day_deal(day), english, dictionary="en", language="en")
     assert par.exact and len(par.rounds) == 8
-    game = Game.new(
-        ["You"], checker=open_dictionary("en", house_words=False), rules=DAILY, seed=date_seed(day)
-    )
+    checker = open_checker("en", DAILY, family="strict", house_words=False)
+    game = Game.new(["You"], checker=checker, rules=DAILY, seed=date_seed(day))
     for best in par.rounds:
         keep = Counter(card for word in best.words for card in word.cards) + Counter(best.unused)
         if len(best.words) == 0:
@@ -211,8 +209,6 @@ def test_the_engines_own_game_reaches_par_round_by_round(english: WordIndex) -> 
 
 
 def test_a_search_cut_short_gives_the_best_found_and_says_so(english: WordIndex) -> None:
-    from quiddler.daily.par import day_par
-
     deal = day_deal(date(2026, 11, 28))
     short = day_par(deal, english, dictionary="en", language="en", budget=3)
     full = day_par(deal, english, dictionary="en", language="en")
