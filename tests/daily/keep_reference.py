@@ -2,9 +2,10 @@
 
 Par says a round's best is the best ``keep`` cards of the round's whole pool laid as words (no
 bonuses in the daily game), the other kept cards costing their points, floored at 0. This module
-finds that number again with nothing of :mod:`quiddler.solver` — no index, no trie walk, no
-search order or bound of :mod:`quiddler.solver.keep` — so a test comparing the two checks the
-solver rather than itself:
+finds that number again with nothing of :mod:`quiddler.solver` — no index, no trie walk, none
+of :mod:`quiddler.solver.keep`'s code or its order of search — so a test comparing the two
+checks the solver rather than itself (bound (a) below rests on the same plain fact as keep's
+step 3, a card scores at most its points, written here again):
 
 1. **Spellings** (:class:`Spellings`, once per word list): every word of the list, split every
    way into the deck's cards (a letter, or one of the double cards QU, IN, ER, CL, TH), as a
@@ -93,7 +94,8 @@ def spellings_of(text: str) -> list[Spelling]:
 
 
 class Spellings:
-    """Every card spelling of every word of a list (step 1), by how many cards, one a multiset."""
+    """Every card spelling of every word of a list (step 1), one a multiset of cards, of
+    ``least`` to ``most`` cards (words of more cards are left out: a round keeps ``most`` at most)."""
 
     def __init__(self, words: Iterable[str], *, least: int = 2, most: int = 10) -> None:
         self.least = least
@@ -110,6 +112,8 @@ class Spellings:
 
     def fitting(self, pool: Sequence[Card], keep: int) -> list[Spelling]:
         """Step 2: the spellings ``pool`` holds, of ``keep`` cards at most."""
+        if keep > self.most:
+            raise ValueError(f"these spellings have {self.most} cards at most, not {keep}")
         whole = packed(pool)
         has = {face for face in range(len(_FACES)) if whole >> _BITS * face & _FIELD}
         whole |= _GUARDS

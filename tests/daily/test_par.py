@@ -170,6 +170,8 @@ def test_the_references_spellings_are_the_plain_recursive_ones(par_words: WordCh
         plain = [Spelling(brute.points(cards), len(cards), packed(cards)) for cards in brute.spellings(word)]
         assert _ways(spellings_of(word)) == _ways(plain), word
     assert len(spellings_of("thin")) == 4 and spellings_of("x-ray") == []
+    with pytest.raises(ValueError):  # a longer word it left out could be the best
+        Spellings(WORDS, most=5).fitting(full_deck()[:15], 6)
 
 
 def _play_to(game: Game, keep: Counter[Card]) -> None:
