@@ -17,8 +17,8 @@ from quiddler.engine import QuiddlerError
 from quiddler.i18n import _
 from quiddler.plain import telling
 from quiddler.plain.console import Console
-from quiddler.plain.table import Outcome, one_sentence
-from quiddler.plain.vocabulary import listed, not_a_command, read_command, shown
+from quiddler.plain.table import Outcome
+from quiddler.plain.vocabulary import listed, not_a_command, read_command, refusal, shown, with_commands
 from quiddler.scoresheet import Sheet
 
 __all__ = ["PlainSheet"]
@@ -48,7 +48,7 @@ class PlainSheet:
         self.console.say(text)
 
     def refuse(self, why: str, choices: list[str]) -> None:
-        self.say(_("{why}; type {choices}.").format(why=one_sentence(why), choices=listed(choices)))
+        self.say(refusal(why, choices))
         self._refused = True
 
     def choices(self) -> list[str]:
@@ -56,7 +56,7 @@ class PlainSheet:
             _("a player's line (as {example})").format(
                 example=_("{name}: at / e").format(name=self.sheet.players[0])
             ),
-            _("{out} and a name").format(out=shown("out")),
+            with_commands(_("{out} and a name")),
             shown("challenge"),
             shown("undo"),
             shown("next"),
@@ -158,22 +158,13 @@ class PlainSheet:
                         self.say(said)
             self.say(self._totals())
         elif name == "help":
-            self.say(
-                _(
-                    "Type a player's line as {example} (the words, a slash, the cards left unused); "
-                    "{out} Ann marks who went out; {challenge} Ann 1 by Bob challenges Ann's first word; "
-                    "{undo} takes back the last change; {next} goes to the next round, {round} 2 to round 2; "
-                    "{sheet} reads the sheet."
-                ).format(
-                    example=_("{name}: at / e").format(name=sheet.players[0]),
-                    out=shown("out"),
-                    challenge=shown("challenge"),
-                    undo=shown("undo"),
-                    next=shown("next"),
-                    round=shown("round"),
-                    sheet=shown("sheet"),
-                )
+            said = _(
+                "Type a player's line as {example} (the words, a slash, the cards left unused); "
+                "{out} Ann marks who went out; {challenge} Ann 1 by Bob challenges Ann's first word; "
+                "{undo} takes back the last change; {next} goes to the next round, {round} 2 to round 2; "
+                "{sheet} reads the sheet."
             )
+            self.say(with_commands(said, example=_("{name}: at / e").format(name=sheet.players[0])))
         else:
             typed = line.split()[0] if line.split() else ""
             self.refuse(not_a_command(typed), choices)

@@ -14,8 +14,16 @@ from quiddler.engine.letters import typed_letters
 from quiddler.engine.solitaire import GiveUp, Hint, Solitaire, SolitairePhase
 from quiddler.i18n import _, ngettext
 from quiddler.plain.console import Console
-from quiddler.plain.table import Outcome, one_sentence
-from quiddler.plain.vocabulary import listed, not_a_command, read_command, shown
+from quiddler.plain.table import Outcome
+from quiddler.plain.vocabulary import (
+    asking,
+    not_a_command,
+    one_sentence,
+    read_command,
+    refusal,
+    shown,
+    with_commands,
+)
 from quiddler.saves.solitaire.saved_game import LoadedSolitaire
 from quiddler.solitaire.entry import WordEntry
 from quiddler.solitaire.match import START, SolitaireMatch
@@ -61,16 +69,12 @@ class PlainSolitaire:
         self.console.say(text)
 
     def refuse(self, why: str, choices: list[str]) -> None:
-        self.say(_("{why}; type {choices}.").format(why=one_sentence(why), choices=listed(choices)))
+        self.say(refusal(why, choices))
         self._refused = True
 
     def ask(self, question: str, choices: list[str]) -> str | None:
         refused, self._refused = self._refused, False
-        prompt = (
-            None
-            if refused
-            else _("{question} Type {choices}.").format(question=question, choices=listed(choices))
-        )
+        prompt = None if refused else asking(question, choices)
         return self.console.ask(prompt)
 
     # ------------------------------------------------------------ the whole visit
@@ -130,12 +134,12 @@ class PlainSolitaire:
     def _choices(self) -> list[str]:
         if self.game.phase is SolitairePhase.REFILL:
             return [
-                _("{refill} and a stack number").format(refill=shown("refill")),
+                with_commands(_("{refill} and a stack number")),
                 shown("undo"),
                 shown("quit"),
             ]
         return [
-            _("{word} and a word").format(word=shown("word")),
+            with_commands(_("{word} and a word")),
             shown("hint"),
             shown("undo"),
             shown("give up"),
@@ -175,21 +179,12 @@ class PlainSolitaire:
         elif command.name == "stacks":
             self.say(stacks_said(game))
         elif command.name == "help":
-            self.say(
-                _(
-                    "{word} and a word makes it from the face-up cards ({word} 1 4 6 takes those stacks); "
-                    "{refill} and a number moves that stack's top card to the empty space; {hint}, {undo}, "
-                    "{give_up}, {stacks} and {quit} (the game is saved) do what they say."
-                ).format(
-                    word=shown("word"),
-                    refill=shown("refill"),
-                    hint=shown("hint"),
-                    undo=shown("undo"),
-                    give_up=shown("give up"),
-                    stacks=shown("stacks"),
-                    quit=shown("quit"),
-                )
+            said = _(
+                "{word} and a word makes it from the face-up cards ({word} 1 4 6 takes those stacks); "
+                "{refill} and a number moves that stack's top card to the empty space; {hint}, {undo}, "
+                "{give_up}, {stacks} and {quit} (the game is saved) do what they say."
             )
+            self.say(with_commands(said))
         else:
             self.refuse(not_a_command(command.typed or line), choices)
         return Outcome.DONE

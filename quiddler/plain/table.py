@@ -14,7 +14,6 @@ when the dictionary may be opened (between turns, never in a challenge, as at th
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -44,12 +43,21 @@ from quiddler.match.events import ActionApplied, Event, GameOver, RoundOver
 from quiddler.plain import telling
 from quiddler.plain.console import Console
 from quiddler.plain.hinting import hint_said
-from quiddler.plain.vocabulary import help_lines, listed, not_a_command, read_command, shown
+from quiddler.plain.vocabulary import (
+    asking,
+    help_lines,
+    not_a_command,
+    one_sentence,
+    read_command,
+    refusal,
+    shown,
+    with_commands,
+)
 
 if TYPE_CHECKING:
     from quiddler.match.port import TablePort
 
-__all__ = ["PlainTable", "Outcome", "one_sentence"]
+__all__ = ["PlainTable", "Outcome"]
 
 
 #: The commands of a turn: typed at another question, they answer it as moving on (see
@@ -63,12 +71,6 @@ class Outcome(Enum):
     DONE = "done"
     QUIT = "quit"
     ENDED = "ended"
-
-
-def one_sentence(text: str) -> str:
-    """``text`` as one sentence without its full stop: a second sentence joins with a semicolon."""
-    text = " ".join(text.split()).rstrip(".")
-    return re.sub(r"\. (\w)", lambda found: "; " + found.group(1).lower(), text)
 
 
 class PlainTable:
@@ -128,18 +130,14 @@ class PlainTable:
 
     def refuse(self, why: str, choices: list[str]) -> None:
         """One sentence: why not (the engine's words), and what may be typed instead."""
-        self.say(_("{why}; type {choices}.").format(why=one_sentence(why), choices=listed(choices)))
+        self.say(refusal(why, choices))
         self._refused = True
 
     def ask(self, question: str, choices: list[str]) -> str | None:
         """Ask ``question``, naming what may be typed; right after a refusal (which named it
         already) nothing more is said before reading."""
         refused, self._refused = self._refused, False
-        prompt = (
-            None
-            if refused
-            else _("{question} Type {choices}.").format(question=question, choices=listed(choices))
-        )
+        prompt = None if refused else asking(question, choices)
         if self._pending is not None:  # typed at the question before: it is this one's answer
             line, self._pending = self._pending, None
             if prompt is not None:
@@ -169,8 +167,8 @@ class PlainTable:
                 )
         else:
             choices = [
-                _("{word} and a word").format(word=shown("word")),
-                _("{discard} and a card").format(discard=shown("discard")),
+                with_commands(_("{word} and a word")),
+                with_commands(_("{discard} and a card")),
             ]
             if not view.is_final_turn:
                 choices.append(shown("out"))
@@ -404,7 +402,7 @@ class PlainTable:
                 f"{index + 1} {written(word.text, self.port.checker)}" for index, word in words
             )
             choices = [
-                _("{challenge} and a number").format(challenge=shown("challenge")),
+                with_commands(_("{challenge} and a number")),
                 shown("pass"),
                 shown("table"),
                 shown("quit"),

@@ -6,16 +6,35 @@ Every command has its English word and a Spanish one (``robar``, ``tomar``, ``pa
 name the words of the language being spoken (:func:`shown`, through the catalog's ``command``
 context). A few short forms are understood too (``d`` for draw, ``?`` for help). The table is
 docs/plain.md's.
+
+The sentences that name commands are made here too, the same way for the table, solitaire and the
+score sheet: :func:`with_commands` fills a sentence's placeholders with the command words of the
+language spoken (a help sentence), :func:`refusal` says why not and what may be typed instead (an
+unknown command is :func:`not_a_command`), :func:`asking` puts a question and what may be typed.
 """
 
 from __future__ import annotations
 
+import re
+import string
 from dataclasses import dataclass
 
 from quiddler.engine.letters import fold_accents
 from quiddler.i18n import _, pgettext
 
-__all__ = ["Command", "WORDS", "read_command", "shown", "listed", "help_lines", "not_a_command"]
+__all__ = [
+    "Command",
+    "WORDS",
+    "read_command",
+    "shown",
+    "listed",
+    "with_commands",
+    "help_lines",
+    "one_sentence",
+    "not_a_command",
+    "refusal",
+    "asking",
+]
 
 #: Each command: its English word (also its name here) and the other words that mean it. The
 #: Spanish word comes first among the others: it is the one the catalog translates the English to.
@@ -119,36 +138,41 @@ def listed(items: list[str]) -> str:
     return _("{items} or {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
+def with_commands(text: str, **values: str) -> str:
+    """``text`` (a translated sentence) with each placeholder filled: by ``values`` where given,
+    else by the word the players' language types for the command the placeholder is named for,
+    ``_`` for a space (``{give_up}`` is ``give up``: ``rendirse`` in Spanish). A help sentence
+    names its commands once, in the sentence, and nowhere else."""
+    named = {
+        field: values[field] if field in values else shown(field.replace("_", " "))
+        for _literal, field, _spec, _conversion in string.Formatter().parse(text)
+        if field
+    }
+    return text.format(**named)
+
+
 def help_lines() -> list[str]:
     """Every command of a game, in a few sentences (``help``)."""
-    from quiddler.i18n import _
-
-    lines = [
-        _("{draw}: draw from the draw pile; {take}: take the top discard.").format(
-            draw=shown("draw"), take=shown("take")
-        ),
-        _(
-            "{word} and a word (as {word} quiz): build a word from your cards; {clear}: put the words back."
-        ).format(word=shown("word"), clear=shown("clear")),
+    sentences = [
+        _("{draw}: draw from the draw pile; {take}: take the top discard."),
+        _("{word} and a word (as {word} quiz): build a word from your cards; {clear}: put the words back."),
         _(
             "{discard} and a card (as {discard} e): discard it and end your turn (on a final "
             "turn it lays down the words you built)."
-        ).format(discard=shown("discard")),
-        _("{out}: go out with the words you built, discarding the card left (or {out} and a card).").format(
-            out=shown("out")
         ),
-        _(
-            "{hand}: your cards in order; {points}: with their points; {table}: the piles and the words laid."
-        ).format(hand=shown("hand"), points=shown("points"), table=shown("table")),
-        _("{hint}: a hint; {look} and a word: the dictionary, between turns; {scores}: the scores.").format(
-            hint=shown("hint"), look=shown("look up"), scores=shown("scores")
-        ),
-        _("{challenge} and a number, or {skip}: in a challenge window; {next}: deal the next round.").format(
-            challenge=shown("challenge"), skip=shown("pass"), next=shown("next")
-        ),
-        _("{quit}: leave; the game is saved, and continues where it was left.").format(quit=shown("quit")),
+        _("{out}: go out with the words you built, discarding the card left (or {out} and a card)."),
+        _("{hand}: your cards in order; {points}: with their points; {table}: the piles and the words laid."),
+        _("{hint}: a hint; {look} and a word: the dictionary, between turns; {scores}: the scores."),
+        _("{challenge} and a number, or {skip}: in a challenge window; {next}: deal the next round."),
+        _("{quit}: leave; the game is saved, and continues where it was left."),
     ]
-    return lines
+    return [with_commands(text, look=shown("look up"), skip=shown("pass")) for text in sentences]
+
+
+def one_sentence(text: str) -> str:
+    """``text`` as one sentence without its full stop: a second sentence joins with a semicolon."""
+    text = " ".join(text.split()).rstrip(".")
+    return re.sub(r"\. (\w)", lambda found: "; " + found.group(1).lower(), text)
 
 
 def not_a_command(typed: str) -> str:
@@ -157,3 +181,14 @@ def not_a_command(typed: str) -> str:
     if not typed.strip():
         return _("Nothing was typed")
     return _("{typed} is not a command here").format(typed=typed.strip())
+
+
+def refusal(why: str, choices: list[str]) -> str:
+    """A refusal in one sentence: why not (the engine's words, or :func:`not_a_command`'s for
+    an unknown command), and what may be typed instead."""
+    return _("{why}; type {choices}.").format(why=one_sentence(why), choices=listed(choices))
+
+
+def asking(question: str, choices: list[str]) -> str:
+    """A question and what may be typed to answer it."""
+    return _("{question} Type {choices}.").format(question=question, choices=listed(choices))

@@ -7,10 +7,11 @@ be recomputed and a figure added later without losing history. Its format is in 
 
 Safety, as solitaire's record (:mod:`quiddler.saves.solitaire.record`): written whole or not at all
 (temporary file, fsync, rename) under a lock (two windows finishing at once both land, the
-first result of a date kept); read through :mod:`quiddler.storage.files` and validated field by field; a
-damaged file is moved aside (``daily.corrupt-<time>.json``) and never lost, and the loader says
-so in one sentence; a file of a newer quiddler, or one that cannot be read, is left as it is and
-nothing is added to it (:class:`DailyRecordError`, one sentence).
+first result of a date kept); read through :mod:`quiddler.storage.records` (the reader both
+records share) and validated field by field; a damaged file is moved aside
+(``daily.corrupt-<time>.json``) and never lost, and the loader says so in one sentence; a file of
+a newer quiddler, or one that cannot be read, is left as it is and nothing is added to it
+(:class:`DailyRecordError`, one sentence).
 """
 
 from __future__ import annotations
@@ -26,10 +27,11 @@ import msgspec
 from msgspec import Meta, Struct
 
 from quiddler.engine.errors import QuiddlerError
-from quiddler.i18n import _
+from quiddler.i18n import N_, _
 from quiddler.storage import files
-from quiddler.storage.atomic import move_aside, write_atomic
+from quiddler.storage.atomic import write_atomic
 from quiddler.storage.paths import data_dir
+from quiddler.storage.records import PrintableWarning, RecordSentences, read_record
 
 __all__ = [
     "DAILY_RECORD_FILE",
@@ -204,17 +206,35 @@ def _ordinal(result: DailyResult) -> int:
 
 
 @dataclass(frozen=True)
-class LoadedDailyRecord:
-    """The record and, if the file was unreadable, the sentence that says what happened to it.
+class LoadedDailyRecord(PrintableWarning):
+    """The record and, if the file was unreadable, the sentence that says what happened to it
+    (made printable: paths and damage from outside are shown, never obeyed).
     ``writable`` is False when the file is left as it is (a newer quiddler's, or unreadable)."""
 
     record: DailyRecord
     warning: str | None = None
     writable: bool = True
 
-    def __post_init__(self) -> None:
-        if self.warning is not None:  # paths and damage from outside: shown, never obeyed
-            object.__setattr__(self, "warning", files.printable(self.warning))
+
+#: What the loader says about a file it cannot use (see :mod:`quiddler.storage.records`).
+_SENTENCES = RecordSentences(
+    newer=N_(
+        "Your record of the daily game {path} was written by a newer quiddler: it is left as "
+        "it is and results are not recorded there (upgrade quiddler to see and add to it)."
+    ),
+    unreadable=N_(
+        "Your record of the daily game {path} cannot be used: {problem}; it is left as it is "
+        "and results are not recorded until it is fixed."
+    ),
+    stuck=N_(
+        "The record of the daily game {path} is damaged ({problem}) and could not be moved aside "
+        "({error}); it was left as it is."
+    ),
+    moved=N_(
+        "The record of the daily game was damaged ({problem}), so it was moved to {aside} and a new "
+        "record was started."
+    ),
+)
 
 
 def daily_record_path() -> Path:
@@ -226,44 +246,11 @@ def load_daily_record(path: Path | None = None) -> LoadedDailyRecord:
     """Read the record; a missing file is an empty record; a damaged one is moved aside, never lost;
     a newer or unreadable one is left as it is (``writable`` False). Never raises."""
     path = daily_record_path() if path is None else path
-    try:
-        data = files.read_json(path, _RecordData, limit=_LIMIT, version=_VERSION)
-    except files.FileProblem as problem:
-        return _problem(path, problem)
+    read = read_record(path, _RecordData, version=_VERSION, limit=_LIMIT, sentences=_SENTENCES)
     record = DailyRecord()
-    for item in data.results:
+    for item in read.data.results if read.data is not None else ():
         record = record.with_result(item.result())
-    return LoadedDailyRecord(record)
-
-
-def _problem(path: Path, problem: files.FileProblem) -> LoadedDailyRecord:
-    if problem.reason == "missing":
-        return LoadedDailyRecord(DailyRecord())
-    if problem.reason in ("newer", "unreadable"):
-        if problem.reason == "newer":
-            said = _(
-                "Your record of the daily game {path} was written by a newer quiddler: it is left as "
-                "it is and results are not recorded there (upgrade quiddler to see and add to it)."
-            ).format(path=path)
-        else:
-            said = _(
-                "Your record of the daily game {path} cannot be used: {problem}; it is left as it is "
-                "and results are not recorded until it is fixed."
-            ).format(path=path, problem=problem)
-        return LoadedDailyRecord(DailyRecord(), said, writable=False)
-    try:
-        aside = move_aside(path, "corrupt")
-    except OSError as error:
-        said = _(
-            "The record of the daily game {path} is damaged ({problem}) and could not be moved aside "
-            "({error}); it was left as it is."
-        ).format(path=path, problem=problem, error=error.strerror or error)
-        return LoadedDailyRecord(DailyRecord(), said, writable=False)
-    said = _(
-        "The record of the daily game was damaged ({problem}), so it was moved to {aside} and a new "
-        "record was started."
-    ).format(problem=problem, aside=aside)
-    return LoadedDailyRecord(DailyRecord(), said)
+    return LoadedDailyRecord(record, read.warning, read.writable)
 
 
 def add_daily_result(result: DailyResult, path: Path | None = None) -> tuple[LoadedDailyRecord, bool]:

@@ -7,6 +7,8 @@
   validated against msgspec schemas, ``printable()`` for text from a file shown on a terminal.
 * :mod:`.atomic` — every file written whole or not at all (temporary file, fsync, rename),
   removed durably, or moved aside when it is damaged.
+* :mod:`.records` — a player's record (solitaire's, the daily game's) read as a versioned JSON
+  file: what becomes of a missing, damaged, newer or unreadable one is decided there, once.
 * :mod:`.locks` — the operating-system locks that keep a game, a score sheet or the solitaire
   table open in one window, and the house words changed by one quiddler at a time.
 

@@ -4,11 +4,12 @@ key, the look-up and quitting.
 A base of :class:`~quiddler.tui.app.QuiddlerApp` (and so of ``quiddler join``'s app), kept apart
 so the app itself holds only the way between its screens. The look-up and quitting are the app's
 (the look-up asks the game whether it is allowed; quitting asks first during a game): this class
-names them for the palette and leaves them to it.
+names them for the palette and declares them abstract, so an app that lacks one is a type error.
 """
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Iterable
 from typing import ClassVar
 
@@ -41,13 +42,16 @@ class AtHand(SmallWindowGuard[None]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
+    # The look-up and Quit are named here for the palette and defined by the app. Abstract, not
+    # stubs: mypy refuses to make an app that lacks either (Textual's metaclass rules out a
+    # Protocol base, and a Protocol self-type would hide the Textual app from super()).
+    @abstractmethod
     def action_lookup(self) -> None:
         """The dictionary look-up: the app's (it knows the game being played)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def action_request_quit(self) -> None:
         """Quit: the app's (it asks first during a game)."""
-        raise NotImplementedError
 
     async def action_quit(self) -> None:
         """Textual's quit, wherever it comes from, asks first during a game, like Ctrl+Q."""

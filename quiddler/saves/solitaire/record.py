@@ -11,7 +11,9 @@ and range). A damaged file is never overwritten: it is moved aside
 (``solitaire.corrupt-<time>.json``) and the loader says where, in one sentence, before a fresh
 record starts. A record written by a newer quiddler, or one the system will not let us read (or
 not a regular file), is left exactly as it is and nothing is added to it: the loader says so and
-:func:`add_result` refuses with :class:`RecordError`.
+:func:`add_result` refuses with :class:`RecordError`. (The reading, and what becomes of a file
+that cannot be used, is :mod:`quiddler.storage.records`'s, shared with the record of the daily
+game; this module keeps the record's data, its schema and its sentences.)
 
 Daily games (decided): every finished game counts in the totals; the *daily result* of a date is
 the first game finished on that date's deal, as with other daily puzzles, so replaying the day's
@@ -38,10 +40,11 @@ from msgspec import Meta, Struct
 
 from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.solitaire.deal import MAX_DEAL
-from quiddler.i18n import _, ngettext
+from quiddler.i18n import N_, _, ngettext
 from quiddler.storage import files
-from quiddler.storage.atomic import move_aside, write_atomic
+from quiddler.storage.atomic import write_atomic
 from quiddler.storage.paths import data_dir
+from quiddler.storage.records import PrintableWarning, RecordSentences, read_record
 
 if TYPE_CHECKING:
     from quiddler.engine.solitaire import Solitaire
@@ -198,8 +201,9 @@ class SolitaireStats:
 
 
 @dataclass(frozen=True)
-class LoadedRecord:
-    """The record and, if the file was unreadable, the sentence that says what happened to it.
+class LoadedRecord(PrintableWarning):
+    """The record and, if the file was unreadable, the sentence that says what happened to it
+    (made printable: it names paths and damage from outside).
 
     ``writable`` is False when the file is left as it is (a newer quiddler's, or unreadable):
     nothing may be written over it."""
@@ -208,11 +212,26 @@ class LoadedRecord:
     warning: str | None = None
     writable: bool = True
 
-    def __post_init__(self) -> None:
-        # The warning names the data folder's paths and a file's damage: shown, never obeyed
-        # (a folder name with an escape sequence would be obeyed by the terminal).
-        if self.warning is not None:
-            object.__setattr__(self, "warning", files.printable(self.warning))
+
+#: What the loader says about a file it cannot use (see :mod:`quiddler.storage.records`).
+_SENTENCES = RecordSentences(
+    newer=N_(
+        "Your solitaire record {path} was written by a newer quiddler: it is left as it is and "
+        "games are not recorded here (upgrade quiddler to see and add to it)."
+    ),
+    unreadable=N_(
+        "Your solitaire record {path} cannot be used: {problem}; it is left as it is and games "
+        "are not recorded until it is fixed."
+    ),
+    stuck=N_(
+        "The solitaire record {path} is damaged ({problem}) and could not be moved aside "
+        "({error}); it was left as it is."
+    ),
+    moved=N_(
+        "The solitaire record was damaged ({problem}), so it was moved to {aside} and a new record "
+        "was started."
+    ),
+)
 
 
 def record_path() -> Path:
@@ -224,52 +243,9 @@ def load_record(path: Path | None = None) -> LoadedRecord:
     """Read the record; a missing file is an empty record; a damaged one is moved aside, never lost;
     a newer or unreadable one is left as it is (``writable`` False). Never raises."""
     path = record_path() if path is None else path
-    try:
-        data = files.read_json(path, _RecordData, limit=_LIMIT, version=_VERSION)
-    except files.FileProblem as problem:
-        return _problem(path, problem)
-    return LoadedRecord(SolitaireStats(tuple(game.result() for game in data.games)))
-
-
-def _problem(path: Path, problem: files.FileProblem) -> LoadedRecord:
-    if problem.reason == "missing":
-        return LoadedRecord(SolitaireStats())
-    if problem.reason == "newer":
-        return LoadedRecord(
-            SolitaireStats(),
-            _(
-                "Your solitaire record {path} was written by a newer quiddler: it is left as it is and "
-                "games are not recorded here (upgrade quiddler to see and add to it)."
-            ).format(path=path),
-            writable=False,
-        )
-    if problem.reason == "unreadable":
-        return LoadedRecord(
-            SolitaireStats(),
-            _(
-                "Your solitaire record {path} cannot be used: {problem}; it is left as it is and games "
-                "are not recorded until it is fixed."
-            ).format(path=path, problem=problem),
-            writable=False,
-        )
-    try:
-        aside = move_aside(path, "corrupt")
-    except OSError as error:
-        return LoadedRecord(
-            SolitaireStats(),
-            _(
-                "The solitaire record {path} is damaged ({problem}) and could not be moved aside "
-                "({error}); it was left as it is."
-            ).format(path=path, problem=problem, error=error.strerror or error),
-            writable=False,
-        )
-    return LoadedRecord(
-        SolitaireStats(),
-        _(
-            "The solitaire record was damaged ({problem}), so it was moved to {aside} and a new record "
-            "was started."
-        ).format(problem=problem, aside=aside),
-    )
+    read = read_record(path, _RecordData, version=_VERSION, limit=_LIMIT, sentences=_SENTENCES)
+    games = tuple(game.result() for game in read.data.games) if read.data is not None else ()
+    return LoadedRecord(SolitaireStats(games), read.warning, read.writable)
 
 
 def save_record(stats: SolitaireStats, path: Path | None = None) -> None:
