@@ -32,6 +32,7 @@ from quiddler.match.computers import BotFactory
 from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.setup import MatchSetup, Seat
 from quiddler.tui.app import QuiddlerApp, make_app
+from quiddler.tui.screens.starting import StartingScreen
 from quiddler.tui.screens.summary import SUMMARY_COLUMNS
 
 WORDS = ("quiz", "top", "tops", "stop", "pots", "ate", "eat", "tea", "rat", "tar", "art", "in", "inn")
@@ -105,6 +106,13 @@ async def settle(pilot: Pilot[None]) -> None:
         except WorkerCancelled:
             await pilot.pause()
     await pilot.pause()
+    # A "starting" screen only stands while something is under way: the screen it hands over to
+    # comes a few messages after the worker ends, later than one pause on a loaded machine.
+    for _ in range(50):
+        if not isinstance(pilot.app.screen, StartingScreen):
+            break
+        await pilot.pause(0.05)
+        await pilot.app.workers.wait_for_complete()
 
 
 def phase_of(app: QuiddlerApp) -> Phase:
