@@ -21,6 +21,7 @@ from quiddler.engine.solitaire import (
 from quiddler.saves.solitaire.record import load_record, record_path
 from quiddler.solitaire import SolitaireOptions, WordTools
 from quiddler.tui.solitaire import SolitaireApp, SolitaireEndScreen
+from tests.tui.helpers import until
 
 from .helpers import UNIFORM, A, N, T, U, stacked
 from .words import WORDS
@@ -260,7 +261,7 @@ async def test_a_damaged_record_is_reported_on_the_end_screen(damaged: bytes) ->
     game = stacked(UNIFORM, {"zz"})  # no word at all: the game is over at once
     app = _app_for(game)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, SolitaireEndScreen))
         screen = app.screen
         assert isinstance(screen, SolitaireEndScreen)
         assert screen.warning is not None and "moved to" in screen.warning
@@ -387,7 +388,7 @@ async def test_a_record_that_cannot_be_saved_is_said_on_the_end_screen(tmp_path:
         record_path=blocker / "solitaire.json",
     )
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, SolitaireEndScreen))
         screen = app.screen
         assert isinstance(screen, SolitaireEndScreen)
         assert screen.warning is not None and "could not be saved" in screen.warning

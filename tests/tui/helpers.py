@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -113,6 +113,16 @@ async def settle(pilot: Pilot[None]) -> None:
             break
         await pilot.pause(0.05)
         await pilot.app.workers.wait_for_complete()
+
+
+async def until(pilot: Pilot[Any], ready: Callable[[], bool], *, pauses: int = 100) -> None:
+    """Pause until ``ready()`` holds (at most ``pauses`` short pauses, about 5 s): for what comes a
+    few messages after a key or a start, later than one pause on a loaded machine. The caller
+    asserts afterwards, so a screen that never comes still fails, with the caller's message."""
+    for _ in range(pauses):
+        if ready():
+            return
+        await pilot.pause(0.05)
 
 
 def phase_of(app: QuiddlerApp) -> Phase:
