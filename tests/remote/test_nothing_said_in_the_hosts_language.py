@@ -135,3 +135,30 @@ def test_a_host_sends_the_same_whatever_its_language_and_the_player_reads_their_
     assert {"cannot_challenge_now", "hello_again", "message_not_json", "out_of_turn"} <= codes
     welcome = other[0]
     assert welcome["dictionary"] == own[0]["dictionary"]
+
+
+def test_what_a_whole_game_sends_is_data_the_same_in_every_language() -> None:
+    """Past the first turn: every record and every seat's view a host sends while a game is
+    played to its end (going out, final turns, round scores, the game's end), written in English
+    and in Spanish, is the same but for a view's ``why_not_go_out`` beside its ``go_out_bar``."""
+    from quiddler.engine import Game
+    from quiddler.engine.rules import preset
+    from quiddler.match.driver import play_out
+    from quiddler.remote.wire import record_to_wire, view_to_wire
+
+    words = WORDS
+    seats = tuple(Seat.computer(name, "easy") for name in ("Ann", "Bob"))
+    match = Match.new(MatchSetup(seats, preset("short"), seed=11, preset="short"), checker=words)
+    play_out(match)
+    assert match.is_over
+    replayed = Game(match.game.setup, words)
+    sent: dict[str, list[Any]] = {"en": [], "es": []}
+    for record, action in zip(match.records, match.game.actions, strict=True):
+        replayed.apply(action)
+        for language, messages in sent.items():
+            with speaking(language):
+                messages.append(record_to_wire(record))
+                views = [view_to_wire(replayed.view(seat)) for seat in range(2)]
+                messages += [_without_host_sentences({"view": view}) for view in views]
+    assert sent["en"] == sent["es"]
+    assert any(message.get("record") == "WentOut" for message in sent["en"])
