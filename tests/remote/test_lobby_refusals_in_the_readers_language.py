@@ -120,3 +120,28 @@ def test_room_refusal_finds_what_the_asker_got_wrong_and_nothing_in_a_good_room(
     assert room_refusal("Ann,Bob", "junior") is None
     too_many = room_refusal(",".join(f"P{n}" for n in range(7)), "junior")
     assert too_many is not None and too_many.args["problem"].code == "player_count"  # type: ignore[union-attr]
+
+
+def test_the_hosts_own_trouble_opening_a_room_is_framed_in_the_players_language(spanish: None) -> None:
+    """The host's disk or dictionary failing: the one who asked reads that the room could not be
+    opened in their own language, around the host's own words (which only the host has)."""
+    from quiddler.remote.host import Host
+
+    def broken(players: str, rules: str | None) -> Host:
+        raise OSError("disk full")
+
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    lobby = Lobby(broken)
+    with speaking("en"):
+        port = asyncio.run_coroutine_threadsafe(lobby.start("127.0.0.1", 0), loop).result(10)
+    try:
+        with pytest.raises(JoinError) as caught:
+            create_room(f"ws://127.0.0.1:{port}/", "Ann,Bob", timeout=20)
+    finally:
+        asyncio.run_coroutine_threadsafe(lobby.close(), loop).result(10)
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)
+        loop.close()
+    assert str(caught.value) == "No se pudo abrir la mesa: disk full."
