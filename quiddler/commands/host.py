@@ -210,6 +210,7 @@ def _room_maker(args: argparse.Namespace) -> Any:
     from quiddler.engine import InvalidInputError
     from quiddler.match import CannotStart, Match
     from quiddler.remote.host import new_code
+    from quiddler.remote.lobby import room_refusal
     from quiddler.remote.seating import Seating, save_seating, seating_path
     from quiddler.saves import SaveStore
 
@@ -218,21 +219,20 @@ def _room_maker(args: argparse.Namespace) -> Any:
     def make(players: str, rules: str | None) -> Any:
         options = argparse.Namespace(**vars(args))
         options.players, options.rules, options.seed, options.start = players, rules or args.rules, None, True
+        # what the one who asked got wrong, as a reason: they read it in their own language
+        refused = room_refusal(players, options.rules or "standard")
+        if refused is not None:
+            raise InvalidInputError(refused)
         try:
             setup = setup_from_args(options)
-            for seat in setup.seats:
-                if seat.is_person and (problem := name_problem(seat.name)) is not None:
-                    raise InvalidInputError(problem[:1].upper() + problem[1:] + ".")
             match = Match.new(setup, store=store)
-        except (UsageError, CannotStart) as error:
+        except (UsageError, CannotStart) as error:  # the host's own options: its own words
             raise InvalidInputError(str(error)) from None
         people = [seat for seat, kind in enumerate(setup.seats) if kind.is_person]
         seating = Seating(room=room_name(), codes={seat: new_code() for seat in people})
         game_id = match.autosave.saved.game_id if match.autosave is not None else "unsaved"
         save_seating(seating_path(store.root, game_id), seating)
         return host_for(match, seating, args)
-
-    from quiddler.engine.setup import name_problem
 
     return make
 

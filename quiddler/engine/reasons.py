@@ -93,6 +93,12 @@ TEMPLATES: dict[str, str] = {
     "name_empty": N_("every player needs a name"),
     "name_unprintable": N_("a player's name can hold only printable characters (no control characters)"),
     "name_too_long": N_("{name}… is too long: keep names to {count} characters"),
+    # the players as --players (or a lobby's ``create``) writes them: names and bot:LEVEL
+    "player_entry_empty": N_("a player's name is empty; separate names with commas: Ann,Bob,Cy"),
+    "not_a_seat_kind": N_('{kind} is not a seat kind ("human" or bot:LEVEL with LEVEL one of {levels})'),
+    "no_such_level": N_(
+        "{kind} is not a kind of player here: use a name, or bot:LEVEL with LEVEL one of {levels}"
+    ),
     "player_count": N_("{rules} is for {fewest} to {most} players, not {count}"),
     "seed_range": N_("a seed is a whole number between -{most} and {most}"),
     "same_names": N_("two players have the same name; give everyone a different one"),

@@ -74,7 +74,7 @@ class GameSetup:
                     },
                 )
             )
-        problem = next(filter(None, map(name_problem, self.players)), None)
+        problem = next(filter(None, map(name_reason, self.players)), None)
         if problem is not None:
             raise InvalidInputError(problem)
         if isinstance(self.seed, bool) or not isinstance(self.seed, int) or abs(self.seed) > MAX_SEED:

@@ -16,6 +16,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine.errors import InvalidInputError
+from quiddler.engine.reasons import Reason
 from quiddler.engine.rules import PRESETS, STANDARD, Bonus, RuleOptions, WordCheck
 from quiddler.engine.setup import name_problem
 from quiddler.i18n import _
@@ -194,7 +195,7 @@ def parse_seats(text: str | Sequence[str]) -> tuple[Seat, ...]:
     bot_names = (name for name in _BOT_NAMES if name.casefold() not in used)
     for item in items:
         if not item:
-            raise InvalidInputError(_("a player's name is empty; separate names with commas: Ann,Bob,Cy"))
+            raise InvalidInputError(Reason("player_entry_empty"))
         name, equals, kind = item.partition("=")
         if not equals:
             name, kind = (item, HUMAN) if not item.lower().startswith("bot:") else ("", item.lower())

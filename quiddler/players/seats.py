@@ -15,6 +15,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from quiddler.engine.errors import InvalidInputError
+from quiddler.engine.reasons import Reason
 from quiddler.i18n import _
 from quiddler.players.base import LEVELS
 
@@ -46,17 +47,11 @@ def parse_kind(kind: object, *, levels: Collection[str] | None = LEVELS) -> str 
         return None
     if not isinstance(kind, str) or not _KIND.match(kind):
         raise InvalidInputError(
-            _('{kind} is not a seat kind ("human" or bot:LEVEL with LEVEL one of {levels})').format(
-                kind=repr(kind), levels=_levels_text(levels or LEVELS)
-            )
+            Reason("not_a_seat_kind", {"kind": repr(kind), "levels": _levels_text(levels or LEVELS)})
         )
     level = kind[len(_BOT) :]
     if levels is not None and level not in levels:
-        raise UnknownLevelError(
-            _(
-                "{kind} is not a kind of player here: use a name, or bot:LEVEL with LEVEL one of {levels}"
-            ).format(kind=repr(kind), levels=_levels_text(levels))
-        )
+        raise UnknownLevelError(Reason("no_such_level", {"kind": repr(kind), "levels": _levels_text(levels)}))
     return level
 
 

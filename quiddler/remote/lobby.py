@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
     from websockets.asyncio.server import Server, ServerConnection
 
-__all__ = ["Lobby", "list_rooms", "create_room", "IDLE", "MAX_ROOMS"]
+__all__ = ["Lobby", "list_rooms", "create_room", "room_refusal", "IDLE", "MAX_ROOMS"]
 
 #: Rooms one host keeps open at once, unless ``--rooms N`` says otherwise.
 MAX_ROOMS = 20
@@ -191,11 +191,16 @@ class Lobby:
         self._creating += 1
         try:
             host = await asyncio.to_thread(self.make_room, message.players, message.rules)
-        except QuiddlerError:
-            raise
+        except QuiddlerError as error:  # said where it is read: a reason, or the host's words framed
+            why = error.why
+            if why is not None and why.code in ("room_refused", "room_not_opened"):
+                raise
+            if why is not None:
+                raise QuiddlerError(Reason("room_refused", {"problem": why})) from None
+            raise QuiddlerError(Reason("room_not_opened", {"error": str(error).rstrip(".")})) from None
         except Exception as error:  # the disk, the dictionary: said, and the lobby goes on
             self.say(_("A room could not be opened: {error}").format(error=error))
-            raise QuiddlerError(_("The room could not be opened: {error}.").format(error=error)) from None
+            raise QuiddlerError(Reason("room_not_opened", {"error": str(error)})) from None
         finally:
             self._creating -= 1
         self.rooms[host.room] = host
@@ -217,6 +222,32 @@ class Lobby:
             rules = host.match.setup.preset or "standard"
             rooms.append({"room": room, "players": list(players), "free": free, "rules": rules})
         return rooms
+
+
+def room_refusal(players: str, rules: str) -> Reason | None:
+    """Why a lobby cannot open a room for ``players`` (as ``--players`` writes them) playing the
+    ``rules`` preset, as a reason said where it is read (``room_refused``), or None: an empty
+    entry, a level there is none of, a name refused, a game of nobody, too few or too many
+    players for the rules, two alike names. A room maker calls it before anything else, so the
+    one who asked reads why in their own language (docs/protocol.md, "Reasons")."""
+    from quiddler.engine.rules import preset
+    from quiddler.engine.setup import GameSetup, name_reason
+    from quiddler.match.setup import parse_seats
+
+    try:
+        seats = parse_seats(players)
+        played = preset(rules)
+    except QuiddlerError as error:
+        return None if error.why is None else Reason("room_refused", {"problem": error.why})
+    problem = next(filter(None, (name_reason(seat.name) for seat in seats if seat.is_person)), None)
+    if problem is None and not any(seat.is_person for seat in seats):
+        problem = Reason("person_needed")
+    if problem is None:
+        try:
+            GameSetup(tuple(seat.name for seat in seats), played)  # the count, alike names, the deck
+        except QuiddlerError as error:
+            problem = error.why
+    return None if problem is None else Reason("room_refused", {"problem": problem})
 
 
 def _address_of(socket: ServerConnection) -> str:

@@ -19,6 +19,7 @@ import msgspec
 
 from quiddler.engine import (
     Action,
+    Card,
     Challenge,
     Game,
     InvalidInputError,
@@ -54,12 +55,22 @@ def dealt_already(game: Game) -> bool:
 
 
 def own_action(seat: int, data: WireAction) -> Action:
-    """The action ``data`` describes, if it is ``seat``'s to take."""
+    """The action ``data`` describes, if it is ``seat``'s to take. A card that is none is
+    refused as such first (``not_a_card``, said where it is read), not as an action of the wrong
+    shape in the host's words."""
+    for card in _cards_of(data):
+        Card.parse(card)
     action = action_from_dict(msgspec.to_builtins(data))
     actor = action.challenger if isinstance(action, Challenge) else getattr(action, "seat", seat)
     if actor != seat:
         raise ProtocolError(Reason("not_your_move"))
     return action
+
+
+def _cards_of(data: WireAction) -> list[str]:
+    """Every card an action's message names: its card, its discard, each card of its words."""
+    cards = [card for card in (getattr(data, "card", None), getattr(data, "discard", None)) if card]
+    return cards + [card for word in getattr(data, "words", None) or () for card in word]
 
 
 def check_challenger(match: Match, action: Action) -> None:

@@ -59,6 +59,11 @@ REMOTE_REASONS: dict[str, str] = {
     # a lobby (quiddler host --rooms)
     "rooms_full": N_("This host has {count} rooms open, as many as it takes: join one, or try later."),
     "empty_rooms": N_("You have opened {count} rooms nobody has joined yet: join one of them first."),
+    # a lobby's room that cannot be played: the players or rules asked for (``problem``, a reason
+    # of the setup's), or the host's own trouble opening it (``error``, its own words)
+    "room_refused": N_("That room cannot be opened: {problem}."),
+    "person_needed": N_("at least one seat must be played by a person"),
+    "room_not_opened": N_("The room could not be opened: {error}."),
     # answers
     "round_not_over_yet": N_("That round is not over yet."),
     "game_not_over_yet": N_("The game is not over yet."),

@@ -13,7 +13,10 @@ A page's process weighs about 70 MB, so who may start one is limited (:class:`_L
 page per seat (a seat's page opened again replaces the one before, as joining again does), at most
 :data:`MAX_PAGES` in all, and per address of the visitors :data:`PAGES_PER_ADDRESS` live pages,
 :data:`STARTS_PER_ADDRESS` new ones a minute and :data:`REQUESTS_PER_ADDRESS` requests a minute. A
-page refused says why in its terminal. The page itself is textual-serve's without its one request
+page refused says why in its terminal. A page speaks its visitor's language, not the host's: the
+first of the browser's languages (``Accept-Language``) that quiddler speaks is handed to the
+page's process (``LANGUAGE``), which says hello in it, so the host's answers come in it too
+(:func:`page_language`). The page itself is textual-serve's without its one request
 to another site (``web_page/app_index.html``), and its files are served without directory listings.
 
 The pages are served by a process of their own (``python -m quiddler.tui.web``, its settings as
@@ -42,9 +45,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from quiddler.i18n import _
+from quiddler.i18n import LANGUAGES, _, speaking
 
-__all__ = ["WebPages", "WebProblem", "free_port", "main", "CODE_VARIABLE"]
+__all__ = ["WebPages", "WebProblem", "free_port", "main", "page_language", "CODE_VARIABLE"]
 
 #: Seconds the pages' process has to start listening.
 START_TIMEOUT = 20.0
@@ -62,6 +65,23 @@ STOP_TIMEOUT = 10.0
 
 class WebProblem(Exception):
     """Why the pages could not be served, in one sentence for the host."""
+
+
+def page_language(accept: str | None) -> str | None:
+    """The language a page speaks: the first of the visitor's browser languages (an
+    ``Accept-Language`` header, ``"es-ES,es;q=0.9,en;q=0.8"``, by preference) that quiddler
+    speaks; None when it speaks none of them (the page speaks the host's language then)."""
+    ranked: list[tuple[float, int, str]] = []
+    for order, item in enumerate((accept or "").split(",")[:20]):
+        tag, _semicolon, weight = item.strip().partition(";")
+        try:
+            quality = float(weight.strip().removeprefix("q=")) if weight else 1.0
+        except ValueError:
+            continue
+        code = tag.strip().split("-")[0].lower()
+        if code in LANGUAGES and quality > 0:
+            ranked.append((-quality, order, code))
+    return min(ranked)[2] if ranked else None
 
 
 def free_port(bind: str) -> int:
@@ -234,10 +254,13 @@ def _build(settings: dict[str, Any]) -> Any:
         """The seat's ``quiddler join``, its code in its environment (not on its command line)."""
 
         code = ""
+        language: str | None = None
 
         def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
             environment: dict[str, str] = super()._build_environment(width, height)
             environment[CODE_VARIABLE] = self.code
+            if self.language is not None:  # the visitor's language before the host's
+                environment["LANGUAGE"] = self.language
             return environment
 
     class SeatServer(Server):
@@ -271,8 +294,10 @@ def _build(settings: dict[str, Any]) -> Any:
             address = request.remote or "?"
             socket = web.WebSocketResponse(heartbeat=15, max_msg_size=64 * 1024)
             await socket.prepare(request)
+            language = page_language(request.headers.get("Accept-Language"))
             async with limits.locks[self.token]:
-                refusal = limits.refusal(self.token, address)
+                with speaking(language):
+                    refusal = limits.refusal(self.token, address)
                 if refusal is not None:
                     await socket.send_bytes(f"\r\n  {refusal}\r\n".encode())
                     await socket.close()
@@ -297,7 +322,7 @@ def _build(settings: dict[str, Any]) -> Any:
                     close=close,
                     download_manager=self.download_manager,
                 )
-                service.code = self.code
+                service.code, service.language = self.code, language
                 page = limits.live[self.token] = _Page(socket, service, address)
                 limits.by_address[address] += 1
                 width = _size(request.query.get("width"), 80)

@@ -212,9 +212,9 @@ def test_a_lobby_of_rooms_as_a_command() -> None:
     process, url, _codes = _start_host("--rooms", "3")
     try:
         assert url.endswith("/") and list_rooms(url) == []
-        with pytest.raises(JoinError, match="There are no rules called 'nonsense'"):
+        with pytest.raises(JoinError, match="cannot be opened: there are no rules called 'nonsense'"):
             create_room(url, "Ann,Bob", "nonsense")
-        with pytest.raises(JoinError, match="names 1 player, and a game is for 2 to 8"):
+        with pytest.raises(JoinError, match="opened: standard Quiddler is for 2 to 8 players, not 1"):
             create_room(url, "Ann")
         created = create_room(url, "Ann,Bob,bot:easy", "short")
         room, codes = created["room"], {c["name"]: c["code"] for c in created["codes"]}
