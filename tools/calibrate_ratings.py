@@ -1,6 +1,6 @@
 """Measure the computer levels' ratings on simulated games and write quiddler/stats/calibration.py.
 
-    python tools/calibrate_ratings.py                      # play the runs (about an hour), rate, write
+    python tools/calibrate_ratings.py                      # play the runs (35 min to 1.5 h), rate, write
     python tools/calibrate_ratings.py --from FOLDER        # a data folder whose history holds the runs
     python tools/calibrate_ratings.py --from FOLDER --fixtures   # also pack each run for the tests
     python tools/calibrate_ratings.py --check              # recompute from the packed games, compare

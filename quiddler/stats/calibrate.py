@@ -18,16 +18,26 @@ medium and hard" means what it says. docs/development.md gives the last run's fi
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import msgspec
 
 from quiddler.saves.format import SavedGame
-from quiddler.stats.digest import digest_of
+from quiddler.stats.digest import GameDigest, digest_of
 from quiddler.stats.ratings import rate
 
-__all__ = ["Run", "Level", "MARGIN", "EXPERT_BUDGET_MS", "calibrate", "in_run", "separated", "fixture_name"]
+__all__ = [
+    "Run",
+    "Level",
+    "MARGIN",
+    "EXPERT_BUDGET_MS",
+    "calibrate",
+    "levels_rated",
+    "in_run",
+    "separated",
+    "fixture_name",
+]
 
 #: How many uncertainties of the difference must part two neighbouring levels' means.
 MARGIN = 2.0
@@ -81,10 +91,17 @@ def in_run(saved: SavedGame, run: Run) -> bool:
     return run.seed <= saved.setup.seed < run.seed + run.games and seats == sorted(run.levels)
 
 
-def calibrate(saved_games: Iterable[SavedGame], runs: Sequence[Run]) -> dict[str, Level]:
+def calibrate(
+    saved_games: Iterable[SavedGame],
+    runs: Sequence[Run],
+    *,
+    digest: Callable[[SavedGame], GameDigest] = digest_of,
+) -> dict[str, Level]:
     """Each level's rating over the games of ``runs`` found in ``saved_games`` (others are ignored),
     rated from equal starts in the order of their seeds; strongest first. Raises ``ValueError``
-    when a game of a run is missing or found twice (the figures would not be the run's)."""
+    when a game of a run is missing or found twice (the figures would not be the run's).
+    ``digest`` replays a game into what is rated (a test that rates the same games in several
+    orders passes one that remembers them: the replay is most of the cost)."""
     chosen: dict[int, SavedGame] = {}
     for saved in saved_games:
         if any(in_run(saved, run) for run in runs):
@@ -94,10 +111,16 @@ def calibrate(saved_games: Iterable[SavedGame], runs: Sequence[Run]) -> dict[str
     wanted = {run.seed + number for run in runs for number in range(run.games)}
     if missing := sorted(wanted - chosen.keys()):
         raise ValueError(f"{len(missing)} games of the runs are missing, the first of seed {missing[0]}")
-    # rate() takes games in the order they finished: here, the order of their seeds
+    return levels_rated([digest(chosen[seed]) for seed in sorted(chosen)])
+
+
+def levels_rated(games: Sequence[GameDigest]) -> dict[str, Level]:
+    """The levels' ratings after ``games`` rated from equal starts in the order given (as if they
+    had been played in that order); strongest first."""
+    # rate() takes games in the order they finished: stamp them in the order given
     ordered = [
-        msgspec.structs.replace(digest_of(chosen[seed]), finished=f"{seed:012d}", game_id=f"{seed:012d}")
-        for seed in sorted(chosen)
+        msgspec.structs.replace(game, finished=f"{number:012d}", game_id=f"{number:012d}")
+        for number, game in enumerate(games)
     ]
     ratings = rate(ordered, calibration={})
     levels = sorted((r for r in ratings.values() if r.is_level), key=lambda r: -r.mu)
