@@ -113,7 +113,7 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.cli import UsageError
+    from quiddler.cli import UsageError, require_terminal
     from quiddler.storage.paths import ensure_data_dir
 
     if not 0 <= args.port <= 65535:
@@ -152,6 +152,7 @@ def run(args: argparse.Namespace) -> int:
             if pages is None:
                 return 2
         if host.here:
+            require_terminal("host")  # seats played here: the table's screen (a new game's: checked in dealt)
             status = _run_app(host, args, address, ssl_context)
         else:
             status = _serve_here(host, args, address, ssl_context)

@@ -138,6 +138,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(replay.to_json(), ensure_ascii=False, indent=1))
         return 0
+    from quiddler.cli import require_terminal
+
+    require_terminal("replay")
     from quiddler.tui.screens.replay import ReplayApp
 
     ReplayApp(replay).run()
