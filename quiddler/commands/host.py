@@ -26,6 +26,7 @@ from quiddler.commands.host_address import check_bind, check_web, machine_name, 
 from quiddler.commands.host_games import dealt, host_for, resumed, room_name, say
 from quiddler.commands.play import add_game_options
 from quiddler.i18n import _
+from quiddler.storage.reasons import os_reason
 
 __all__ = ["register", "run"]
 
@@ -269,9 +270,9 @@ def _serve_rooms(args: argparse.Namespace, ssl_context: Any) -> int:
 def _cannot_listen(args: argparse.Namespace, error: OSError) -> int:
     """The address is taken or not this machine's: one sentence, exit status 2."""
     sentence = _("Could not listen on {bind}:{port}: {error}").format(
-        bind=args.bind, port=args.port, error=error.strerror or error
+        bind=args.bind, port=args.port, error=os_reason(error)
     )
-    print(f"quiddler: {sentence}.", file=sys.stderr)
+    print(f"quiddler host: {sentence}.", file=sys.stderr)
     return 2
 
 

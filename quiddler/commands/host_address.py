@@ -9,6 +9,7 @@ import argparse
 from typing import Any
 
 from quiddler.i18n import _
+from quiddler.storage.reasons import os_reason
 
 __all__ = ["PEM_LIMIT", "check_bind", "check_pem", "check_web", "machine_name", "tls_context", "url_host"]
 
@@ -43,7 +44,7 @@ def _free_port(bind: str) -> int:
         return free_port(bind)
     except OSError as error:
         raise UsageError(
-            _("Could not listen on {bind}: {error}.").format(bind=bind, error=error.strerror or error)
+            _("Could not listen on {bind}: {error}.").format(bind=bind, error=os_reason(error))
         ) from None
 
 

@@ -277,7 +277,9 @@ def printable(text: str) -> str:
 
 
 def _strerror(error: OSError) -> str:
-    return (error.strerror or str(error)).lower()
+    from quiddler.storage.reasons import os_reason
+
+    return os_reason(error)
 
 
 def _size(count: int) -> str:
