@@ -118,7 +118,11 @@ def run(args: argparse.Namespace) -> int:
     from quiddler.storage.paths import ensure_data_dir
 
     if not 0 <= args.port <= 65535:
-        raise UsageError(_("{port} is not a port: choose one from 1 to 65535.").format(port=args.port))
+        raise UsageError(
+            _("{port} is not a port: choose one from 1 to 65535 (or 0: any free port).").format(
+                port=args.port
+            )
+        )
     if args.time_limit < 0 or args.time_limit > 3600:
         raise UsageError(_("The time limit is a number of seconds from 0 to 3600."))
     if args.turn_time is not None and not TURN_TIME[0] <= args.turn_time <= TURN_TIME[1]:

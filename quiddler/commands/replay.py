@@ -95,7 +95,10 @@ def _played(game_id: str | None) -> Any:
     from quiddler.stats.finished import coach_review
     from quiddler.stats.replay import replay_of
 
-    _store, saved = _finished(game_id)
+    none_yet = _(
+        "there are no finished games to replay yet: play one with 'quiddler play' or keep a score sheet"
+    )
+    _store, saved = _finished(game_id, none_yet=none_yet)
     try:
         return replay_of(saved, coach_review(saved))
     except SaveError as error:
