@@ -64,7 +64,7 @@ def normalize_house_word(text: str) -> str:
     reason = SHAPE_RULES.reason(word) or _blocked_reason(word)
     if reason is not None:
         said = _("{word} cannot be a house word: {reason}.")
-        raise DictionaryError(said.format(word=files.printable(repr(text)), reason=reason))
+        raise DictionaryError(said.format(word=f"'{files.printable(text)}'", reason=reason))
     return word
 
 

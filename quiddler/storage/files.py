@@ -268,12 +268,18 @@ def is_folder(path: Path) -> bool:
 def printable(text: str) -> str:
     """``text`` safe to print on a terminal: every character :meth:`str.isprintable` refuses (an
     escape or other control character, a right-to-left override, a line separator) is shown as
-    an escape such as ``\\x1b`` instead of being sent to the terminal, which would obey it."""
+    an escape such as ``\\x1b`` instead of being sent to the terminal, which would obey it. A byte
+    that was not UTF-8 (an argument or a file name, kept by Python as a lone surrogate U+DC80–U+DCFF)
+    is shown as the byte it was, ``\\xff``, not as ``\\udcff``."""
     if text.isprintable():
         return text
-    return "".join(
-        char if char.isprintable() else char.encode("unicode_escape").decode("ascii") for char in text
-    )
+    return "".join(char if char.isprintable() else _escaped(char) for char in text)
+
+
+def _escaped(char: str) -> str:
+    if "\udc80" <= char <= "\udcff":  # surrogateescape's stand-in for a byte that was not UTF-8
+        return f"\\x{ord(char) - 0xDC00:02x}"
+    return char.encode("unicode_escape").decode("ascii")
 
 
 def _strerror(error: OSError) -> str:
