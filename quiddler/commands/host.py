@@ -22,7 +22,14 @@ import signal
 import sys
 from typing import Any
 
-from quiddler.commands.host_address import check_bind, check_web, machine_name, tls_context, url_host
+from quiddler.commands.host_address import (
+    check_bind,
+    check_can_listen,
+    check_web,
+    machine_name,
+    tls_context,
+    url_host,
+)
 from quiddler.commands.host_games import dealt, host_for, resumed, room_name, say
 from quiddler.commands.play import add_game_options
 from quiddler.i18n import _
@@ -142,6 +149,7 @@ def run(args: argparse.Namespace) -> int:
     ensure_data_dir()
     if args.rooms is not None:
         return _serve_rooms(args, ssl_context)
+    check_can_listen(args.bind, args.port)  # before a game is dealt (or reopened) for nobody
     host, seating_file = resumed(args) if args.resume is not None else dealt(args)
     # What is loaded now (the dictionary, its word index, the dealt game) lives as long as this
     # process: kept out of the full garbage collections, which otherwise stop every connection
