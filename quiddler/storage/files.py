@@ -194,10 +194,21 @@ def decode_json(data: bytes | str, schema: type[T], *, version: int | None = Non
     except msgspec.ValidationError as error:
         raise FileProblem(describe_invalid(error), CORRUPT, schema=True) from None
     except msgspec.DecodeError as error:
-        detail = str(error).removeprefix("JSON is malformed: ")
-        raise FileProblem(
-            _("it is not valid JSON ({detail})").format(detail=printable(detail)), CORRUPT
-        ) from None
+        raise FileProblem(_json_problem(str(error)), CORRUPT) from None
+
+
+def _json_problem(said: str) -> str:
+    """msgspec's English ("Input data was truncated", "JSON is malformed: expected ':' (byte 5)")
+    in the player's language: where the text ends too soon, or the byte where it stops being
+    JSON; any other detail as msgspec says it."""
+    if said == "Input data was truncated":
+        return _("it is not valid JSON (it stops before its end)")
+    at = re.search(r"\(byte (\d+)\)$", said)
+    if said.startswith("JSON is malformed: ") and at is not None:
+        return _("it is not valid JSON (from byte {number})").format(number=int(at[1]) + 1)
+    return _("it is not valid JSON ({detail})").format(
+        detail=printable(said.removeprefix("JSON is malformed: "))
+    )
 
 
 def convert(data: Any, schema: type[T]) -> T:

@@ -1,6 +1,6 @@
-"""What the system said, in the player's language: ``[Errno 111] Connection refused`` is the C
-library's English and a number for programmers, and used to reach players as it was, in Spanish
-sentences too."""
+"""What the system and the JSON reader said, in the player's language: ``[Errno 111] Connection
+refused`` and ``Input data was truncated`` are English from the C library and msgspec, and used to
+end Spanish sentences as they were."""
 
 from __future__ import annotations
 
@@ -55,3 +55,26 @@ def test_joining_where_nobody_listens_is_one_spanish_sentence(capsys: pytest.Cap
     )
     err = capsys.readouterr().err
     assert "nadie escucha ahí" in err and "Errno" not in err and "refused" not in err.replace("rechazada", "")
+
+
+@pytest.mark.parametrize(
+    ("text", "english", "spanish"),
+    [
+        (
+            b'{"version": 1, "sav',
+            "it is not valid JSON (it stops before its end)",
+            "se corta antes de terminar",
+        ),
+        (b'{"version" 1}', "it is not valid JSON (from byte 12)", "a partir del byte 12"),
+    ],
+    ids=["truncated", "malformed"],
+)
+def test_a_damaged_json_file_is_said_in_the_players_language(text: bytes, english: str, spanish: str) -> None:
+    """msgspec's own English ('Input data was truncated') used to end Spanish sentences."""
+    from quiddler.storage import files
+
+    for language, expected in (("en", english), ("es", spanish)):
+        use_language(language)
+        with pytest.raises(files.FileProblem) as problem:
+            files.decode_json(text, dict)
+        assert expected in str(problem.value) and "truncated" not in str(problem.value)
