@@ -241,7 +241,11 @@ def take_language(argv: Sequence[str]) -> tuple[str | None, list[str]]:
 def require_terminal(command: str) -> None:
     """Refuse to start a full-screen game whose keys cannot come from a keyboard: with its input
     a file, a pipe or /dev/null, the game would wait for ever for keys that never come (and take
-    only Ctrl+C). One sentence, exit status 2."""
+    only Ctrl+C). One sentence, exit status 2. A Textual driver named in ``TEXTUAL_DRIVER`` (a
+    ``host --web`` page's ``quiddler join``: its keys come from the page through a pipe) needs no
+    terminal."""
+    if os.environ.get("TEXTUAL_DRIVER"):
+        return
     try:
         interactive = sys.stdin is not None and sys.stdin.isatty()
     except (OSError, ValueError):  # a closed standard input

@@ -227,3 +227,24 @@ def test_no_sentence_is_marked_inside_an_f_string() -> None:
         if pattern.search(line)
     ]
     assert not found, found
+
+
+def test_the_computer_is_the_ordenador_everywhere(es_catalog) -> None:  # type: ignore[no-untyped-def]
+    """docs/spanish.md's vocabulary is Spain's: the computer players are *el ordenador* on every
+    screen; 'computadora' (the stats help, its ratings line) read as another game's words."""
+    leftovers = [message.id for message in es_catalog if message.id and "computadora" in str(message.string)]
+    assert not leftovers
+
+
+def test_every_command_summary_in_spanish_speaks_to_the_player(capsys: pytest.CaptureFixture[str]) -> None:
+    """The command list says what each command does to the reader, as an imperative or a noun
+    ('juega …', 'lista …', 'la hoja …'): an infinitive ('jugar …') read as a heading."""
+    assert main(["--lang", "es", "--help"]) == 0
+    listed = [
+        line.split(None, 1)
+        for line in capsys.readouterr().out.splitlines()
+        if line[:4] == "    " and line[4:5].isalpha()
+    ]
+    summaries = [parts[1] for parts in listed if len(parts) == 2]
+    assert len(summaries) >= 15
+    assert not [text for text in summaries if text.split()[0].endswith(("ar", "er", "ir"))]

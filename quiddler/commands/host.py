@@ -22,10 +22,18 @@ import signal
 import sys
 from typing import Any
 
-from quiddler.commands.host_address import check_bind, check_web, machine_name, tls_context, url_host
+from quiddler.commands.host_address import (
+    check_bind,
+    check_can_listen,
+    check_web,
+    machine_name,
+    tls_context,
+    url_host,
+)
 from quiddler.commands.host_games import dealt, host_for, resumed, room_name, say
 from quiddler.commands.play import add_game_options
 from quiddler.i18n import _
+from quiddler.storage.reasons import os_reason
 
 __all__ = ["register", "run"]
 
@@ -113,11 +121,15 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from quiddler.cli import UsageError
+    from quiddler.cli import UsageError, require_terminal
     from quiddler.storage.paths import ensure_data_dir
 
     if not 0 <= args.port <= 65535:
-        raise UsageError(_("{port} is not a port: choose one from 1 to 65535.").format(port=args.port))
+        raise UsageError(
+            _("{port} is not a port: choose one from 1 to 65535 (or 0: any free port).").format(
+                port=args.port
+            )
+        )
     if args.time_limit < 0 or args.time_limit > 3600:
         raise UsageError(_("The time limit is a number of seconds from 0 to 3600."))
     if args.turn_time is not None and not TURN_TIME[0] <= args.turn_time <= TURN_TIME[1]:
@@ -137,6 +149,7 @@ def run(args: argparse.Namespace) -> int:
     ensure_data_dir()
     if args.rooms is not None:
         return _serve_rooms(args, ssl_context)
+    check_can_listen(args.bind, args.port)  # before a game is dealt (or reopened) for nobody
     host, seating_file = resumed(args) if args.resume is not None else dealt(args)
     # What is loaded now (the dictionary, its word index, the dealt game) lives as long as this
     # process: kept out of the full garbage collections, which otherwise stop every connection
@@ -152,6 +165,7 @@ def run(args: argparse.Namespace) -> int:
             if pages is None:
                 return 2
         if host.here:
+            require_terminal("host")  # seats played here: the table's screen (a new game's: checked in dealt)
             status = _run_app(host, args, address, ssl_context)
         else:
             status = _serve_here(host, args, address, ssl_context)
@@ -268,9 +282,9 @@ def _serve_rooms(args: argparse.Namespace, ssl_context: Any) -> int:
 def _cannot_listen(args: argparse.Namespace, error: OSError) -> int:
     """The address is taken or not this machine's: one sentence, exit status 2."""
     sentence = _("Could not listen on {bind}:{port}: {error}").format(
-        bind=args.bind, port=args.port, error=error.strerror or error
+        bind=args.bind, port=args.port, error=os_reason(error)
     )
-    print(f"quiddler: {sentence}.", file=sys.stderr)
+    print(f"quiddler host: {sentence}.", file=sys.stderr)
     return 2
 
 

@@ -9,8 +9,18 @@ import argparse
 from typing import Any
 
 from quiddler.i18n import _
+from quiddler.storage.reasons import os_reason
 
-__all__ = ["PEM_LIMIT", "check_bind", "check_pem", "check_web", "machine_name", "tls_context", "url_host"]
+__all__ = [
+    "PEM_LIMIT",
+    "check_bind",
+    "check_can_listen",
+    "check_pem",
+    "check_web",
+    "machine_name",
+    "tls_context",
+    "url_host",
+]
 
 
 def check_web(args: argparse.Namespace) -> None:
@@ -43,7 +53,7 @@ def _free_port(bind: str) -> int:
         return free_port(bind)
     except OSError as error:
         raise UsageError(
-            _("Could not listen on {bind}: {error}.").format(bind=bind, error=error.strerror or error)
+            _("Could not listen on {bind}: {error}.").format(bind=bind, error=os_reason(error))
         ) from None
 
 
@@ -132,3 +142,27 @@ def tls_context(args: argparse.Namespace) -> Any:
     except (OSError, ssl.SSLError) as error:
         raise UsageError(_("The certificate could not be loaded: {error}.").format(error=error)) from None
     return context
+
+
+def check_can_listen(bind: str, port: int) -> None:
+    """Refuse, in one sentence, an address and port this machine cannot listen on (a name that
+    does not resolve, a port another program holds) before a game is dealt and saved for it: a
+    host that fails to listen afterwards left an unfinished game behind in ``play --list``. The
+    server binds again for real a moment later; this only asks the system the same question first."""
+    import socket
+
+    from quiddler.cli import UsageError
+
+    try:
+        family, kind, proto, _name, where = socket.getaddrinfo(
+            bind or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+        with socket.socket(family, kind, proto) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server binds
+            probe.bind(where)
+    except OSError as error:
+        raise UsageError(
+            _("Could not listen on {bind}:{port}: {error}").format(
+                bind=bind, port=port, error=os_reason(error)
+            )
+        ) from None

@@ -21,7 +21,7 @@ _ROOM_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"
 
 def dealt(args: argparse.Namespace) -> tuple[Any, Any]:
     """A new game from the flags: its host, and where its codes are kept."""
-    from quiddler.cli import UsageError
+    from quiddler.cli import UsageError, require_terminal
     from quiddler.commands.play import setup_from_args
     from quiddler.match import CannotStart, Match
     from quiddler.remote.host import new_code
@@ -41,6 +41,8 @@ def dealt(args: argparse.Namespace) -> tuple[Any, Any]:
     remote = [seat for seat in people if seat not in here]
     if not remote:
         raise UsageError(_("Every seat is played here: for that, use quiddler play."))
+    if here:  # the table's screen, before a game is dealt and saved for nobody
+        require_terminal("host")
     print(_("Shuffling…"), file=sys.stderr)
     store = SaveStore()
     try:

@@ -34,17 +34,27 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from quiddler.dictionary import DictionaryError, add_house_words, remove_house_words
-    from quiddler.dictionary.house import house_words_path, read_house_file
+    from quiddler.dictionary.house import blocked_reason, house_words_path, read_house_file
     from quiddler.storage.files import printable
 
     # DictionaryError (a file that is not UTF-8 text, a read-only folder…) is an InvalidInputError:
     # cli.main says it in one sentence, exit status 2.
     if args.house_action == "list":
         house = read_house_file()
-        if not house.words:
+        # A line word lists know as an abbreviation or contraction (kb, dont) is never a house word
+        # (docs/family-filter.md): the dictionary ignores it, so the list does not show it as one.
+        blocked = sorted(word for word in house.words if blocked_reason(word) is not None)
+        words = sorted(house.words - set(blocked))
+        if not words:
             print(_("No house words yet. Add some with: quiddler house add WORD …"))
-        for word in sorted(house.words):
+        for word in words:
             print(printable(word))
+        if blocked:
+            said = _(
+                "(Lines of {path} that word lists know as abbreviations or contractions, "
+                "never house words: {lines}.)"
+            )
+            print(printable(said.format(path=house_words_path(), lines=", ".join(blocked))), file=sys.stderr)
         if house.skipped:
             shown = ", ".join(printable(line) for line in house.skipped[:10])
             more = (

@@ -54,6 +54,10 @@ def run(args: argparse.Namespace) -> int:
     if args.name is not None and (problem := name_problem(args.name)) is not None:
         raise UsageError(problem)
     context = _ssl(args)
+    if not args.plain:  # the table's screen; --plain reads typed lines, from anywhere
+        from quiddler.cli import require_terminal
+
+        require_terminal("join")
     code = args.code
     if code is None:  # how a web page's process gets its code: never on a command line (ps shows those)
         from quiddler.tui.web import CODE_VARIABLE

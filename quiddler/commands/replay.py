@@ -95,7 +95,10 @@ def _played(game_id: str | None) -> Any:
     from quiddler.stats.finished import coach_review
     from quiddler.stats.replay import replay_of
 
-    _store, saved = _finished(game_id)
+    none_yet = _(
+        "there are no finished games to replay yet: play one with 'quiddler play' or keep a score sheet"
+    )
+    _store, saved = _finished(game_id, none_yet=none_yet)
     try:
         return replay_of(saved, coach_review(saved))
     except SaveError as error:
@@ -138,6 +141,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(replay.to_json(), ensure_ascii=False, indent=1))
         return 0
+    from quiddler.cli import require_terminal
+
+    require_terminal("replay")
     from quiddler.tui.screens.replay import ReplayApp
 
     ReplayApp(replay).run()

@@ -54,15 +54,18 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _finished(game_id: str | None) -> Any:
-    """The finished game ``game_id`` (or the latest), or :class:`UsageError` with one sentence."""
+def _finished(game_id: str | None, *, none_yet: str | None = None) -> Any:
+    """The finished game ``game_id`` (or the latest), or :class:`UsageError` with one sentence;
+    ``none_yet``: that sentence when there is no finished game at all (the command's own words)."""
     from quiddler.saves import SaveError, SaveStore
 
     store = SaveStore()
     if game_id is None:
         games = store.history()
         if not games:
-            raise UsageError(_("there are no finished games to review yet: play one with 'quiddler play'"))
+            raise UsageError(
+                none_yet or _("there are no finished games to review yet: play one with 'quiddler play'")
+            )
         return store, games[0]
     try:
         return store, store.load_finished(game_id)

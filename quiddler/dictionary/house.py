@@ -61,14 +61,14 @@ def house_words_path() -> Path:
 def normalize_house_word(text: str) -> str:
     """The word in lower case, or :class:`DictionaryError` saying why it cannot be a house word."""
     word = fold_accents(text.strip()).lower()  # año is ANO, as the cards play it (docs/rules.md §9)
-    reason = SHAPE_RULES.reason(word) or _blocked_reason(word)
+    reason = SHAPE_RULES.reason(word) or blocked_reason(word)
     if reason is not None:
         said = _("{word} cannot be a house word: {reason}.")
-        raise DictionaryError(said.format(word=files.printable(repr(text)), reason=reason))
+        raise DictionaryError(said.format(word=f"'{files.printable(text)}'", reason=reason))
     return word
 
 
-def _blocked_reason(word: str) -> str | None:
+def blocked_reason(word: str) -> str | None:
     """Why ``word`` is an abbreviation or contraction that word lists know as one, or None."""
     from quiddler.dictionary.rules import english_rules
 

@@ -22,6 +22,7 @@ from quiddler.engine import QuiddlerError
 from quiddler.i18n import _, language
 from quiddler.match.events import EventStream, Presence
 from quiddler.remote.protocol import MAX_MESSAGE, VERSION, encode
+from quiddler.storage.reasons import os_reason
 
 if TYPE_CHECKING:
     import ssl
@@ -187,7 +188,9 @@ class HostLink:
             except (OSError, TimeoutError, InvalidHandshake, ConnectionClosed) as error:
                 if first and not self._welcomed.done() and not self._lang_refused:
                     self._refused(
-                        _("Could not reach the host at {url}: {error}").format(url=self.url, error=error)
+                        _("Could not reach the host at {url}: {error}").format(
+                            url=self.url, error=os_reason(error)
+                        )
                     )
                     return
             except InvalidURI:
@@ -200,7 +203,9 @@ class HostLink:
             except Exception as error:  # anything else the connection met: said, never a traceback
                 if not self._welcomed.done():
                     self._refused(
-                        _("Could not reach the host at {url}: {error}").format(url=self.url, error=error)
+                        _("Could not reach the host at {url}: {error}").format(
+                            url=self.url, error=os_reason(error)
+                        )
                     )
                     return
             finally:

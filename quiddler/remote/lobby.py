@@ -39,6 +39,7 @@ from quiddler.remote.protocol import (
     version_reason,
 )
 from quiddler.remote.reasons import reason_fields, said
+from quiddler.storage.reasons import os_reason
 
 if TYPE_CHECKING:
     import ssl
@@ -284,7 +285,7 @@ def _ask(url: str, message: dict[str, Any], ssl_context: ssl.SSLContext | None, 
             answer = msgspec.json.decode(socket.recv(timeout))
     except (OSError, TimeoutError, WebSocketException) as error:
         raise JoinError(
-            _("Could not reach the host at {url}: {error}.").format(url=url, error=error)
+            _("Could not reach the host at {url}: {error}.").format(url=url, error=os_reason(error))
         ) from None
     except msgspec.DecodeError:
         raise JoinError(_("The host's answer was not understood.")) from None

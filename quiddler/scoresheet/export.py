@@ -97,7 +97,9 @@ def to_csv(sheet: Sheet) -> str:
                     " ".join(word.spelling for word in result.rejected_words),
                     " ".join(card.label for card in result.unused),
                     "yes" if summary.went_out == result.seat else "",
-                    " ".join(bonus.title for bonus in result.bonuses),
+                    # English in every interface language, as the header and "yes" are (a
+                    # script reads any table's export): "longest word", "most words"
+                    " ".join(bonus.value.replace("_", " ") for bonus in result.bonuses),
                     result.penalty,
                     result.score,
                     totals[result.seat],

@@ -194,10 +194,21 @@ def decode_json(data: bytes | str, schema: type[T], *, version: int | None = Non
     except msgspec.ValidationError as error:
         raise FileProblem(describe_invalid(error), CORRUPT, schema=True) from None
     except msgspec.DecodeError as error:
-        detail = str(error).removeprefix("JSON is malformed: ")
-        raise FileProblem(
-            _("it is not valid JSON ({detail})").format(detail=printable(detail)), CORRUPT
-        ) from None
+        raise FileProblem(_json_problem(str(error)), CORRUPT) from None
+
+
+def _json_problem(said: str) -> str:
+    """msgspec's English ("Input data was truncated", "JSON is malformed: expected ':' (byte 5)")
+    in the player's language: where the text ends too soon, or the byte where it stops being
+    JSON; any other detail as msgspec says it."""
+    if said == "Input data was truncated":
+        return _("it is not valid JSON (it stops before its end)")
+    at = re.search(r"\(byte (\d+)\)$", said)
+    if said.startswith("JSON is malformed: ") and at is not None:
+        return _("it is not valid JSON (from byte {number})").format(number=int(at[1]) + 1)
+    return _("it is not valid JSON ({detail})").format(
+        detail=printable(said.removeprefix("JSON is malformed: "))
+    )
 
 
 def convert(data: Any, schema: type[T]) -> T:
@@ -268,16 +279,24 @@ def is_folder(path: Path) -> bool:
 def printable(text: str) -> str:
     """``text`` safe to print on a terminal: every character :meth:`str.isprintable` refuses (an
     escape or other control character, a right-to-left override, a line separator) is shown as
-    an escape such as ``\\x1b`` instead of being sent to the terminal, which would obey it."""
+    an escape such as ``\\x1b`` instead of being sent to the terminal, which would obey it. A byte
+    that was not UTF-8 (an argument or a file name, kept by Python as a lone surrogate U+DC80–U+DCFF)
+    is shown as the byte it was, ``\\xff``, not as ``\\udcff``."""
     if text.isprintable():
         return text
-    return "".join(
-        char if char.isprintable() else char.encode("unicode_escape").decode("ascii") for char in text
-    )
+    return "".join(char if char.isprintable() else _escaped(char) for char in text)
+
+
+def _escaped(char: str) -> str:
+    if "\udc80" <= char <= "\udcff":  # surrogateescape's stand-in for a byte that was not UTF-8
+        return f"\\x{ord(char) - 0xDC00:02x}"
+    return char.encode("unicode_escape").decode("ascii")
 
 
 def _strerror(error: OSError) -> str:
-    return (error.strerror or str(error)).lower()
+    from quiddler.storage.reasons import os_reason
+
+    return os_reason(error)
 
 
 def _size(count: int) -> str:

@@ -21,6 +21,7 @@ import platformdirs
 
 from quiddler.engine.errors import QuiddlerError
 from quiddler.i18n import _
+from quiddler.storage.reasons import os_reason
 
 __all__ = ["data_dir", "cache_dir", "ensure_data_dir", "make_folder", "DataFolderError"]
 
@@ -76,7 +77,7 @@ def _why(error: OSError) -> str:
         return _("it is on a read-only file system")
     if isinstance(error, PermissionError):
         return _("permission is denied")
-    return (error.strerror or str(error)).lower()
+    return os_reason(error)
 
 
 def _sentence(path: Path, why: str) -> str:

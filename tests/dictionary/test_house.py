@@ -90,3 +90,17 @@ def test_house_command_refuses_a_bad_word_with_status_2(capsys: pytest.CaptureFi
 
 def test_house_command_needs_an_action(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["house"]) == 2
+
+
+def test_house_list_does_not_call_a_blocked_hand_written_line_a_house_word(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """docs/family-filter.md: 'a kb line written into the file by hand is ignored' — the game
+    ignored it, but `house list` printed kb among the house words."""
+    house_words_path().parent.mkdir(parents=True, exist_ok=True)
+    house_words_path().write_text("zorp\nkb\n", encoding="utf-8")
+    assert not open_dictionary("en").is_word("kb")
+    assert cli.main(["house", "list"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines() == ["zorp"]
+    assert "abbreviations or contractions, never house words: kb." in err

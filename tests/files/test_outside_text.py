@@ -85,3 +85,19 @@ def test_the_records_moved_to_sentence_is_escaped(
     assert "moved to" in out.err
     _clean(out.out + out.err)
     assert os.listdir(hostile_folder)
+
+
+def test_a_byte_that_is_not_utf8_is_shown_as_that_byte(capsys: pytest.CaptureFixture[str]) -> None:
+    """A Latin-1 'café' typed in a Latin-1 terminal reaches Python as 'caf\\udce9': it is echoed
+    as the byte the player typed, caf\\xe9, never as a surrogate code point."""
+    word = b"caf\xe9".decode("utf-8", "surrogateescape")
+    assert main(["check", word]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("caf\\xe9 ") and "udc" not in out
+
+
+def test_a_refused_house_word_shows_the_byte_typed(capsys: pytest.CaptureFixture[str]) -> None:
+    word = b"\xff".decode("utf-8", "surrogateescape")
+    assert main(["house", "add", word]) == 2
+    err = capsys.readouterr().err
+    assert "'\\xff' cannot be a house word" in err and "udc" not in err

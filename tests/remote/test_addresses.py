@@ -68,3 +68,20 @@ def test_host_resume_with_a_room_name_too_long_for_a_file_is_one_sentence(
     assert main(["host", "--resume", "r" * 300]) == 2
     err = capsys.readouterr().err
     assert err.startswith("quiddler host: There is no unfinished game") and err.count("\n") == 1
+
+
+def test_a_host_that_cannot_listen_deals_no_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """A port another program holds: one sentence, and no unfinished game left behind for nobody
+    (it used to be dealt and saved first, and then showed in `quiddler play --list`)."""
+    import socket
+
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        assert main(["host", "--players", "Ann,Bob", "--port", str(port)]) == 2
+    err = capsys.readouterr().err
+    assert f"Could not listen on 127.0.0.1:{port}: that port is already in use." in err
+    assert not list(Path(os.environ["QUIDDLER_DATA_DIR"]).rglob("*.json"))
+    assert main(["play", "--list"]) == 0
+    assert "No unfinished games" in capsys.readouterr().out

@@ -180,7 +180,7 @@ def test_the_codes_are_kept_next_to_the_save_readable_by_their_owner_only() -> N
     [
         (["host", "--players", "Ann,Bob", "--here", "Ann,Bob"], "Every seat is played here"),
         (["host", "--players", "Ann,Bob", "--here", "Zed"], "--here names 'zed'"),
-        (["host", "--port", "70000"], "is not a port"),
+        (["host", "--port", "70000"], "is not a port: choose one from 1 to 65535 (or 0: any free port)."),
         (["host", "--certfile", "x.pem"], "--certfile and --keyfile go together"),
         (["host", "--rooms", "0"], "--rooms takes the most rooms open at once, from 1 to 500."),
         (["host", "--rooms", "--here", "Ann"], "--rooms does not go with --here"),

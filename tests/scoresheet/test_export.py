@@ -46,3 +46,15 @@ def test_json_has_every_round_the_totals_and_the_leader() -> None:
         {"word": ["z", "a", "x"], "by": 0, "allowable": False}
     ]
     assert data["totals"] == list(sheet.totals) and data["leaders"] == list(sheet.leaders)
+
+
+def test_the_csv_is_one_format_in_every_interface_language() -> None:
+    """docs/guide.md (decided): the export is for scripts, so its words are English keys whatever
+    the interface speaks; the bonuses column said 'palabra más larga' in Spanish."""
+    from quiddler.i18n import use_language
+
+    sheet = a_sheet()
+    english = to_csv(sheet)
+    assert "longest word" in english
+    use_language("es")  # tests/conftest.py puts English back after the test
+    assert to_csv(sheet) == english

@@ -149,3 +149,19 @@ def test_usage_errors_are_one_sentence_and_exit_2(
     assert status == 2 and out == ""
     assert message in err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_a_bad_batch_line_is_the_object_the_guide_shows(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """docs/guide.md writes out the error object of a third line 'z z z': the program's is that
+    object, word for word (the guide said 'The deck has only 2 Z cards…')."""
+    import re
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "guide.md").read_text(encoding="utf-8")
+    shown = re.search(r'`(\{"line": 3, "input": "z z z", "error": [^`]*\})`', guide)
+    assert shown is not None
+    batch = tmp_path / "hands.txt"
+    batch.write_text("qu i z m\nt o p e\nz z z\n", encoding="utf-8")
+    _status, out, _err = _run(capsys, "--batch", str(batch))
+    assert json.loads(out.splitlines()[2]) == json.loads(shown[1])

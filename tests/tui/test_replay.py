@@ -139,3 +139,13 @@ def test_replay_looks_like_the_table(snap_compare: Any) -> None:
     saved = _saved()
     app = ReplayApp(replace(replay_of(saved), game_id="20260101-120000-abcdef"))
     assert snap_compare(app, terminal_size=(80, 24), press=["end", "left", "left"])
+
+
+def test_replay_with_no_finished_game_says_replay_not_review(capsys: pytest.CaptureFixture[str]) -> None:
+    from quiddler.cli import main
+
+    assert main(["replay"]) == 2
+    err = capsys.readouterr().err
+    assert "no finished games to replay yet" in err and "score sheet" in err
+    assert main(["review"]) == 2
+    assert "no finished games to review yet" in capsys.readouterr().err

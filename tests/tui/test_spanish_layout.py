@@ -238,3 +238,32 @@ async def test_the_score_sheet_table_is_whole(language: str, size: tuple[int, in
         async with app.run_test(size=size) as pilot:
             await settle(pilot)
             assert not cut_headers(app) + await cut_lines(app, pilot)
+
+
+def cut_footer_keys(app) -> list[str]:  # type: ignore[no-untyped-def]
+    """The footer's keys (the bottom line) whose label is not shown whole: a footer too long for
+    the window loses its last keys, and a key it does not show is a key the player never learns."""
+    bottom = screen_lines(app)[-1]
+    shown = [
+        binding.description
+        for (_node, binding, enabled, _tooltip) in app.active_bindings.values()
+        if binding.show and enabled and binding.description
+    ]
+    return [label for label in shown if label not in bottom]
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_the_score_sheets_footer_shows_every_key_at_80x24(language: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Spanish labels are longer: 'Escribir línea … Línea siguiente' pushed 'Exportar' half off
+    the 80-column footer and 'esc Salir' out of it."""
+    from .test_spanish_leftovers import _sheet_app
+
+    with speaking(language):
+        app = _sheet_app(tmp_path, rounds=3)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            for _attempt in range(5):  # a loaded machine may draw the footer a frame late
+                if not cut_footer_keys(app):
+                    break
+                await pilot.pause(0.2)
+            assert not cut_footer_keys(app)
