@@ -82,7 +82,7 @@ async def test_c_copies_the_share_text_and_says_so() -> None:
         assert isinstance(screen, DailyResultScreen)
         shown = texts(app)
         assert "Quiddler of the day, 28 November" in shown and "••••" in shown and "SHIT" not in shown
-        assert "[28]" in shown and "27★" not in shown and "27●" in shown
+        assert "[28●]" in shown and "27★" not in shown and "27●" in shown
         await pilot.press("c")
         await pilot.pause()
         assert app.clipboard == RESULT.share == screen.copied
@@ -95,5 +95,5 @@ async def test_the_result_screen_speaks_spanish(spanish: None) -> None:
         await pilot.pause()
         shown = texts(app)
         assert "Quiddler del día, 28 de noviembre" in shown and "Tu puntuación 131" in shown
-        assert "Racha: 2 días" in shown and "noviembre de 2026" in shown and "Lu  Ma" in shown
+        assert "Racha: 2 días" in shown and "noviembre de 2026" in shown and "Lu   Ma" in shown
         assert "Your" not in shown and "Streak" not in shown and "Best" not in shown

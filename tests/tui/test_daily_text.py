@@ -19,12 +19,14 @@ def test_the_date_is_said_as_players_say_it_in_each_language() -> None:
 
 
 def test_a_month_is_drawn_monday_first_with_marks_and_today() -> None:
-    lines = month_calendar(2026, 11, {3: "★", 5: "●"}, today=28)
+    lines = month_calendar(2026, 11, {3: "★", 5: "●", 28: "★"}, today=28)
     assert lines[0].strip() == "November 2026"
     assert lines[1].split() == ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]
     assert lines[2].rstrip().endswith(" 1")  # 1 November 2026 is a Sunday: the last column
-    assert "  3★" in lines[3] and "  5●" in lines[3] and "[28]" in lines[6]
-    assert max(len(line) for line in lines) <= 28
+    assert "  3★" in lines[3] and "  5●" in lines[3] and "[28★]" in lines[6]
+    assert max(len(line) for line in lines) <= 35
+    # today unplayed: brackets around the number alone
+    assert "[28 ]" in month_calendar(2026, 11, {}, today=28)[6]
     # each day's number sits under its weekday
     assert lines[1].index("Su") + 1 == lines[2].index("1")
 

@@ -73,22 +73,23 @@ def month_calendar(year: int, month: int, marks: Mapping[int, str], *, today: in
     """The month as text, Monday first: a title, the weekdays, then one line per week.
 
     ``marks`` maps a day of the month to one character drawn after its number (★ par reached,
-    ● played: the caller says which); ``today`` is drawn in brackets. Each day takes four
-    cells, so the calendar is 28 cells wide whatever the language.
+    ● played: the caller says which); ``today`` is drawn in brackets, its mark inside them, so the
+    day just played shows how it went. Each day takes five cells, so the calendar is 35 cells
+    wide whatever the language.
     """
     lines = [
-        month_title(year, month).center(28).rstrip(),
-        " ".join(f"{name[:2]:>3}" for name in _(WEEKDAYS).split()[:7]),
+        month_title(year, month).center(35).rstrip(),
+        "  ".join(f"{name[:2]:>3}" for name in _(WEEKDAYS).split()[:7]),
     ]
     for week in calendar.Calendar(firstweekday=0).monthdayscalendar(year, month):
         cells = []
         for number in week:
             if number == 0:
-                cells.append("    ")
+                cells.append("     ")
             elif number == today:
-                cells.append(f"[{number:>2}]")
+                cells.append(f"[{number:>2}{marks.get(number, ' ')}]")
             else:
-                cells.append(f"{number:>3}{marks.get(number, ' ')}")
+                cells.append(f"{number:>3}{marks.get(number, ' ')} ")
         lines.append("".join(cells).rstrip())
     return lines
 
