@@ -56,6 +56,7 @@ def register(subparsers: Any) -> None:
         "--seed", default=None, metavar="S", help=_("seed of the first game (default: random, and printed)")
     )
     parser.add_argument("--dictionary", default=None, metavar="NAME", help=_("dictionary (default: en)"))
+    parser.add_argument("--no-house-words", action="store_true", help=_("ignore the table's house words"))
     parser.add_argument(
         "--rules", default="standard", metavar="NAME", help=_("rule preset (default: standard)")
     )
@@ -151,7 +152,7 @@ def run(args: argparse.Namespace) -> int:
         )
     expert = _expert_settings(args, levels)
     # DictionaryError: one sentence, exit 2 (cli.main). Junior adds the names list to it.
-    dictionary = open_checker(args.dictionary, rules, args.family)
+    dictionary = open_checker(args.dictionary, rules, args.family, house_words=not args.no_house_words)
 
     names = seat_names(levels)
     tallies = [PlayerTally(name, level) for name, level in zip(names, levels, strict=True)]

@@ -227,3 +227,23 @@ def test_the_help_gives_the_experts_own_defaults(capsys: pytest.CaptureFixture[s
     text = " ".join(capsys.readouterr().out.split())
     assert f"(default {DEFAULT_SAMPLES})" in text
     assert f"(default {round(DEFAULT_BUDGET * 1000)})" in text
+
+
+def test_a_damaged_house_words_file_stops_simulate_until_no_house_words(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The guide promises ``--no-house-words`` as the way round a house-words file that is not
+    UTF-8 (it is never rewritten): simulate had no such option and could not run at all."""
+    from quiddler.dictionary.house import house_words_path
+
+    path = house_words_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"caf\xe9\n")
+    status, out, err = _simulate(capsys, "--players", "easy,easy", "--games", "1", "--seed", "3")
+    assert status == 2 and out == "" and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    status, out, err = _simulate(
+        capsys, "--players", "easy,easy", "--games", "1", "--seed", "3", "--no-house-words", "--json"
+    )
+    assert status == 0, err
+    _check_shape(json.loads(out.splitlines()[0]))
+    assert path.read_bytes() == b"caf\xe9\n"
