@@ -239,8 +239,39 @@ def describe_invalid(error: msgspec.ValidationError) -> str:
             name=".".join(part for part in (where, missing[1]) if part)
         )
     else:
+        what = _decoder_words(what)
         detail = f"{where}: {what}" if where else what
     return printable(_("its content is damaged ({detail})").format(detail=detail))
+
+
+#: The decoder's messages a player may meet, said in the player's language (the type names, such
+#: as ``int`` and ``str``, stay as the decoder writes them); any other is shown as it comes.
+_DECODER_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"expected (?P<expected>\w+), got (?P<got>\w+)$"), N_("expected {expected}, got {got}")),
+    (
+        re.compile(r"expected (?P<expected>\w+) of length (?P<op>[<>]=?) (?P<bound>\d+)$"),
+        N_("expected {expected} of length {op} {bound}"),
+    ),
+    (
+        re.compile(r"expected (?P<expected>\w+) matching (?P<pattern>.+)$"),
+        N_("expected {expected} matching {pattern}"),
+    ),
+    (
+        re.compile(r"expected (?P<expected>\w+) (?P<op>[<>]=?) (?P<bound>\S+)$"),
+        N_("expected {expected} {op} {bound}"),
+    ),
+    (re.compile(r"object contains unknown field (?P<name>.+)$"), N_("object contains unknown field {name}")),
+    (re.compile(r"invalid enum value (?P<value>.+)$"), N_("invalid enum value {value}")),
+)
+
+
+def _decoder_words(what: str) -> str:
+    """One of msgspec's messages (lower-cased, without backticks) in the player's language."""
+    for pattern, template in _DECODER_WORDS:
+        found = pattern.match(what)
+        if found:
+            return _(template).format(**found.groupdict())
+    return what
 
 
 #: The times a file may carry: a day inside what Python can represent at either end, so a time
