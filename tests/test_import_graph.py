@@ -148,7 +148,5 @@ def test_no_module_is_over_500_lines_but_the_solvers_hot_loop() -> None:
         for path in ROOT.rglob("*.py")
         if _lines(path) > MOST_LINES
     }
-    assert set(over) - HOT_LOOPS == set(), (
-        f"split these into modules named for what they hold: {over}"
-    )
+    assert set(over) - HOT_LOOPS == set(), f"split these into modules named for what they hold: {over}"
     assert _lines(ROOT / "tui" / "app.py") <= APP_LINES, "tui/app.py holds screens and navigation only"

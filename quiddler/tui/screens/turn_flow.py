@@ -31,7 +31,7 @@ from quiddler.tui.screens.table_text import PLAYING
 from quiddler.tui.widgets.cards import HandView
 
 if TYPE_CHECKING:
-    from quiddler.engine import TableView
+    from quiddler.engine import RuleOptions, TableView
     from quiddler.match.port import MatchView, TablePort, TableServices
     from quiddler.match.running import AsyncDriver
     from quiddler.match.setup import MatchSetup
@@ -226,14 +226,12 @@ class TurnFlow(RoomyScreen[None]):
             return
         self._offered = turn
         self.say(_("Finding your best lay-down…"))
-        self._find_best_lay_down(game.hand)  # my_turn: the hand shown is the current seat's
+        self._find_best_lay_down(game.hand, game.rules)  # my_turn: the hand shown is the current seat's
 
     @work(thread=True, exclusive=True, group="best-lay-down")
-    def _find_best_lay_down(self, hand: tuple[Card, ...]) -> None:
+    def _find_best_lay_down(self, hand: tuple[Card, ...], rules: RuleOptions) -> None:
         try:
-            found: HintResult | None = hint_for(
-                hand, self.services.checker, final_turn=True, rules=self.view.rules
-            )
+            found: HintResult | None = hint_for(hand, self.services.checker, final_turn=True, rules=rules)
         except Exception:
             found = None  # no hint engine here: the player lays down by hand, as in any game
         self.app.call_from_thread(self._best_lay_down_found, found, hand)
