@@ -10,6 +10,7 @@ builds on it with the keys and what they do.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -93,7 +94,7 @@ class TablePanels(Acting):
         away = self._presence_shown = sight.presence  # a remote game: who is away, the clock
         width = self.size.width - (len(away) + 3 if away else 0)
         status = status_line(game, width) + (f" · {away}" if away else "")
-        show(self.query_one("#status", Static), status)
+        show(self.query_one("#status", Static), status, layout=False)
         family = str(getattr(self.services.checker, "family", "off"))
         rules = rules_line(game.rules, game.player_count, self.size.width, family=family)
         if self.setup.daily is not None:  # the Quiddler of the day: its date (alone: the pile's cards)
@@ -103,7 +104,7 @@ class TablePanels(Acting):
             if game.player_count > 1:  # a table's day: its rules still say what a move does
                 room = self.size.width - len(rules) - 3
                 rules = f"{rules} · {rules_line(game.rules, game.player_count, room, family=family)}"
-        show(self.query_one("#rules-line", Static), rules)
+        show(self.query_one("#rules-line", Static), rules, layout=False)
 
         draw = self.query_one("#draw-pile", PileView)
         draw.count = game.draw_count
@@ -120,14 +121,18 @@ class TablePanels(Acting):
             cursor=self.words.cursor_card(),
         )
         show(self.query_one("#turn-info", Static), info)
-        show(self.query_one("#laid-words", Static), laid_words(game))
+        show(self.query_one("#laid-words", Static), laid_words(game), layout=False)
         self.query_one("#scores", ScoreTable).show(score_rows(game, self.bots))
         legend = self.query_one("#scores-legend", Static)
         legend.display = bool(self.bots)  # the * after a name says who the computer plays
-        show(legend, score_legend())
+        show(legend, score_legend(), layout=False)
         log = self.query_one("#log", Static)
         size = log.size
-        show(log, log_text(game, width=size.width, height=size.height, checker=self.services.checker))
+        show(
+            log,
+            log_text(game, width=size.width, height=size.height, checker=self.services.checker),
+            layout=False,
+        )
         self.words.show_hand()
         builder = builder_text(
             game,
@@ -140,8 +145,7 @@ class TablePanels(Acting):
             marked=[] if self.words.typing else self.words.marked_cards(),
         )
         show(self.query_one("#builder", Static), builder)
-        refused = self.message.startswith("✗ ")
-        show(self.query_one("#message", Static), Text(self.message, "bold" if refused else ""))
+        self._show_message()
         self.refresh_keys()
 
     def on_resize(self) -> None:
@@ -166,4 +170,19 @@ class TablePanels(Acting):
         """
         self.message = f"✗ {message}" if refused else message
         self.words.next_step_shown = False
-        self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
+        self._show_message()
+
+    def _show_message(self) -> None:
+        """The message line (a refusal in bold); the screen is laid out again only when the line
+        may take another number of rows (its height follows its text: one row or two)."""
+        widget = self.query_one("#message", Static)
+        refused = self.message.startswith("✗ ")
+        room = widget.size.width
+
+        def rows(text: str) -> int:
+            return 0 if not text else 1 if cell_len(text) <= room else 2
+
+        old = widget.content
+        before = old.plain if isinstance(old, Text) else str(old)
+        same_height = room > 0 and rows(before) == rows(self.message)
+        show(widget, Text(self.message, "bold" if refused else ""), layout=not same_height)
