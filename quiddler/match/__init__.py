@@ -47,10 +47,11 @@ if TYPE_CHECKING:
     )
     from quiddler.match.headless import GameResult, game_record, play_game, seat_names
     from quiddler.match.match import PLAYING, CannotStart, ChallengeWindow, Decision, Match
-    from quiddler.match.port import LocalPort, TablePort
+    from quiddler.match.port import LocalPort, MatchView, TablePort, TableServices, local_services
     from quiddler.match.remembered import load_remembered, remember
     from quiddler.match.running import AsyncDriver
     from quiddler.match.setup import BOT_LEVELS, MatchSetup, Seat, parse_seats
+    from quiddler.match.windows import PassChallenges
 
 __all__ = [
     "ActionApplied",
@@ -76,9 +77,13 @@ __all__ = [
     "GameOver",
     "GameResult",
     "LocalPort",
+    "MatchView",
+    "TableServices",
+    "local_services",
     "Match",
     "MatchSetup",
     "PLAYING",
+    "PassChallenges",
     "Presence",
     "RoundOver",
     "SaveFailed",
@@ -128,13 +133,17 @@ _HOME: dict[str, str] = {
     "Decision": "match",
     "Match": "match",
     "LocalPort": "port",
+    "MatchView": "port",
     "TablePort": "port",
+    "TableServices": "port",
+    "local_services": "port",
     "load_remembered": "remembered",
     "remember": "remembered",
     "BOT_LEVELS": "setup",
     "MatchSetup": "setup",
     "Seat": "setup",
     "parse_seats": "setup",
+    "PassChallenges": "windows",
 }
 
 

@@ -1,97 +1,102 @@
 """The one narrow interface the table screens talk to: :class:`TablePort`, and its local implementation.
 
-A table reads views (a seat's :class:`~quiddler.engine.SeatView`, or a spectator's
-:class:`~quiddler.engine.TableView` while every hand is face down; the game-over screen reads the
-finished game's spectator view: totals, each round's summary, the winners), submits intentions,
-and hears what happened through events. Whether an action would be allowed, and why not, it asks
-the seat's view (``view.why_not``: the engine's reasons read from the view), never the port, so a
-remote table acts in one round trip. What is a service rather than the match (the hints' solver,
-the reviews) hangs off the port as its own small object (:attr:`TablePort.hints`,
-:attr:`TablePort.review`). Everything that crosses is a plain value — views, records,
-actions, sentences — and no :class:`~quiddler.engine.Game` does, so the same screens can sit on a
-match played elsewhere: a remote port sends ``submit`` over the network, answers the questions
-from the host, and turns the host's messages into the same events. :class:`LocalPort` is the port of a
-:class:`~quiddler.match.Match` in this process (hot-seat play).
+A port is three calls: :meth:`~TablePort.view` (what a seat may see, as a :class:`MatchView`),
+:meth:`~TablePort.submit` (an intention: any engine action, closing a challenge window included,
+or a seat passing in one) and :meth:`~TablePort.subscribe` (what happens, as events). Everything
+a table reads of the match is in the view: the engine's view of the game (a seat's
+:class:`~quiddler.engine.SeatView`, or a spectator's :class:`~quiddler.engine.TableView` while
+every hand is face down; the game-over screen reads the finished game's spectator view), who
+plays each seat, which seats are played at this keyboard, the dictionary's name, who is away
+and the open challenge window. Whether an action would be allowed, and why not, the table asks
+the seat's view (``view.game.why_not``: the engine's reasons read from the view), never the
+port, so a remote table asks nothing before it acts and an action is one round trip.
+
+What is a service rather than the match (the word checker, the hints' solver, the reviews) is
+not the port: :class:`TableServices`, handed to the table beside it by whoever built the port
+(:func:`local_services` for a match in this process; a remote port makes its own). Everything
+that crosses is a plain value (views, records, actions, sentences) and no
+:class:`~quiddler.engine.Game` does, so the same screens sit on a match played elsewhere: a
+remote port sends ``submit`` over the network and turns the host's messages into the same
+events. :class:`LocalPort` is the port of a :class:`~quiddler.match.Match` in this process
+(hot-seat play).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
+
+from quiddler.match.windows import PassChallenges
 
 if TYPE_CHECKING:
     from quiddler.engine import Action, Card, Record, RuleOptions, TableView
     from quiddler.engine.ports import WordChecker
     from quiddler.match.events import Listener
-    from quiddler.match.match import ChallengeWindow, Match
+    from quiddler.match.match import Match
+    from quiddler.match.windows import ChallengeWindow
     from quiddler.players.seats import Seat
 
-__all__ = ["TablePort", "LocalPort", "Hints", "Review", "LocalReview"]
+__all__ = [
+    "TablePort",
+    "MatchView",
+    "LocalPort",
+    "TableServices",
+    "local_services",
+    "Hints",
+    "Review",
+    "LocalReview",
+]
+
+
+@dataclass(frozen=True)
+class MatchView:
+    """What a table sees of a match at one moment: the engine's view of the game and the match's
+    facts around it (read it again after anything happened: it does not change)."""
+
+    #: The engine's view: a seat's (:class:`~quiddler.engine.SeatView`), or a spectator's.
+    game: TableView
+    #: Who plays each seat (a person, or a computer player of a level; a remote game's seat may
+    #: be handed to a computer while its player is away).
+    seats: tuple[Seat, ...]
+    #: The seats played at this keyboard (hot-seat: every person; remote: one's own).
+    here: tuple[int, ...]
+    #: The dictionary's name as players read it.
+    dictionary_name: str
+    #: One line for the players about who is away and the turn's clock (a remote game), or None.
+    presence: str | None = None
+    #: The open challenge window (the computers have decided already), or None: none is open.
+    window: ChallengeWindow | None = None
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.game.players
+
+    @property
+    def rules(self) -> RuleOptions:
+        return self.game.rules
+
+    @property
+    def bots(self) -> frozenset[int]:
+        """The seats computer players play."""
+        return frozenset(seat for seat, who in enumerate(self.seats) if who.is_computer)
 
 
 class TablePort(Protocol):
-    """What a table screen may know of a match and do to it (see the module docstring)."""
+    """What a table screen may know of a match and do to it: exactly these three calls (see the
+    module docstring; ``tests/match/test_port_members.py`` keeps it so)."""
 
-    @property
-    def players(self) -> tuple[str, ...]: ...
-
-    @property
-    def rules(self) -> RuleOptions: ...
-
-    @property
-    def dictionary_name(self) -> str:
-        """The dictionary's name as players read it."""
-        ...
-
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        """Who plays each seat (a person, or a computer player of a level)."""
-        ...
-
-    @property
-    def here(self) -> tuple[int, ...]:
-        """The seats played at this keyboard (hot-seat: every person; remote: one's own)."""
-        ...
-
-    def view(self, seat: int | None) -> TableView:
+    def view(self, seat: int | None) -> MatchView:
         """What ``seat`` may see; None: what anyone may see (no hand)."""
         ...
 
-    @property
-    def checker(self) -> WordChecker:
-        """The words the game plays by, for writing them as players read them (Paris in Junior)
-        and for the view's word checks; a remote port's stands for the host's (the host decides
-        every word; without the host's dictionary its ``knows_words`` is False)."""
-        ...
+    def submit(self, action: Action | PassChallenges) -> Record | None:
+        """Ask for ``action``: its record, or the engine's refusal (IllegalActionError) raised.
 
-    def submit(self, action: Action) -> Record:
-        """Ask for ``action``; its record, or the engine's refusal (IllegalActionError) raised.
-
-        Challenges, closing a challenge window ("nobody challenges more": a remote port sends it as
-        its seat passing) and dealing the next round are actions too."""
-        ...
-
-    def pass_challenges(self, seat: int) -> Record | None:
-        """``seat`` (one of this keyboard's) challenges nothing more in the open window; the record
-        of the window closing when that was the last decider, else None (the others decide on)."""
-        ...
-
-    def presence(self) -> str | None:
-        """One line for the players about who is away (a remote game), or None: all are here."""
-        ...
-
-    def open_challenges(self) -> ChallengeWindow:
-        """The challenge window of the words just laid (the computers have decided already)."""
-        ...
-
-    @property
-    def hints(self) -> Hints:
-        """The solver's hints for this game's words and rules (a service, not the match)."""
-        ...
-
-    @property
-    def review(self) -> Review:
-        """The reviews of finished rounds and games (a service, not the match)."""
+        Challenges, closing a window and dealing the next round are actions too; so is a seat's
+        :class:`~quiddler.match.windows.PassChallenges` (it challenges nothing more): the record
+        of the window closing when that seat was the last to decide, else None (the others decide
+        on). Slow for a remote port (one round trip): call it from a worker there."""
         ...
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -106,55 +111,59 @@ class LocalPort:
         #: The match itself: for the application that owns it, never for the table screens.
         self.match = match
 
-    @property
-    def players(self) -> tuple[str, ...]:
-        return self.match.players
-
-    @property
-    def rules(self) -> RuleOptions:
-        return self.match.game.rules
-
-    @property
-    def dictionary_name(self) -> str:
-        return self.match.dictionary_name
-
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        return self.match.setup.seats
-
-    @property
-    def here(self) -> tuple[int, ...]:
+    def _here(self) -> tuple[int, ...]:
         return self.match.people
 
-    def view(self, seat: int | None) -> TableView:
-        return self.match.view(seat)
-
-    @property
-    def checker(self) -> WordChecker:
-        return self.match.checker
-
-    def submit(self, action: Action) -> Record:
-        return self.match.apply(action)
-
-    def pass_challenges(self, seat: int) -> Record | None:
-        return self.match.pass_challenges(seat)
-
-    def presence(self) -> str | None:
+    def _presence(self) -> str | None:
         return None
 
-    def open_challenges(self) -> ChallengeWindow:
-        return self.match.open_challenges()
+    def view(self, seat: int | None) -> MatchView:
+        match = self.match
+        return MatchView(
+            match.view(seat),
+            match.setup.seats,
+            self._here(),
+            match.dictionary_name,
+            self._presence(),
+            match.challenge_window,
+        )
 
-    @property
-    def hints(self) -> Hints:
-        return Hints(lambda: self.match.checker, lambda: self.match.game.rules)
-
-    @property
-    def review(self) -> Review:
-        return LocalReview(self.match)
+    def submit(self, action: Action | PassChallenges) -> Record | None:
+        if isinstance(action, PassChallenges):
+            return self.match.pass_challenges(action.seat)
+        return self.match.apply(action)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         return self.match.subscribe(listener)
+
+
+class TableServices:
+    """What a table uses beside its port: services, not the match. ``checker`` is the game's
+    word checker (for writing words as players read them, Paris in Junior, and the view's word
+    checks; a remote table's stands for the host's, opened here when first asked: without the
+    host's dictionary its ``knows_words`` is False and the host decides every word), ``hints``
+    the solver's for the game's words and rules, ``review`` the finished rounds' and game's."""
+
+    def __init__(
+        self, checker: Callable[[], WordChecker], rules: Callable[[], RuleOptions], review: Review
+    ) -> None:
+        self._open = checker
+        self._checker: WordChecker | None = None
+        #: The reviews of finished rounds and games (slow: call them in a worker).
+        self.review = review
+        #: The solver's hints for this game's words and rules.
+        self.hints = Hints(lambda: self.checker, rules)
+
+    @property
+    def checker(self) -> WordChecker:
+        if self._checker is None:
+            self._checker = self._open()
+        return self._checker
+
+
+def local_services(match: Match) -> TableServices:
+    """The services of a table over a match in this process (its checker, rules and reviews)."""
+    return TableServices(lambda: match.checker, lambda: match.game.rules, LocalReview(match))
 
 
 class Review(Protocol):

@@ -6,7 +6,16 @@ from dataclasses import dataclass, field
 
 from quiddler.engine import Challenged
 
-__all__ = ["ChallengeWindow"]
+__all__ = ["ChallengeWindow", "PassChallenges"]
+
+
+@dataclass(frozen=True)
+class PassChallenges:
+    """``seat`` challenges nothing (more) in the open window: submitted to a table's port like
+    any action (a remote port sends it as one ``pass`` message). The window closes when every
+    decider has passed, or no word is left to challenge."""
+
+    seat: int
 
 
 @dataclass

@@ -10,15 +10,15 @@ from quiddler.i18n import _
 from quiddler.match.hints import draw_hint, family_note, play_hint
 
 if TYPE_CHECKING:
-    from quiddler.match.port import TablePort
+    from quiddler.match.port import TableServices
 
 __all__ = ["hint_said"]
 
 
-def hint_said(port: TablePort, view: SeatView) -> str:
+def hint_said(services: TableServices, view: SeatView) -> str:
     """``Hint: …`` for ``view``'s hand: before the draw whether the discard is worth taking, after
     it the best go-out or the best words to keep (going out only where the engine allows it)."""
-    hints = port.hints
+    hints = services.hints
     try:
         if view.phase is Phase.DRAW:
             top = view.discard_top if view.can(Draw(view.seat, Source.DISCARD_PILE)) else None
@@ -33,7 +33,7 @@ def hint_said(port: TablePort, view: SeatView) -> str:
             def why_not_go_out(words: tuple[Word, ...], discard: Card | None) -> str | None:
                 if discard is None:
                     return _("Keep one card out of your words to discard.")
-                why = view.why_not(GoOut(view.seat, words, discard), port.checker)
+                why = view.why_not(GoOut(view.seat, words, discard), services.checker)
                 return None if why is None else str(why)
 
             solution = hints.solve(view.hand)
@@ -41,7 +41,7 @@ def hint_said(port: TablePort, view: SeatView) -> str:
                 solution, view.rules, final_turn=view.is_final_turn, why_not_go_out=why_not_go_out
             )
             seen = view.hand
-        result = family_note(result, seen, port.checker, view.rules)
+        result = family_note(result, seen, services.checker, view.rules)
     except Exception as error:  # no hint is no reason to stop the game
         return _("No hint this time ({error}).").format(error=error)
     return _("Hint: {text}").format(text=result.text)

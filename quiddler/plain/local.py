@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from quiddler.i18n import _
 from quiddler.match.driver import Driver, Pacing, Stage, step
-from quiddler.match.port import LocalPort
+from quiddler.match.port import LocalPort, local_services
 from quiddler.plain import telling
 from quiddler.plain.console import Console
 from quiddler.plain.table import Outcome, PlainTable
@@ -52,7 +52,7 @@ class LocalGame:
         self.match = match
         self.console = console
         self.port = LocalPort(match)
-        self.table = PlainTable(self.port, console)
+        self.table = PlainTable(self.port, local_services(match), console)
         self.driver = Driver(match, Pacing())
         self.people = match.people
 

@@ -22,7 +22,7 @@ from quiddler.plain.console import Console
 from quiddler.plain.table import Outcome, PlainTable
 
 if TYPE_CHECKING:
-    from quiddler.match.port import TablePort
+    from quiddler.remote.client import RemotePort
 
 __all__ = ["RemoteGame"]
 
@@ -30,11 +30,12 @@ __all__ = ["RemoteGame"]
 class RemoteGame:
     """The seat of ``port`` (its one seat ``here``) played on ``console``."""
 
-    def __init__(self, port: TablePort, console: Console, *, patience: float = 1.0) -> None:
+    def __init__(self, port: RemotePort, console: Console, *, patience: float = 1.0) -> None:
         self.port = port
         self.console = console
-        self.seat = port.here[0]
-        self.table = PlainTable(port, console)
+        self.seat = port.view(None).here[0]
+        self.services = port.services()
+        self.table = PlainTable(port, self.services, console)
         self.table.viewer = self.seat
         self.patience = patience
         self._moved = threading.Event()
@@ -42,13 +43,11 @@ class RemoteGame:
 
     def _deciding(self) -> bool:
         """This seat may still challenge the words just laid."""
-        view = self.port.view(None)
+        sight = self.port.view(None)
+        view, window = sight.game, sight.window
         if view.phase is not Phase.CHALLENGE or view.current == self.seat:
             return False
-        try:
-            return self.seat in self.port.open_challenges().waiting
-        except Exception:  # the window closed meanwhile
-            return False
+        return window is not None and self.seat in window.waiting
 
     def _say_the_end(self) -> None:
         """The game's end, said once: by its event, which may still be on its way, else here."""
@@ -56,28 +55,30 @@ class RemoteGame:
         while not self.table.over_said and time.monotonic() < deadline:
             self._moved.wait(self.patience / 10)
         if not self.table.over_said:
-            self.table.hear(GameOver(self.port.view(None).totals, self.port.view(None).winners))
+            table = self.port.view(None).game
+            self.table.hear(GameOver(table.totals, table.winners))
 
     def run(self) -> int:
         port, seat, table = self.port, self.seat, self.table
-        view = port.view(seat)
+        players = port.view(seat).players
         self.console.say(
             _("You play {name}'s seat at a game of {players}.").format(
-                name=view.players[seat], players=telling.listed_and(list(view.players))
+                name=players[seat], players=telling.listed_and(list(players))
             )
         )
-        for line in telling.table_said(port.view(None), port.checker):
+        for line in telling.table_said(port.view(None).game, self.services.checker):
             self.console.say(line)
         presence: str | None = None
         dealt_offered: int | None = None
         try:
             while True:
                 self._moved.clear()
-                if (now := port.presence()) != presence:
+                sight = port.view(seat)
+                if (now := sight.presence) != presence:
                     presence = now
                     if now:
                         self.console.say(now)
-                view = port.view(seat)
+                view = sight.game
                 outcome = Outcome.DONE
                 if view.is_over:
                     self._say_the_end()

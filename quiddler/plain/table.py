@@ -40,6 +40,7 @@ from quiddler.engine.letters import typed_letters
 from quiddler.engine.ports import written
 from quiddler.i18n import _
 from quiddler.match.events import ActionApplied, Event, GameOver, RoundOver
+from quiddler.match.windows import PassChallenges
 from quiddler.plain import telling
 from quiddler.plain.console import Console
 from quiddler.plain.hinting import hint_said
@@ -55,7 +56,7 @@ from quiddler.plain.vocabulary import (
 )
 
 if TYPE_CHECKING:
-    from quiddler.match.port import TablePort
+    from quiddler.match.port import TablePort, TableServices
 
 __all__ = ["PlainTable", "Outcome"]
 
@@ -76,8 +77,10 @@ class Outcome(Enum):
 class PlainTable:
     """The plain table of ``port`` on ``console``: says events, reads each person's commands."""
 
-    def __init__(self, port: TablePort, console: Console) -> None:
+    def __init__(self, port: TablePort, services: TableServices, console: Console) -> None:
         self.port = port
+        #: The word checker, the hints and the reviews beside the port.
+        self.services = services
         self.console = console
         #: The seat whose hand is open at this keyboard (events are told as it may know them).
         self.viewer: int | None = None
@@ -89,7 +92,7 @@ class PlainTable:
         self.over_said = False
         #: Rounds whose scores were said: a local match tells a round's end by its RoundOver
         #: event, a remote seat hears only the move that ended it (the scores are in its view).
-        self._rounds_said = len(port.view(None).summaries)
+        self._rounds_said = len(port.view(None).game.summaries)
         self._unsubscribe = port.subscribe(self.hear)
 
     def close(self) -> None:
@@ -102,19 +105,19 @@ class PlainTable:
 
     def hear(self, event: Event) -> None:
         """A match's event, said at once in one sentence (a round's end: one per player)."""
-        players = self.port.players
+        players = self.port.view(None).players
         if isinstance(event, RoundOver):
             self._say_rounds()
             return
         if isinstance(event, GameOver):
-            self.say(telling.final_said(self.port.view(None)))
+            self.say(telling.final_said(self.port.view(None).game))
             self.over_said = True
             return
         if isinstance(event, ActionApplied) and isinstance(event.record, RoundStarted):
-            for line in telling.table_said(self.port.view(None), self.port.checker)[:2]:
+            for line in telling.table_said(self.port.view(None).game, self.services.checker)[:2]:
                 self.say(line)  # the new round: its number, cards, dealer and piles
             return
-        said = telling.tell_event(event, players, self.viewer, self.port.checker)
+        said = telling.tell_event(event, players, self.viewer, self.services.checker)
         if said:
             self.say(said)
         if isinstance(event, ActionApplied):
@@ -122,9 +125,9 @@ class PlainTable:
 
     def _say_rounds(self) -> None:
         """The scores of each round ended since the last said, one sentence per player, once."""
-        summaries = self.port.view(None).summaries
+        summaries = self.port.view(None).game.summaries
         for summary in summaries[self._rounds_said :]:
-            for line in telling.round_said(summary, self.port.players, self.port.checker):
+            for line in telling.round_said(summary, self.port.view(None).players, self.services.checker):
                 self.say(line)
         self._rounds_said = max(self._rounds_said, len(summaries))
 
@@ -184,10 +187,10 @@ class PlainTable:
         if name in ("hand", "points") and view is not None:
             self.say(telling.hand_said(view) if name == "hand" else telling.points_said(view))
         elif name == "table":
-            for line in telling.table_said(view or self.port.view(None), self.port.checker):
+            for line in telling.table_said(view or self.port.view(None).game, self.services.checker):
                 self.say(line)
         elif name == "scores":
-            self.say(telling.scores_said(view or self.port.view(None)))
+            self.say(telling.scores_said(view or self.port.view(None).game))
         elif name == "help":
             for line in help_lines():
                 self.say(line)
@@ -200,7 +203,7 @@ class PlainTable:
     def look_up(self, typed: str, choices: list[str], *, own_turn: bool) -> None:
         """The dictionary's answer, as ``quiddler check`` gives it; not on one's own turn, nor in
         a challenge window (as at the drawn table)."""
-        table = self.port.view(None)
+        table = self.port.view(None).game
         if own_turn:
             self.refuse(
                 _(
@@ -224,13 +227,13 @@ class PlainTable:
         else:
             from quiddler.match.lookup import look_up
 
-            answer = look_up(self.port.checker, typed, self.port.rules)
+            answer = look_up(self.services.checker, typed, table.rules)
         self.say(one_sentence(answer.lstrip("✓✗ ")) + ".")  # a whole sentence, as every event
 
     # ------------------------------------------------------------ a turn
 
     def _view(self, seat: int) -> SeatView:
-        view = self.port.view(seat)
+        view = self.port.view(seat).game
         assert isinstance(view, SeatView)
         return view
 
@@ -300,8 +303,8 @@ class PlainTable:
 
     def act(self, action: Action, choices: list[str]) -> bool:
         """Submit ``action`` unless the seat's view says why not; a refusal in one sentence."""
-        view = self.port.view(getattr(action, "seat", self.viewer))
-        why = view.why_not(action, self.port.checker) if isinstance(view, SeatView) else None
+        view = self.port.view(getattr(action, "seat", self.viewer)).game
+        why = view.why_not(action, self.services.checker) if isinstance(view, SeatView) else None
         if why is not None:
             self.refuse(str(why), choices)
             return False
@@ -354,7 +357,7 @@ class PlainTable:
             if why is not None and why.code in ("draw_first", "out_of_turn", "round_over", "challenge_first"):
                 self.refuse(str(why), choices)
                 return
-        why_word = view.why_not_word(word, self.port.checker)
+        why_word = view.why_not_word(word, self.services.checker)
         if why_word is not None:
             self.refuse(str(why_word), choices)
             return
@@ -362,7 +365,7 @@ class PlainTable:
         left = self.remaining(view)
         self.say(
             _("You built {word} ({cards}, {points} points); left in your hand: {left}.").format(
-                word=written(word.text, self.port.checker),
+                word=written(word.text, self.services.checker),
                 cards=telling.cards_said(word.cards),
                 points=word.points,
                 left=telling.cards_said(left) or _("nothing"),
@@ -384,22 +387,22 @@ class PlainTable:
 
     def hint(self, view: SeatView) -> None:
         """The solver's hint, as the drawn table gives it (slow the first time: said so)."""
-        if not self.port.hints.ready():
+        if not self.services.hints.ready():
             self.say(_("Thinking… (the word list is still being indexed: a few seconds)"))
-        self.say(hint_said(self.port, view))
+        self.say(hint_said(self.services, view))
 
     # ------------------------------------------------------------ between turns
 
     def challenge(self, seat: int, still_deciding: Callable[[], bool]) -> Outcome:
         """``seat``'s say in the open challenge window: challenge words by number, then pass."""
         while still_deciding():
-            table = self.port.view(None)
+            table = self.port.view(None).game
             layer = table.current
             words = [
                 (index, laid.word) for index, laid in enumerate(table.table[layer]) if laid.challenger is None
             ]
             numbered = ", ".join(
-                f"{index + 1} {written(word.text, self.port.checker)}" for index, word in words
+                f"{index + 1} {written(word.text, self.services.checker)}" for index, word in words
             )
             choices = [
                 with_commands(_("{challenge} and a number")),
@@ -418,7 +421,7 @@ class PlainTable:
                 return Outcome.QUIT
             if command.name == "pass" or self.moves_on(line, command.name):
                 try:
-                    self.port.pass_challenges(seat)
+                    self.port.submit(PassChallenges(seat))
                 except QuiddlerError as error:
                     self._pending = None
                     self.refuse(str(error), choices)
@@ -434,9 +437,9 @@ class PlainTable:
                         choices,
                     )
                     continue
-                view = self.port.view(seat)
+                view = self.port.view(seat).game
                 action = Challenge(seat, layer, int(number) - 1)
-                why = view.why_not(action, self.port.checker) if isinstance(view, SeatView) else None
+                why = view.why_not(action, self.services.checker) if isinstance(view, SeatView) else None
                 if why is not None:
                     self.refuse(str(why), choices)
                     continue
@@ -451,7 +454,7 @@ class PlainTable:
 
     def next_round(self, seat: int | None) -> Outcome:
         """After a round's scores: a person deals the next round (``next``)."""
-        table = self.port.view(None)
+        table = self.port.view(None).game
         choices = [shown("next"), shown("scores"), shown("look up"), shown("quit")]
         while table.phase is Phase.ROUND_OVER:
             line = self.ask(_("Round {number} is next.").format(number=table.round + 2), choices)
@@ -468,12 +471,12 @@ class PlainTable:
                     self.refuse(str(error), choices)
             elif not self.common(command.name, command.rest, None, choices, own_turn=False):
                 self.unknown(command.typed, choices)
-            table = self.port.view(None)
+            table = self.port.view(None).game
         return Outcome.DONE
 
     def confirm(self, seat: int) -> Outcome:
         """Hot-seat: the next person takes the keyboard before their hand is read."""
-        name = self.port.players[seat]
+        name = self.port.view(None).players[seat]
         choices = [shown("ready"), shown("scores"), shown("look up"), shown("quit")]
         while True:
             line = self.ask(

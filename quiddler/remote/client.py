@@ -29,8 +29,9 @@ from quiddler.engine import (
 )
 from quiddler.i18n import _
 from quiddler.match.events import Listener
-from quiddler.match.port import Hints, Review
+from quiddler.match.port import MatchView, TableServices
 from quiddler.match.setup import Seat
+from quiddler.match.windows import PassChallenges
 from quiddler.remote.heard import HostState
 from quiddler.remote.link import ConnectionLost, JoinError
 from quiddler.remote.presence import presence_line
@@ -99,28 +100,43 @@ class RemotePort(HostState):
     def seats(self) -> tuple[Seat, ...]:
         return tuple(Seat(name, level) for name, level in zip(self._players, self._levels, strict=True))
 
-    @property
-    def here(self) -> tuple[int, ...]:
-        return (self.seat,)
-
-    def view(self, seat: int | None) -> TableView:
+    def view(self, seat: int | None) -> MatchView:
         view = self._view
         assert view is not None
         if seat is None:
-            return spectator_of(view)
-        if seat != self.seat:
+            game: TableView = spectator_of(view)
+        elif seat != self.seat:
             raise InvalidInputError(_("Only your own hand is shown here."))
-        return view
+        else:
+            game = view
+        return MatchView(game, self.seats, (self.seat,), self.dictionary_name, self.presence(), self.window())
 
-    @property
-    def checker(self) -> WordChecker:
-        if self._checker is None:
-            self._checker = self._local_checker()
-        return self._checker
+    def submit(self, action: Action | PassChallenges) -> Record | None:
+        if isinstance(action, (PassChallenges, CloseChallenges)):  # one message: this seat passes
+            value = self._call({"type": "pass"})
+            if value is None and isinstance(action, CloseChallenges):
+                raise IllegalActionError(_("The others are still deciding."))
+            return None if value is None else record_from_wire(value)
+        value = self._call({"type": "act", "action": action_to_dict(action)})
+        if value is None and isinstance(action, NextRound):  # another player dealt it first
+            view = self._view
+            dealt = [record for record in view.round_log if isinstance(record, RoundStarted)] if view else []
+            if dealt:  # (its event came before this answer)
+                return dealt[-1]
+        return record_from_wire(value)
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        return self.events.subscribe(listener)
+
+    # ------------------------------------------------------------ beside the port
+
+    def services(self) -> TableServices:
+        """The table's services: the host's dictionary opened here (for hints and for writing
+        words; the host decides every word all the same; without it, hints are off), and the
+        reviews asked of the host (it has the whole game)."""
+        return TableServices(self._local_checker, lambda: self.rules, _RemoteReview(self))
 
     def _local_checker(self) -> WordChecker:
-        """The host's dictionary, opened here for hints and for writing words (the host decides
-        every word all the same); without it, hints are off."""
         opener = self._open_checker
         try:
             if opener is None:
@@ -131,45 +147,10 @@ class RemotePort(HostState):
         except Exception:
             return _NoWords(self.dictionary_name)
 
-    def submit(self, action: Action) -> Record:
-        if isinstance(action, CloseChallenges):
-            record = self.pass_challenges(self.seat)
-            if record is None:
-                raise IllegalActionError(_("The others are still deciding."))
-            return record
-        value = self._call({"type": "act", "action": action_to_dict(action)})
-        if value is None and isinstance(action, NextRound):  # another player dealt it first
-            view = self._view
-            dealt = [record for record in view.round_log if isinstance(record, RoundStarted)] if view else []
-            if dealt:  # (its event came before this answer)
-                return dealt[-1]
-        return record_from_wire(value)
-
-    def pass_challenges(self, seat: int) -> Record | None:
-        """This seat challenges nothing more; the record of the window closing if it closed."""
-        value = self._call({"type": "pass"})
-        return None if value is None else record_from_wire(value)
-
-    def computer_move(self, seat: int) -> None:
-        return None  # the host plays the computer seats: their moves arrive as events
-
-    @property
-    def hints(self) -> Hints:
-        """Hints from the host's dictionary opened here (none without it: the host decides)."""
-        return Hints(lambda: self.checker, lambda: self.rules)
-
     def look_up(self, text: str) -> str:
         """The game's dictionary's answer for ``text``, asked of the host (it has the dictionary)
         and said here, in this player's language, as the local look-up says it."""
         return str(self._ask("look_up", text=text))
-
-    @property
-    def review(self) -> Review:
-        """The reviews, asked of the host (it has the whole game)."""
-        return _RemoteReview(self)
-
-    def subscribe(self, listener: Listener) -> Callable[[], None]:
-        return self.events.subscribe(listener)
 
     def presence(self) -> str | None:
         """One line about who is away (or that the host is out of reach), or None."""

@@ -15,7 +15,6 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from quiddler.engine import Challenged, IllegalActionError, QuiddlerError, SeatView
-from quiddler.i18n import _
 from quiddler.match.events import ActionApplied, ChallengeWindowOpened, GameOver, Presence, SeatChanged
 from quiddler.match.match import ChallengeWindow
 from quiddler.remote.link import HostLink, refuses_lang
@@ -122,7 +121,9 @@ class HostState(HostLink):
 
     def _on_challenge(self, message: dict[str, Any]) -> None:
         self._set_window(message)
-        window = self.open_challenges()
+        window = self.window()
+        if window is None:
+            return
         self.events.emit(
             ChallengeWindowOpened(window.layer, window.deciders, window.time_limit, window.decided)
         )
@@ -131,14 +132,12 @@ class HostState(HostLink):
         self._window = window
         self._window_at = time.perf_counter()
 
-    def open_challenges(self) -> ChallengeWindow:
-        """The open challenge window, as the host last said it (asked of it when not heard)."""
+    def window(self) -> ChallengeWindow | None:
+        """The open challenge window as the host last said it (None: none heard; the host says
+        each window as it opens, and in its welcome, so nothing is asked of it here)."""
         data = self._window
-        if data is None:
-            data = self._ask("window")
-            if data is None:
-                raise IllegalActionError(_("There are no words to challenge now."))
-            self._set_window(data)
+        if data is None or "deciders" not in data:
+            return None
         limit = data.get("time_limit")
         left = data.get("seconds_left")
         opened = self._window_at - ((limit - left) if limit is not None and left is not None else 0.0)

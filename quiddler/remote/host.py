@@ -42,7 +42,7 @@ from quiddler.match.events import (
     SeatChanged,
     TurnTimedOut,
 )
-from quiddler.match.match import ChallengeWindow, Match
+from quiddler.match.match import Match
 from quiddler.match.port import LocalPort
 from quiddler.match.running import AsyncDriver
 from quiddler.remote.connection import (
@@ -458,19 +458,16 @@ class Host:
 
 class HostPort(LocalPort):
     """The port of the table at the host's keyboard: the host's match, with the seats played there
-    (``--here``); the computer seats are the host's to play (their moves arrive as events)."""
+    (``--here``); the computer seats are the host's to play (their moves arrive as events), and
+    its windows the host's turn driver's to open (with the host's time limit)."""
 
     def __init__(self, host: Host) -> None:
         super().__init__(host.match)
         self.host = host
 
-    @property
-    def here(self) -> tuple[int, ...]:
+    def _here(self) -> tuple[int, ...]:
         return self.host.here
 
-    def open_challenges(self) -> ChallengeWindow:
-        return self.match.open_challenges(time_limit=self.host.time_limit)
-
-    def presence(self) -> str | None:
+    def _presence(self) -> str | None:
         host = self.host
         return presence_line(self.match.players, host.away, host.turn_left, host.timed_out)

@@ -30,7 +30,7 @@ from quiddler.tui.widgets.too_small import MIN_HEIGHT, MIN_WIDTH
 
 if TYPE_CHECKING:  # the game, the saves and the players load once the first screen is up
     from quiddler.engine import Game
-    from quiddler.match import Match, TablePort
+    from quiddler.match import Match, TablePort, TableServices
     from quiddler.saves import Autosave, Reopened, SavedGame, SaveStore
 
 __all__ = ["AppDeps", "QuiddlerApp", "make_app"]
@@ -119,7 +119,7 @@ class QuiddlerApp(AtHand):
         if message.setup.rules.round_pile:  # the Quiddler of the day, played alone: its result
             self.daily.finished(message.port, message.setup)
             return
-        self.show_game_over(message.port, message.setup)
+        self.show_game_over(message.port, message.setup, message.services)
 
     def on_show_daily(self, message: requests.ShowDaily) -> None:
         self.daily.show()
@@ -209,17 +209,22 @@ class QuiddlerApp(AtHand):
         """The id of the unfinished game on the table if its last save worked (to resume later)."""
         return self.match.saved_game_id if self.match is not None else None
 
-    def show_game_over(self, finished: TablePort | Game, setup: MatchSetup) -> None:
+    def show_game_over(
+        self, finished: TablePort | Game, setup: MatchSetup, services: TableServices | None = None
+    ) -> None:
         """The game-over screen of a finished match, read through its port (the table hands its
         own over when the last round's scores were seen). A finished :class:`~quiddler.engine.Game`
         handed in (the tests' finished games) gets a :class:`~quiddler.match.LocalPort` of its
-        own: the screen itself never holds a game."""
+        own, and its services: the screen itself never holds a game."""
         from quiddler.engine import Game
-        from quiddler.match import LocalPort, Match
+        from quiddler.match import LocalPort, Match, local_services
         from quiddler.tui.screens.summary import GameOverScreen
 
-        port = LocalPort(Match(finished, setup, bot_factory=None)) if isinstance(finished, Game) else finished
-        self.replace_screen(GameOverScreen(port, setup))
+        if isinstance(finished, Game):
+            match = Match(finished, setup, bot_factory=None)
+            finished, services = LocalPort(match), local_services(match)
+        assert services is not None, "a port comes with its services"
+        self.replace_screen(GameOverScreen(finished, services, setup))
 
     # ------------------------------------------------------------ always at hand
 

@@ -108,7 +108,7 @@ class HotSeat:
 
     def show_table(self, match: Match) -> None:
         """The table of ``match``, which runs the match's turn driver while it is up."""
-        from quiddler.match import AsyncDriver, LocalPort
+        from quiddler.match import AsyncDriver, LocalPort, local_services
         from quiddler.tui.screens.table import TableScreen
 
         app = self.app
@@ -121,7 +121,7 @@ class HotSeat:
         if match.save_error:
             self._warn_save_error(match.save_error)
         driver = AsyncDriver.at_table(match, app.deps.bot_delay)
-        app.replace_screen(TableScreen(LocalPort(match), match.setup, driver=driver))
+        app.replace_screen(TableScreen(LocalPort(match), local_services(match), match.setup, driver=driver))
 
     # ------------------------------------------------------------ resuming a saved game
 

@@ -50,7 +50,7 @@ class JoinApp(QuiddlerApp):
         from quiddler.tui.screens.table import TableScreen
 
         event.prevent_default()  # not the setup screen of QuiddlerApp.on_mount
-        self.push_screen(TableScreen(self.port, _setup_of(self.port)))
+        self.push_screen(TableScreen(self.port, self.port.services(), _setup_of(self.port)))
         if self.port.notice is not None:  # an older host: its sentences come in its own language
             self.notify(self.port.notice, timeout=10)
 
@@ -97,6 +97,7 @@ class HostApp(QuiddlerApp):
         self.listening: int | None = None
 
     async def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
+        from quiddler.match.port import local_services
         from quiddler.remote.host import HostPort
         from quiddler.tui.screens.table import TableScreen
 
@@ -113,7 +114,8 @@ class HostApp(QuiddlerApp):
             )
             return
         self.action_invite()
-        table = TableScreen(HostPort(self.host), self.host.match.setup)
+        match = self.host.match
+        table = TableScreen(HostPort(self.host), local_services(match), match.setup)
         self.push_screen(table)
 
     def push_screen(self, screen: Screen[Any] | str, *args: Any, **kwargs: Any) -> Any:

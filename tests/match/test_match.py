@@ -240,22 +240,23 @@ def test_the_port_gives_a_table_all_it_shows_as_plain_values() -> None:
     """What the table, the challenge window and the round summary read from the port (never the
     game): a spectator's view says which words are still open to challenge and when the game is
     over, as the game does, and the round's review comes from the port in words."""
-    from quiddler.match.port import LocalPort
+    from quiddler.match.port import LocalPort, local_services
 
     match = _match()
     port = LocalPort(match)
+    review_of = local_services(match).review
     windows = 0
     while not match.is_over:
-        view = port.view(None)
+        view = port.view(None).game
         assert view.challenge_words == match.game.challenge_words and not view.is_over
         windows += view.phase is Phase.CHALLENGE
         _advance(match)
-    assert windows and port.view(None).is_over and port.view(0).is_over
-    review = port.review.round_review(0, 0)
+    assert windows and port.view(None).game.is_over and port.view(0).game.is_over
+    review = review_of.round_review(0, 0)
     assert review.startswith("Final hand: ") and "Hal" not in review
     # the game-over screen's numbers and the game's review: from the port, as plain values
-    final = port.view(None)
+    final = port.view(None).game
     assert final.winners == match.game.winners and final.winners
     assert final.totals == match.game.totals and final.summaries == tuple(match.game.summaries)
-    whole = port.review.game_review([0])
+    whole = review_of.game_review([0])
     assert "Points left on the table" in whole and "Hal" not in whole

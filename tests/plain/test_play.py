@@ -174,7 +174,7 @@ def test_a_word_takes_the_spelling_worth_most_or_the_cards_named() -> None:
     """``word quiz`` takes Q, U, I, Z from a hand that holds QU too (the most points, as the
     drawn table's typing); ``word qu-i-z`` takes the cards named (the drawn table's Tab)."""
     from quiddler.engine import RuleOptions
-    from quiddler.match import LocalPort, Match, MatchSetup
+    from quiddler.match import LocalPort, Match, MatchSetup, local_services
     from quiddler.plain.table import PlainTable
     from tests.engine.helpers import stacked_game
 
@@ -183,7 +183,9 @@ def test_a_word_takes_the_spelling_worth_most_or_the_cards_named() -> None:
     match = Match(game, MatchSetup((Seat.person("Ann"), Seat.person("Bob")), rules))
     out = io.StringIO()
     table = PlainTable(
-        LocalPort(match), Console(io.StringIO("draw\nword quiz\nclear\nword qu-i-z\nword q-u-x\n"), out)
+        LocalPort(match),
+        local_services(match),
+        Console(io.StringIO("draw\nword quiz\nclear\nword qu-i-z\nword q-u-x\n"), out),
     )
     table.viewer = 0
     table.turn(0)

@@ -66,10 +66,10 @@ def test_a_killed_host_resumes_and_the_players_join_again_to_the_same_game(tmp_p
     try:
         assert set(codes) == {"Ann", "Bob"} and url.startswith("ws://127.0.0.1:")
         ann = _join(url, codes["Ann"])
-        seat = ann.view(ann.seat).current
+        seat = ann.view(ann.seat).game.current
         player = ann if seat == ann.seat else _join(url, codes["Bob"])
         player.submit(Draw(seat, Source.DRAW_PILE))  # mid-turn: drawn, not discarded
-        hand, log = player.view(seat).hand, player.view(seat).round_log
+        hand, log = player.view(seat).game.hand, player.view(seat).game.round_log
         ann.close()
         player.close()
     finally:
@@ -81,7 +81,7 @@ def test_a_killed_host_resumes_and_the_players_join_again_to_the_same_game(tmp_p
         name = "Ann" if seat == 0 else "Bob"
         back = _join(again, codes[name])
         try:
-            view = back.view(seat)
+            view = back.view(seat).game
             assert view.hand == hand and view.round_log == log and view.phase is Phase.PLAY
         finally:
             back.close()
@@ -113,10 +113,10 @@ def test_a_lobby_room_is_hosted_again_alone_after_the_lobby_was_killed() -> None
         created = create_room(lobby, "Ann,Bob")
         room, codes = created["room"], {seat["name"]: seat["code"] for seat in created["codes"]}
         ann = _join(lobby + room, codes["Ann"])  # stays in the game throughout
-        seat = ann.view(ann.seat).current
+        seat = ann.view(ann.seat).game.current
         player = ann if seat == 0 else _join(lobby + room, codes["Bob"])
         player.submit(Draw(seat, Source.DRAW_PILE))  # mid-turn: drawn, not discarded
-        hand, log = player.view(seat).hand, player.view(seat).round_log
+        hand, log = player.view(seat).game.hand, player.view(seat).game.round_log
         if player is not ann:
             player.close()
     finally:
@@ -131,7 +131,7 @@ def test_a_lobby_room_is_hosted_again_alone_after_the_lobby_was_killed() -> None
         try:
             assert again == lobby + room and codes_again == codes
             _until(lambda: ann.online)  # Ann's table joined again by itself
-            view = ann.view(0)
+            view = ann.view(0).game
             assert view.current == seat and view.phase is Phase.PLAY
             if seat == 0:
                 assert view.hand == hand and view.round_log == log
@@ -148,7 +148,7 @@ def test_a_lobby_room_is_hosted_again_alone_after_the_lobby_was_killed() -> None
         name = "Ann" if seat == 0 else "Bob"
         back = _join(moved, codes[name])
         try:
-            view = back.view(seat)
+            view = back.view(seat).game
             assert view.hand == hand and view.round_log == log and view.phase is Phase.PLAY
             assert view.players[seat] == name
         finally:

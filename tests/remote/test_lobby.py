@@ -69,17 +69,17 @@ def test_list_open_and_join_a_room() -> None:
         assert listed[0]["free"] == ["Ann", "Bob"] and len(listed[0]["players"]) == 3
         port = RemotePort.join(url + room, codes["Bob"], open_checker=lambda *a: WORDS, timeout=10)
         try:
-            assert port.seat == 1 and len(port.view(1).hand) == 3
+            assert port.seat == 1 and len(port.view(1).game.hand) == 3
             assert list_rooms(url)[0]["free"] == ["Ann"]
             # a code acts for its own room only
             other = create_room(url, "Cy,Dee")
             with pytest.raises(JoinError):
                 RemotePort.join(url + other["room"], codes["Bob"], open_checker=lambda *a: WORDS, timeout=10)
             assert {r["room"] for r in list_rooms(url)} == {room, other["room"]}
-            current = port.view(1).current
+            current = port.view(1).game.current
             if current == 1:
                 port.submit(Draw(1, Source.DRAW_PILE))
-                assert len(port.view(1).hand) == 4
+                assert len(port.view(1).game.hand) == 4
         finally:
             port.close()
 

@@ -93,12 +93,12 @@ def test_a_new_join_says_hello_again_without_lang_to_an_older_host_and_plays(
                     "Este anfitrión usa un quiddler más antiguo: lo que dice a los jugadores llega en su "
                     "propio idioma."
                 )
-                seat = port.view(port.seat).current
+                seat = port.view(port.seat).game.current
                 mover = port if seat == port.seat else None
                 if mover is not None:  # it plays on: a draw goes through the older host
-                    hand = len(port.view(port.seat).hand)
+                    hand = len(port.view(port.seat).game.hand)
                     port.submit(Draw(port.seat, Source.DRAW_PILE))
-                    _until(lambda: len(port.view(port.seat).hand) == hand + 1)
+                    _until(lambda: len(port.view(port.seat).game.hand) == hand + 1)
                 # joining again after a drop: without lang at once, not refused again
                 host.call(lambda: host.host.connections[0].queue.put_nowait(None))
                 _until(lambda: len(old_hellos) == 3 and port.online)

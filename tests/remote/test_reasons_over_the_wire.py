@@ -38,7 +38,7 @@ def test_a_spanish_player_at_an_english_host_reads_the_refusals_in_spanish(
     ann = RemotePort.join(url, codes["Ann"], open_checker=lambda *a: _no_words(), record=True)
     bob = RemotePort.join(url, codes["Bob"], open_checker=lambda *a: _no_words(), record=True)
     try:
-        current = ann.view(ann.seat).current
+        current = ann.view(ann.seat).game.current
         waiting = bob if current == 0 else ann
         players = ("Ann", "Bob")
         with pytest.raises(IllegalActionError) as caught:
@@ -57,7 +57,7 @@ def test_a_spanish_player_at_an_english_host_reads_the_refusals_in_spanish(
         }
         # A why-not question is answered with its reason too, said here in Spanish.
         mover = ann if waiting is bob else bob
-        card = mover.view(mover.seat).hand[0]
+        card = mover.view(mover.seat).game.hand[0]
         asked = action_to_dict(Discard(mover.seat, card))
         assert mover._ask("why_not", action=asked) == "Primero roba una carta."
         mover.submit(Draw(mover.seat, Source.DRAW_PILE))
@@ -131,8 +131,8 @@ def test_a_spanish_player_at_an_english_host_reads_its_hello_refusal_look_up_and
         assert [answer["value"] for answer in answers] == [allowed, refused_word]
         assert answers[0]["look_up"]["allowed"] is True and answers[0]["look_up"]["text"] == "cat"
         assert answers[1]["look_up"]["allowed"] is False
-        assert ann.review.round_review(ann.seat, 0) == "Esa ronda aún no ha terminado."
-        assert ann.review.game_review([0, 1]) == "La partida aún no ha terminado."
+        assert ann.services().review.round_review(ann.seat, 0) == "Esa ronda aún no ha terminado."
+        assert ann.services().review.game_review([0, 1]) == "La partida aún no ha terminado."
     finally:
         ann.close()
 
@@ -158,8 +158,8 @@ def test_a_review_is_made_in_the_language_the_player_said_hello_in(monkeypatch: 
     with hosting(match, remote=(1,)) as host:
         bob = RemotePort.join(host.url, host.host.codes[1], open_checker=lambda *a: words)
         try:
-            review = bob.review.round_review(1, 0)
-            whole = bob.review.game_review([0, 1])
+            review = bob.services().review.round_review(1, 0)
+            whole = bob.services().review.game_review([0, 1])
         finally:
             bob.close()
     with speaking("es"):

@@ -11,7 +11,7 @@ import msgspec
 import pytest
 
 from quiddler.engine import Draw, Phase, Source
-from quiddler.match import ChallengeWindow, Match, MatchSetup, Presence, Seat
+from quiddler.match import ChallengeWindow, Match, MatchSetup, PassChallenges, Presence, Seat
 from quiddler.match.computers import make_bot
 from quiddler.match.driver import play_out, step
 from quiddler.remote.bot import BotClient
@@ -36,7 +36,7 @@ def _play_here(
     steps = 0
     while steps < 20_000 and time.monotonic() < deadline:
         steps += 1
-        view = port.view(port.seat)
+        view = port.view(port.seat).game
         if view.is_over:
             return
         if view.is_my_turn:
@@ -53,7 +53,7 @@ def _play_here(
         if window is not None and 0 in window.waiting:
             host.call(lambda: match.pass_challenges(0))
         elif window is not None and port.seat in window.waiting:
-            port.pass_challenges(port.seat)
+            port.submit(PassChallenges(port.seat))
         elif phase is Phase.ROUND_OVER:
             host.call(lambda: step(match))
         time.sleep(0.002)
@@ -107,8 +107,8 @@ def test_a_whole_game_with_remote_seats_scores_as_the_same_game_played_here() ->
             # the reviews, asked over the network, are the host's own (worked out off its loop)
             from quiddler.match.review import game_review, round_review
 
-            assert bob.review.round_review(1, 0) == round_review(match.game, 1, 0)
-            assert bob.review.game_review([0, 1, 2]) == game_review(match.game, [0, 1, 2])
+            assert bob.services().review.round_review(1, 0) == round_review(match.game, 1, 0)
+            assert bob.services().review.game_review([0, 1, 2]) == game_review(match.game, [0, 1, 2])
         finally:
             bob.close()
         assert bob.received is not None
@@ -139,16 +139,16 @@ def test_a_player_who_drops_mid_turn_and_joins_again_gets_the_same_hand() -> Non
         first = match.game.current
         port = _join(host.url, host.host.codes[first])
         port.submit(Draw(first, Source.DRAW_PILE))
-        hand = port.view(first).hand
+        hand = port.view(first).game.hand
         port.close()
         _wait(lambda: host.call(lambda: host.host.away) == (0, 1))
         other = _join(host.url, host.host.codes[1 - first])
-        assert other.presence() == f"{match.players[first]} is away."
+        assert other.view(None).presence == f"{match.players[first]} is away."
         again = _join(host.url, host.host.codes[first].lower().replace("-", ""))
         try:
-            assert again.view(first).hand == hand
-            assert again.view(first).phase is Phase.PLAY and again.view(first).is_my_turn
-            _wait(lambda: other.presence() is None)
+            assert again.view(first).game.hand == hand
+            assert again.view(first).game.phase is Phase.PLAY and again.view(first).game.is_my_turn
+            _wait(lambda: other.view(None).presence is None)
         finally:
             again.close()
             other.close()
@@ -166,7 +166,7 @@ def test_a_dropped_connection_joins_again_by_itself() -> None:
             host.run(host.host.connections[0].socket.close())
             _wait(lambda: False in online)
             _wait(lambda: True in online[online.index(False) :] and port.online)
-            assert port.view(0).hand == host.call(lambda: match.view(0).hand)
+            assert port.view(0).game.hand == host.call(lambda: match.view(0).hand)
         finally:
             port.close()
 
@@ -182,7 +182,7 @@ def _play_to_a_window(
         if phase is Phase.CHALLENGE and window is not None:
             return window
         for seat, port in ports.items():
-            view = port.view(seat)
+            view = port.view(seat).game
             if view.is_my_turn:
                 port.submit(bots[seat].act(view))
         if phase is Phase.ROUND_OVER:
@@ -210,19 +210,20 @@ def test_a_challenge_window_closes_on_time_and_a_rejoining_decider_finds_it_open
             decider = window.waiting[0]
             ports[decider].close()
             ports[decider] = again = _join(host.url, host.host.codes[decider])
-            opened = again.open_challenges()
+            opened = again.view(decider).window
+            assert opened is not None
             assert decider in opened.waiting and opened.deadline is not None
             assert 0 < opened.deadline - time.perf_counter() <= 30
             for seat, port in ports.items():
                 if seat in opened.waiting:
-                    port.pass_challenges(seat)
+                    port.submit(PassChallenges(seat))
             _wait(lambda: host.call(lambda: match.challenge_window) is not window)
             host.call(lambda: setattr(host.host, "time_limit", 1.0))
             window = _play_to_a_window(host, match, ports, bots)
             assert window.time_limit == 1.0
             _wait(lambda: host.call(lambda: match.game.phase) is not Phase.CHALLENGE)
             assert "The challenge window closed: time is up." in said
-            _wait(lambda: again.view(decider).phase is not Phase.CHALLENGE)
+            _wait(lambda: again.view(decider).game.phase is not Phase.CHALLENGE)
         finally:
             for port in ports.values():
                 port.close()
@@ -279,7 +280,7 @@ def test_a_host_with_a_certificate_is_joined_over_tls() -> None:
         trusting = ssl.create_default_context(cafile=str(here / "tls-cert.pem"))
         port = _join(host.url, host.host.codes[0], ssl_context=trusting)
         try:
-            assert port.view(0).hand == host.call(lambda: match.view(0).hand)
+            assert port.view(0).game.hand == host.call(lambda: match.view(0).hand)
         finally:
             port.close()
         from quiddler.remote.client import JoinError

@@ -50,7 +50,7 @@ async def test_a_joining_player_plays_by_keys_and_sees_the_others_moves() -> Non
                 await _until(pilot, lambda: "Waiting for" in text_of(app, "#message"))
                 seat = 1 - first
                 await asyncio.to_thread(other.submit, Draw(seat, Source.DRAW_PILE))
-                card = other.view(seat).hand[0]
+                card = other.view(seat).game.hand[0]
                 from quiddler.engine import Discard
 
                 await asyncio.to_thread(other.submit, Discard(seat, card))
@@ -91,7 +91,7 @@ async def test_the_hosts_keyboard_plays_its_seat_while_a_remote_player_plays_the
                 await asyncio.to_thread(bob.submit, Draw(1, Source.DRAW_PILE))
                 from quiddler.engine import Discard
 
-                await asyncio.to_thread(bob.submit, Discard(1, view.hand[0]))
+                await asyncio.to_thread(bob.submit, Discard(1, view.game.hand[0]))
             assert len(match.game.records) >= 10
             await asyncio.to_thread(bob.close)  # Bob leaves: F4 gives his seat to a computer
             await _until(pilot, lambda: host.away == (1,))
@@ -126,7 +126,7 @@ async def test_a_challenge_window_reaches_the_other_machine_with_its_countdown()
             async with app.run_test(size=(100, 30)) as pilot:
                 await settle(pilot)
                 await asyncio.to_thread(other.submit, Draw(layer, Source.DRAW_PILE))
-                hand = other.view(layer).hand
+                hand = other.view(layer).game.hand
                 before = time.monotonic()  # the window opens after this
                 await asyncio.to_thread(other.submit, GoOut(layer, (Word(hand[:-1]),), hand[-1]))
                 await _until(pilot, lambda: isinstance(app.screen, ChallengeScreen))
@@ -137,7 +137,7 @@ async def test_a_challenge_window_reaches_the_other_machine_with_its_countdown()
                 await pilot.press("n")
                 await _until(pilot, lambda: host.call(lambda: match.game.phase) is not Phase.CHALLENGE)
                 await _until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.my_turn())
-                assert port.view(seat).is_final_turn
+                assert port.view(seat).game.is_final_turn
         finally:
             other.close()
             port.close()

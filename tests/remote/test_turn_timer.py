@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from quiddler.engine import Challenge, Discard, Discarded, Draw, GoOut, Phase, Source, Word
 from quiddler.engine.rules import RuleOptions
-from quiddler.match import Match, MatchSetup, Seat
+from quiddler.match import Match, MatchSetup, PassChallenges, Seat
 from quiddler.remote.client import RemotePort
 from quiddler.remote.host import HostPort
 from quiddler.remote.presence import clock_text, presence_line
@@ -50,7 +50,7 @@ def _said(host: HostThread) -> list[tuple[str, tuple[int, float] | None, str | N
     keyboard = HostPort(host.host)
 
     def say(line: str) -> None:
-        said.append((line, host.host.turn_left, keyboard.presence()))
+        said.append((line, host.host.turn_left, keyboard.view(None).presence))
 
     host.call(lambda: setattr(host.host, "say", say))
     return said
@@ -60,7 +60,7 @@ def _heard(port: RemotePort) -> list[tuple[int | None, str | None]]:
     """What the joined table knew each time the host's news reached it: the seat whose time ran
     out, and its presence line."""
     heard: list[tuple[int | None, str | None]] = []
-    port.subscribe(lambda event: heard.append((port.timed_out, port.presence())))
+    port.subscribe(lambda event: heard.append((port.timed_out, port.view(None).presence)))
     return heard
 
 
@@ -141,7 +141,7 @@ def test_a_player_who_acts_in_time_is_never_pre_empted() -> None:
             host.call(lambda: match.subscribe(lambda event: timed.append((event, host.host.turn_left))))
             port.submit(Draw(bob, Source.DRAW_PILE))
             time.sleep(0.5)  # thinking, within the time
-            card = min(port.view(bob).hand, key=lambda c: c.points)  # not the stand-in's choice
+            card = min(port.view(bob).game.hand, key=lambda c: c.points)  # not the stand-in's choice
             port.submit(Discard(bob, card))
             assert host.call(lambda: match.game.records[-1].card) == card  # type: ignore[attr-defined]
             assert host.call(lambda: host.host.timed_out) is None
@@ -173,7 +173,7 @@ def test_no_turn_is_timed_or_played_while_a_challenge_window_is_open() -> None:
         ports = {seat: _join(host.url, host.host.codes[seat]) for seat in (0, 1)}
         try:
             ports[layer].submit(Draw(layer, Source.DRAW_PILE))
-            hand = ports[layer].view(layer).hand
+            hand = ports[layer].view(layer).game.hand
             ports[layer].submit(GoOut(layer, (Word(hand[:-1]),), hand[-1]))
             _until(lambda: host.call(lambda: match.challenge_window is not None))
             assert host.call(lambda: (match.game.phase, host.host.turn_left)) == (Phase.CHALLENGE, None)
@@ -186,7 +186,7 @@ def test_no_turn_is_timed_or_played_while_a_challenge_window_is_open() -> None:
             # the window still takes Bob's challenge, and closes once he has decided
             ports[other].submit(Challenge(other, layer, 0))
             if host.call(lambda: match.game.phase) is Phase.CHALLENGE:
-                ports[other].pass_challenges(other)
+                ports[other].submit(PassChallenges(other))
             _until(lambda: host.call(lambda: match.game.phase) is not Phase.CHALLENGE)
             kinds = [type(r).__name__ for r in host.call(lambda: match.game.records[before : before + 2])]
             assert kinds == ["Challenged", "ChallengesClosed"]
@@ -208,7 +208,7 @@ def test_without_a_turn_timer_nobody_is_timed() -> None:
         assert host.call(lambda: host.host.turn_left) is None
         port = _join(host.url, host.host.codes[0])
         try:
-            assert port.turn_left is None and port.presence() == "Bob is away."
+            assert port.turn_left is None and port.view(None).presence == "Bob is away."
         finally:
             port.close()
 

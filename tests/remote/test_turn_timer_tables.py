@@ -81,7 +81,7 @@ class Hosted:
         await _until(self.pilot, lambda: self.match.game.current == seat)
         await asyncio.to_thread(port.submit, Draw(seat, Source.DRAW_PILE))
         view = await asyncio.to_thread(port.view, seat)
-        await asyncio.to_thread(port.submit, Discard(seat, view.hand[0]))
+        await asyncio.to_thread(port.submit, Discard(seat, view.game.hand[0]))
         await _until(self.pilot, lambda: self.match.game.current != seat)
 
 

@@ -3,13 +3,14 @@ only behind that player's pass screen; computer seats get none; the game review 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, cast
 
 from textual.pilot import Pilot
 from textual.widgets import DataTable
 
 from quiddler.engine.rules import RuleOptions
-from quiddler.match import LocalPort, Match, TablePort
+from quiddler.match import LocalPort, Match, MatchView, TablePort, local_services
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.dialogs import PassScreen
 from quiddler.tui.screens.review import GameReviewScreen, RoundReviewScreen
@@ -67,10 +68,11 @@ async def test_in_hot_seat_a_review_never_appears_before_that_players_pass_scree
 class _OneSeatHere:
     """The table port as one player's own machine sees it (a remote player's): only Bob is here."""
 
-    here = (1,)
-
     def __init__(self, port: TablePort) -> None:
         self._port = port
+
+    def view(self, seat: int | None) -> MatchView:
+        return replace(self._port.view(seat), here=(1,))
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._port, name)
@@ -85,10 +87,11 @@ async def test_a_player_at_another_keyboard_is_offered_only_their_own_review() -
         await pilot.press("enter")
         await settle(pilot)
         await play_until(app, pilot, RoundSummaryScreen)
-        port = cast(TablePort, _OneSeatHere(cast(RoundSummaryScreen, app.screen).port))
+        summary = cast(RoundSummaryScreen, app.screen)
+        port = cast(TablePort, _OneSeatHere(summary.port))
         app.pop_screen()  # the round is over either way; the same summary, seen from Bob's machine
         await settle(pilot)
-        app.push_screen(RoundSummaryScreen(port))
+        app.push_screen(RoundSummaryScreen(port, summary.services))
         await settle(pilot)
         assert "Your review of this round (your cards only): 2: Bob" in screen_text(app)
         assert "1: Ann" not in screen_text(app)
@@ -172,10 +175,11 @@ async def test_the_game_over_screen_and_its_review_read_only_the_port() -> None:
     """What a remote port can serve is enough: the final table, the chart and the game's review."""
     game = finished_game(("Ann", "Bob"))
     app = build_app(("Ann", "Bob"))
-    port = ProtocolOnly(LocalPort(Match(game, app.setup)))
+    match = Match(game, app.setup)
+    port = ProtocolOnly(LocalPort(match))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        app.show_game_over(cast(TablePort, port), app.setup)
+        app.show_game_over(cast(TablePort, port), app.setup, local_services(match))
         await settle(pilot)
         assert isinstance(app.screen, GameOverScreen)
         winner = game.players[game.winners[0]]
@@ -185,4 +189,4 @@ async def test_the_game_over_screen_and_its_review_read_only_the_port() -> None:
         await settle(pilot)
         assert isinstance(app.screen, GameReviewScreen)
         assert "Points left on the table" in text_of(app, "#review-text")
-        assert {"view", "seats", "review"} <= set(port.asked)
+        assert set(port.asked) == {"view"}

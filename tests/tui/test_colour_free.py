@@ -62,6 +62,7 @@ async def test_challenge_words_judged_and_the_countdown_are_said() -> None:
         assert isinstance(screen, ChallengeScreen)
         timed = ChallengeScreen(
             screen.port,
+            screen.checker,
             screen.layer_seat,
             screen.challengers,
             screen.challenge,

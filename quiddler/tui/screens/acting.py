@@ -36,6 +36,7 @@ from quiddler.engine import (
 from quiddler.match.describe import describe_record
 from quiddler.match.events import ActionApplied, Event
 from quiddler.match.port import LocalPort
+from quiddler.match.windows import PassChallenges
 from quiddler.tui.screens.turn_flow import TurnFlow
 
 if TYPE_CHECKING:
@@ -66,11 +67,11 @@ class Acting(TurnFlow):
         one without it leaves the words to the host, who refuses with the reason)."""
         seat = _actor(action)
         try:
-            view = self.port.view(self.shown if seat is None else seat)
+            view = self.port.view(self.shown if seat is None else seat).game
         except QuiddlerError as error:  # not a seat of this keyboard (another player's, remote)
             return str(error)
         if not isinstance(view, SeatView):
-            view = self.port.view(self._any_seat())
+            view = self.port.view(self._any_seat()).game
         assert isinstance(view, SeatView)
         reason = view.why_not(action, self._words())
         return None if reason is None else str(reason)
@@ -82,7 +83,7 @@ class Acting(TurnFlow):
     def why_not_word(self, word: Word) -> str | None:
         """Why ``word`` could never be laid in this game (too few cards; checked words: not a
         word, where this table has the game's dictionary), from the view; None: it may be."""
-        view = self.port.view(self.shown if self.shown is not None else self._any_seat())
+        view = self.port.view(self.shown if self.shown is not None else self._any_seat()).game
         assert isinstance(view, SeatView)
         reason = view.why_not_word(word, self._words())
         return None if reason is None else str(reason)
@@ -95,74 +96,105 @@ class Acting(TurnFlow):
     def _words(self) -> WordChecker | None:
         """The game's word checker where this table has it (not a remote player's without the
         host's dictionary: its checker says ``knows_words = False``)."""
-        checker = self.port.checker
+        checker = self.services.checker
         return checker if getattr(checker, "knows_words", True) else None
 
-    def act(self, action: Action, *, then: Callable[[Record], None] | None = None) -> None:
-        """A player's key: refused at once with the engine's reason, else applied. A local match
-        applies it at once; a remote one is sent from a worker (one round trip, the screen free
-        meanwhile) and the table moves on when the answer comes. ``then`` runs after it was
-        applied (instead of moving play on)."""
-        if isinstance(self.port, LocalPort):
-            record = self.apply(action, advance=then is None)
-            if record is not None and then is not None:
-                then(record)
+    def submit(
+        self, action: Action | PassChallenges, done: Callable[[Record | None, str | None], None]
+    ) -> None:
+        """Hand ``action`` to the port; ``done(record, refusal)`` once it is answered (a record
+        None without a refusal: taken, nothing applied yet, as a pass while others decide). A
+        local match answers at once; a remote one from a worker (one round trip, the screen's
+        thread never waits), and ``done`` runs back on the screen's thread if it is still up."""
+        if not isinstance(self.port, LocalPort):
+            self._send(action, done)
             return
+        try:
+            self._acting += 1
+            record = self.port.submit(action)  # applied, saved, and told to the match's subscribers
+        except QuiddlerError as error:
+            refusal: str | None = str(error)
+            record = None
+        else:
+            refusal = None
+        finally:
+            self._acting -= 1
+        done(record, refusal)
+
+    @work(thread=True, group="send")
+    def _send(
+        self, action: Action | PassChallenges, done: Callable[[Record | None, str | None], None]
+    ) -> None:
+        """Submit off the screen's thread (a remote port waits for the host's answer)."""
+        try:
+            record = self.port.submit(action)
+        except QuiddlerError as error:  # the host's refusal (said in this player's language)
+            self.app.call_from_thread(self._answered, done, None, str(error))
+        else:
+            self.app.call_from_thread(self._answered, done, record, None)
+
+    def _answered(
+        self, done: Callable[[Record | None, str | None], None], record: Record | None, refusal: str | None
+    ) -> None:
+        if self.is_mounted:  # (the challenge screen may be over it)
+            done(record, refusal)
+
+    def act(self, action: Action, *, then: Callable[[Record], None] | None = None) -> None:
+        """A player's key: refused at once with the engine's reason, else submitted (see
+        :meth:`submit`), and the table moves on when the answer comes. ``then`` runs after it
+        was applied (instead of moving play on)."""
         if self._sending is not None:
             return  # one action at a time: the keys wait for the host's answer
         why = self.why_not(action)
         if why is not None:
             self.say(why, refused=True)
             return
-        self._sending = action
-        self._send(action, then)
+        remote = not isinstance(self.port, LocalPort)
+        if remote:
+            self._sending = action
 
-    @work(thread=True, group="send")
-    def _send(self, action: Action, then: Callable[[Record], None] | None) -> None:
-        """Submit off the screen's thread (a remote port waits for the host's answer)."""
-        try:
-            record = self.port.submit(action)
-        except QuiddlerError as error:  # the host's refusal (said in this player's language)
-            self.app.call_from_thread(self._sent, None, str(error), then)
-        else:
-            self.app.call_from_thread(self._sent, record, None, then)
+        def done(record: Record | None, refusal: str | None) -> None:
+            self._sending = None
+            if not self.is_attached:
+                return
+            if record is None:
+                if refusal is not None:
+                    self.say(refusal, refused=True)
+                self.refresh_table()  # the host may have moved on meanwhile (its events were heard)
+                return
+            self._applied(advance=then is None)
+            if then is not None:
+                then(record)
 
-    def _sent(
-        self, record: Record | None, refusal: str | None, then: Callable[[Record], None] | None
-    ) -> None:
-        self._sending = None
-        if not self.is_attached:
-            return
-        if record is None:
-            self.say(refusal or "", refused=True)
-            self.refresh_table()  # the host may have moved on meanwhile (its events were heard)
-            return
-        self._applied(advance=then is None)
-        if then is not None:
-            then(record)
+        self.submit(action, done)
 
     def apply(self, action: Action, *, advance: bool = True) -> Record | None:
-        """Ask the engine, apply, and move play on; a refusal is explained, never silent."""
+        """Ask the engine, apply at once, and move play on; a refusal is explained, never silent.
+        For what only a local match does at once (a remote table's keys go through :meth:`act`)."""
+        applied: list[Record] = []
+
+        def done(record: Record | None, refusal: str | None) -> None:
+            if refusal is not None:
+                self.say(refusal, refused=True)
+            elif record is not None:
+                applied.append(record)
+                self._applied(advance=advance)
+
         why = self.why_not(action)
         if why is not None:
             self.say(why, refused=True)
             return None
-        try:
-            self._acting += 1
-            record = self.port.submit(action)  # applied, saved, and told to the match's subscribers
-        except QuiddlerError as error:  # refused after all (a remote host's answer, a lost line)
-            self.say(str(error), refused=True)
-            return None
-        finally:
-            self._acting -= 1
-        self._applied(advance=advance)
-        return record
+        if isinstance(self.port, LocalPort):
+            self.submit(action, done)
+        else:
+            self.act(action)
+        return applied[0] if applied else None
 
     def _applied(self, *, advance: bool) -> None:
         """After this table's action was applied: say it, repaint, and move play on."""
         # Said as the seat shown may see it: the view's log ends with this record, redacted for it.
-        seen = self.port.view(self.shown)
-        line = describe_record(seen.round_log[-1], seen.players, self.shown, self.port.checker)
+        seen = self.view
+        line = describe_record(seen.round_log[-1], seen.players, self.shown, self.services.checker)
         if seen.phase is not Phase.PLAY:
             self._reset_turn()
         self.message = line or ""

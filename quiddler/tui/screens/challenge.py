@@ -26,6 +26,7 @@ from quiddler.tui.screens.base import RoomyModal
 from quiddler.tui.themes import meaning_colours
 
 if TYPE_CHECKING:
+    from quiddler.engine.ports import WordChecker
     from quiddler.match.port import TablePort
 
 __all__ = ["ChallengeScreen"]
@@ -42,9 +43,10 @@ class ChallengeScreen(RoomyModal[None]):
     def __init__(
         self,
         port: TablePort,
+        checker: WordChecker,
         layer: int,
         challengers: Sequence[int],
-        challenge: Callable[[Challenge], str],
+        challenge: Callable[[Challenge, Callable[[str], None]], None],
         *,
         deadline: float | None = None,
     ) -> None:
@@ -52,6 +54,8 @@ class ChallengeScreen(RoomyModal[None]):
         #: When the window closes by itself (time.perf_counter), or None: when everyone passed.
         self.deadline = deadline
         self.port = port
+        #: The game's word checker (for writing the words as players read them).
+        self.checker = checker
         self.layer_seat = layer
         self.challengers = list(challengers)
         self.challenge = challenge
@@ -60,7 +64,7 @@ class ChallengeScreen(RoomyModal[None]):
     @property
     def view(self) -> TableView:
         """The table as anyone may see it, now (it changes with every challenge)."""
-        return self.port.view(None)
+        return self.port.view(None).game
 
     def _words(self) -> tuple[LaidWord, ...]:
         """The words just laid, open to challenge or already challenged."""
@@ -74,7 +78,7 @@ class ChallengeScreen(RoomyModal[None]):
             if isinstance(record, (WentOut, LaidDown)):
                 break
             if isinstance(record, Challenged):
-                line = describe_record(record, view.players, checker=self.port.checker)
+                line = describe_record(record, view.players, checker=self.checker)
                 if line:
                     found.insert(0, line)
         return found
@@ -137,7 +141,7 @@ class ChallengeScreen(RoomyModal[None]):
         colours = meaning_colours(self.app)
         for index, laid in enumerate(self._words()):
             label = Text(
-                f"{index + 1}. {written(laid.word.text, self.port.checker):<12} {laid.word.spelling} "
+                f"{index + 1}. {written(laid.word.text, self.checker):<12} {laid.word.spelling} "
                 f"({laid.word.points})"
             )
             if laid.allowable is True:
@@ -176,7 +180,7 @@ class ChallengeScreen(RoomyModal[None]):
             return
         from quiddler.tui.screens.dialogs import ChooseSeatScreen
 
-        word = written(self._words()[index].word.text, self.port.checker)
+        word = written(self._words()[index].word.text, self.checker)
         players = self.view.players
         seats = [(seat, players[seat]) for seat in self.challengers]
 
@@ -187,10 +191,14 @@ class ChallengeScreen(RoomyModal[None]):
         self.app.push_screen(ChooseSeatScreen(_("Who challenges {word}?").format(word=word), seats), chosen)
 
     def _apply(self, challenger: int, index: int) -> None:
-        sentence = self.challenge(Challenge(challenger, self.layer_seat, index))
+        self.challenge(Challenge(challenger, self.layer_seat, index), self._said)
+
+    def _said(self, sentence: str) -> None:
+        """The table's answer to a challenge (a remote one comes back from a worker)."""
         if sentence:
             self.results.append(sentence)  # shown in the box (a toast would cover it at 80×24)
-        self.refresh_words()
+        if self.is_mounted:
+            self.refresh_words()
 
     def action_close(self) -> None:
         self.dismiss(None)

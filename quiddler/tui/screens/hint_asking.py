@@ -33,7 +33,7 @@ class HintAsking:
         game = self.table.view
         if not (self.table.my_turn() and game.phase in PLAYING):
             return
-        if self.table.port.hints.ready():
+        if self.table.services.hints.ready():
             self.table.say(_("Thinking…"))
         else:
             self.table.say(_("Thinking… (the word list is still being indexed: a few seconds)"))
@@ -53,7 +53,7 @@ class HintAsking:
         """The solver's answer for the hand after drawing; the words are chosen on the UI thread,
         where the engine is asked whether going out with them is allowed."""
         try:
-            solution = self.table.port.hints.solve(hand)
+            solution = self.table.services.hints.solve(hand)
         except Exception as error:
             self.table.app.call_from_thread(
                 self._hint_ready, HintResult(_("No hint this time ({error}).").format(error=error)), hand
@@ -73,13 +73,13 @@ class HintAsking:
             return self.table.why_not(GoOut(seat, words, discard))
 
         result = play_hint(solution, game.rules, final_turn=game.is_final_turn, why_not_go_out=why_not_go_out)
-        self._hint_ready(family_note(result, hand, self.table.port.checker, game.rules), hand)
+        self._hint_ready(family_note(result, hand, self.table.services.checker, game.rules), hand)
 
     def compute_draw_hint(self, hand: tuple[Card, ...], top: Card | None) -> None:
         """Before the draw: the best words now, and with the discard's top card taken."""
         try:
-            now = self.table.port.hints.solve(hand, discard=False)
-            taking = self.table.port.hints.solve((*hand, top)) if top else None
+            now = self.table.services.hints.solve(hand, discard=False)
+            taking = self.table.services.hints.solve((*hand, top)) if top else None
         except Exception as error:
             self.table.app.call_from_thread(
                 self._hint_ready, HintResult(_("No hint this time ({error}).").format(error=error)), hand
@@ -94,7 +94,7 @@ class HintAsking:
         barred = game.why_not_go_out if isinstance(game, SeatView) else None
         result = draw_hint(now, taking, top, final_turn=game.is_final_turn, go_out_barred=barred)
         seen = (*hand, top) if top is not None else hand
-        self._hint_ready(family_note(result, seen, self.table.port.checker, game.rules), hand)
+        self._hint_ready(family_note(result, seen, self.table.services.checker, game.rules), hand)
 
     def _hint_ready(self, result: HintResult, hand: tuple[Card, ...]) -> None:
         if self.table.shown is None or self.table.view.hand != hand:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from textual.message import Message
 
 if TYPE_CHECKING:
-    from quiddler.match.port import TablePort
+    from quiddler.match.port import TablePort, TableServices
     from quiddler.match.setup import MatchSetup
 
 __all__ = [
@@ -38,12 +38,13 @@ class StartGame(Message):
 
 class GameFinished(Message):
     """The last round's scores were seen: show the game-over screen of the match behind ``port``
-    (the table's port: the final scores and the game's review are read through it)."""
+    (the table's port: the final scores are read through it; its services give the review)."""
 
-    def __init__(self, setup: MatchSetup, port: TablePort) -> None:
+    def __init__(self, setup: MatchSetup, port: TablePort, services: TableServices) -> None:
         super().__init__()
         self.setup = setup
         self.port = port
+        self.services = services
 
 
 class ShowSetup(Message):

@@ -22,15 +22,10 @@ from quiddler.i18n import N_, _
 from quiddler.tui.screens.base import RoomyModal
 
 if TYPE_CHECKING:
-    from quiddler.match.port import TablePort
+    from quiddler.engine import TableView
+    from quiddler.match.port import Review
 
-__all__ = ["RoundReviewScreen", "GameReviewScreen", "open_round_review", "reviewable_seats"]
-
-
-def reviewable_seats(port: TablePort) -> list[int]:
-    """The people at the table (every one, not only those at this keyboard): computer seats are
-    not reviewed."""
-    return [seat for seat, who in enumerate(port.seats) if who.is_person]
+__all__ = ["RoundReviewScreen", "GameReviewScreen", "open_round_review"]
 
 
 class _ReviewScreen(RoomyModal[None]):
@@ -74,52 +69,54 @@ class _ReviewScreen(RoomyModal[None]):
 class RoundReviewScreen(_ReviewScreen):
     """One person's review of the round just scored: their final hand, the best arrangement of
     it, what they laid, the turns where another choice was better. Their cards only. The text
-    comes from the match's port (:meth:`TablePort.round_review
-    <quiddler.match.port.TablePort.round_review>`), worked out in this screen's worker."""
+    comes from the table's review service (:meth:`Review.round_review
+    <quiddler.match.port.Review.round_review>`), worked out in this screen's worker."""
 
-    def __init__(self, port: TablePort, seat: int, round: int) -> None:
+    def __init__(self, review: Review, view: TableView, seat: int, round: int) -> None:
         #: The table as anyone sees it when the review opens (the round just scored is in it).
-        self.view = port.view(None)
+        self.view = view
         super().__init__(
             _("{name}'s review of round {number}").format(name=self.view.players[seat], number=round + 1)
         )
-        self.port = port
+        self.review = review
         self.seat = seat
         self.round = round
 
     def text(self) -> str:
-        return self.port.review.round_review(self.seat, self.round)
+        return self.review.round_review(self.seat, self.round)
 
 
 class GameReviewScreen(_ReviewScreen):
     """The game's review for the whole table: points left on the table per round and person,
     the biggest misses (what kind, never which cards) and one line per person. The text comes
-    from the match's port (:meth:`TablePort.game_review
-    <quiddler.match.port.TablePort.game_review>`)."""
+    from the table's review service (:meth:`Review.game_review
+    <quiddler.match.port.Review.game_review>`)."""
 
-    def __init__(self, port: TablePort, seats: Collection[int]) -> None:
+    def __init__(self, review: Review, seats: Collection[int]) -> None:
         super().__init__(_("The game's review"))
-        self.port = port
+        self.review = review
         self.seats = tuple(seats)
 
     def text(self) -> str:
-        return self.port.review.game_review(self.seats)
+        return self.review.game_review(self.seats)
 
 
-def open_round_review(app: App[object], port: TablePort, seat: int, *, hot_seat: bool) -> None:
+def open_round_review(
+    app: App[object], review: Review, view: TableView, seat: int, *, hot_seat: bool
+) -> None:
     """Show ``seat``'s review of the round just scored; in hot-seat, only after a pass screen
     for that player (the review shows their cards and the others look away first)."""
     from quiddler.tui.screens.dialogs import PassScreen
 
-    review = RoundReviewScreen(port, seat, len(port.view(None).summaries) - 1)
-    name, round_ = review.view.players[seat], review.round
+    screen = RoundReviewScreen(review, view, seat, len(view.summaries) - 1)
+    name, round_ = view.players[seat], screen.round
     if not hot_seat:
-        app.push_screen(review)
+        app.push_screen(screen)
         return
 
     def reveal(ready: bool | None) -> None:
         if ready:
-            app.push_screen(review)
+            app.push_screen(screen)
 
     app.push_screen(
         PassScreen(name, round_text=_("Review of round {number}").format(number=round_ + 1)),

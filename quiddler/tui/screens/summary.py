@@ -26,7 +26,7 @@ from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 from quiddler.tui.screens.requests import ShowSetup, StartGame
 
 if TYPE_CHECKING:
-    from quiddler.match.port import TablePort
+    from quiddler.match.port import TablePort, TableServices
 
 __all__ = [
     "ScoreSheet",
@@ -220,16 +220,18 @@ class RoundSummaryScreen(RoomyModal[None]):
         *(Binding(str(number), f"review({number - 1})", N_("Review"), show=False) for number in range(1, 9)),
     ]
 
-    def __init__(self, port: TablePort, *, bots: Collection[int] = ()) -> None:
+    def __init__(self, port: TablePort, services: TableServices, *, bots: Collection[int] = ()) -> None:
         super().__init__(id="summary-screen")
         self.port = port
+        self.services = services
         #: The round is over: nothing changes while the summary is up, so one view serves.
-        self.view = port.view(None)
-        self.scores = TableScores(self.view, port.checker)
+        sight = port.view(None)
+        self.view = sight.game
+        self.scores = TableScores(self.view, services.checker)
         self.summary = self.view.summaries[-1]
         #: The people at this keyboard, each offered their own review of the round (a number key):
         #: in a remote game only one's own seat (the host answers a player with their review only).
-        self.reviewable = [seat for seat in port.here if seat not in bots]
+        self.reviewable = [seat for seat in sight.here if seat not in bots]
 
     def compose(self) -> ComposeResult:
         game, summary = self.view, self.summary
@@ -271,7 +273,8 @@ class RoundSummaryScreen(RoomyModal[None]):
         from quiddler.tui.screens.review import open_round_review
 
         if seat in self.reviewable:
-            open_round_review(self.app, self.port, seat, hot_seat=len(self.reviewable) > 1)
+            hot_seat = len(self.reviewable) > 1
+            open_round_review(self.app, self.services.review, self.view, seat, hot_seat=hot_seat)
 
 
 class GameOverScreen(RoomyScreen[None]):
@@ -289,12 +292,16 @@ class GameOverScreen(RoomyScreen[None]):
         Binding("q", "app.quit", N_("Quit")),
     ]
 
-    def __init__(self, port: TablePort, setup: MatchSetup) -> None:
+    def __init__(self, port: TablePort, services: TableServices, setup: MatchSetup) -> None:
         super().__init__(id="game-over-screen")
         self.port = port
+        self.services = services
         self.setup = setup
         #: The finished game as anyone at the table sees it: it no longer changes, so one view serves.
-        self.view = port.view(None)
+        sight = port.view(None)
+        self.view = sight.game
+        #: The people at the table (every one, not only those at this keyboard).
+        self.people = [seat for seat, who in enumerate(sight.seats) if who.is_person]
 
     def compose(self) -> ComposeResult:
         game = self.view
@@ -344,9 +351,9 @@ class GameOverScreen(RoomyScreen[None]):
     def action_review(self) -> None:
         """The game's review: points left on the table per round and person (computer seats are
         not reviewed), the biggest misses (no card named) and one line per person."""
-        from quiddler.tui.screens.review import GameReviewScreen, reviewable_seats
+        from quiddler.tui.screens.review import GameReviewScreen
 
-        self.app.push_screen(GameReviewScreen(self.port, reviewable_seats(self.port)))
+        self.app.push_screen(GameReviewScreen(self.services.review, self.people))
 
     def action_new_setup(self) -> None:
         self.post_message(ShowSetup())

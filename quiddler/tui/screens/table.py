@@ -1,6 +1,8 @@
 """The table: where a round is played, turn by turn.
 
-The screen plays a match through its port (:class:`~quiddler.match.port.TablePort`): it turns
+The screen plays a match through its port (:class:`~quiddler.match.port.TablePort`: views in,
+actions out, events heard) with its services beside it (the word checker, the hints, the
+reviews: :class:`~quiddler.match.port.TableServices`): it turns
 keys into engine actions and submits them (the match applies them, saves, and tells its
 subscribers); before an action it asks the acting seat's view (``view.why_not``: the engine's
 own reasons, read from the view, so a remote table asks the host nothing) and shows the engine's
@@ -14,11 +16,13 @@ Whose hand is face up (``shown``) changes only behind the opaque pass-the-keyboa
 hand is turned face down first, then the pass screen goes up, and only the confirmed player's
 hand is turned face up.
 
-The table is five modules: this one (the panels, the keys and what they do to the game),
-:mod:`~quiddler.tui.screens.acting` (its base: what a key may do, asked of the view, and
-sending it), :mod:`~quiddler.tui.screens.turn_flow` (the base of that: whose decision it shows
-next, the pass screens, challenge windows and round summaries, following the match's turn
-driver, :mod:`quiddler.match.driver`, which runs on the app's loop while a local table is up),
+The table is six modules: this one (the keys and what they do to the game),
+:mod:`~quiddler.tui.screens.table_panels` (its base: the panels drawn from the view, the
+message line), :mod:`~quiddler.tui.screens.acting` (the base of that: what a key may do, asked
+of the view, and submitting it, from a worker for a remote match),
+:mod:`~quiddler.tui.screens.turn_flow` (the base of that: whose decision it shows next, the
+pass screens, challenge windows and round summaries, following the match's turn driver,
+:mod:`quiddler.match.driver`, which runs on the app's loop while a local table is up),
 :mod:`~quiddler.tui.screens.word_building` (the hand, the words built this turn, typing, hints:
 a controller the table owns) and :mod:`~quiddler.tui.screens.table_text` (the text of every
 panel, as plain functions of the view shown).
@@ -30,13 +34,10 @@ import threading
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from rich.text import Text
 from textual import events, on, work
-from textual.app import ComposeResult
 from textual.binding import BindingType
-from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Input, Static
+from textual.widgets import Input
 from textual.worker import get_current_worker
 
 from quiddler.engine import (
@@ -54,34 +55,20 @@ from quiddler.engine import (
 from quiddler.i18n import _
 from quiddler.match.events import Event
 from quiddler.match.hints import HintResult
-from quiddler.match.port import LocalPort, TablePort
+from quiddler.match.port import LocalPort, TablePort, TableServices
 from quiddler.match.running import AsyncDriver
 from quiddler.match.setup import MatchSetup
-from quiddler.tui.screens.acting import Acting
-from quiddler.tui.screens.daily_text import daily_line
 from quiddler.tui.screens.requests import LookUp
 from quiddler.tui.screens.table_keys import TABLE_KEYS, TURN_ACTIONS
-from quiddler.tui.screens.table_text import (
-    PLAYING,
-    builder_text,
-    laid_words,
-    log_text,
-    rules_line,
-    score_legend,
-    score_rows,
-    status_line,
-    turn_info,
-)
+from quiddler.tui.screens.table_panels import TablePanels
+from quiddler.tui.screens.table_text import PLAYING
 from quiddler.tui.screens.word_building import WordBuilder, WordInput
 from quiddler.tui.widgets.cards import HandView, PileView
-from quiddler.tui.widgets.footer import KeyFooter
-from quiddler.tui.widgets.panels import ScoreTable
-from quiddler.tui.widgets.shown import show
 
 __all__ = ["TableScreen", "WordInput"]
 
 
-class TableScreen(Acting):
+class TableScreen(TablePanels):
     """One game at the table, from the first deal to the last summary."""
 
     BINDINGS: ClassVar[list[BindingType]] = list(TABLE_KEYS)
@@ -96,10 +83,19 @@ class TableScreen(Acting):
             super().__init__()
             self.event = event
 
-    def __init__(self, port: TablePort, setup: MatchSetup, *, driver: AsyncDriver | None = None) -> None:
+    def __init__(
+        self,
+        port: TablePort,
+        services: TableServices,
+        setup: MatchSetup,
+        *,
+        driver: AsyncDriver | None = None,
+    ) -> None:
         super().__init__(id="table-screen")
         #: The match, as far as the table may reach it (views in, intentions out).
         self.port: TablePort = port
+        #: What the table uses beside the match: the word checker, the hints, the reviews.
+        self.services = services
         self.setup = setup
         #: The match's turn driver, run on the app's loop while the table is up, when the match is
         #: played here (computer moves, their pacing, challenge windows); None where the match is
@@ -107,8 +103,9 @@ class TableScreen(Acting):
         self.driver = driver
         #: The hand in the player's order, the words built this turn, typing and hints.
         self.words = WordBuilder(self)
-        self.dictionary_name = port.dictionary_name
-        self.humans = port.here
+        sight = port.view(None)
+        self.dictionary_name = sight.dictionary_name
+        self.humans = sight.here
         self.shown: int | None = None
         self.message = ""
         self._waiting_for: str | None = None  # a dialog is up: "pass", "challenge", "summary"
@@ -155,30 +152,6 @@ class TableScreen(Acting):
     def marked_cards(self) -> list[Card]:
         return self.words.marked_cards()
 
-    # ------------------------------------------------------------ layout
-
-    def compose(self) -> ComposeResult:
-        yield Static(id="status")
-        yield Static(id="rules-line")
-        with Horizontal(id="table-main"):
-            with Vertical(id="table-left"):
-                with Horizontal(id="piles"):
-                    yield PileView(Source.DRAW_PILE, id="draw-pile")
-                    yield PileView(Source.DISCARD_PILE, id="discard-pile")
-                    yield Static(id="turn-info")
-                yield Static(id="laid-words")
-            with Vertical(id="table-right"):
-                yield ScoreTable(id="scores")
-                yield Static(id="scores-legend")
-                yield Static(id="log")
-        with Horizontal(id="builder-row"):
-            yield Static(id="builder")
-            yield WordInput(placeholder=_("type a word"), compact=True, id="word-input")
-        yield HandView(id="hand")
-        yield Static(id="message")
-        # no palette hint here (ctrl+p still works; ? lists it): the turn's keys need all 80 columns
-        yield KeyFooter(compact=True, show_command_palette=False)  # updated in place (issue 31)
-
     def on_mount(self) -> None:
         self.query_one("#word-input", WordInput).display = False
         self._thread = threading.get_ident()
@@ -213,104 +186,7 @@ class TableScreen(Acting):
     def _warm_hint_index(self) -> None:
         """Load (or build, the first time) the solver's word index now, so the first hint is quick."""
         worker = get_current_worker()
-        self.port.hints.warm(lambda: worker.is_cancelled)
-
-    # ------------------------------------------------------------ what the screen shows
-
-    @property
-    def seat(self) -> int | None:
-        """The seat whose hand is face up, if any."""
-        return self.shown
-
-    def _tick_presence(self) -> None:
-        if self.is_attached and self.port.presence() != self._presence_shown:
-            self.refresh_table()
-
-    def refresh_table(self) -> None:
-        """Repaint every part of the table from the game and the presentation state (a panel whose
-        text is unchanged is left alone: see :func:`~quiddler.tui.widgets.shown.show`)."""
-        if self.shown is not None:
-            self.words.sync_order(self.shown)
-        # What the table shows is what the seat whose hand is face up may see (a spectator's view
-        # while every hand is face down): the panels are built from that view alone.
-        game = self.port.view(self.shown)
-        away = self._presence_shown = self.port.presence()  # a remote game: who is away, the clock
-        width = self.size.width - (len(away) + 3 if away else 0)
-        status = status_line(game, width) + (f" · {away}" if away else "")
-        show(self.query_one("#status", Static), status)
-        family = str(getattr(self.port.checker, "family", "off"))
-        rules = rules_line(game.rules, game.player_count, self.size.width, family=family)
-        if self.setup.daily is not None:  # the Quiddler of the day: its date (alone: the pile's cards)
-            rules = daily_line(
-                self.setup.daily, players=game.player_count, draw_count=game.draw_count, width=self.size.width
-            )
-            if game.player_count > 1:  # a table's day: its rules still say what a move does
-                room = self.size.width - len(rules) - 3
-                rules = f"{rules} · {rules_line(game.rules, game.player_count, room, family=family)}"
-        show(self.query_one("#rules-line", Static), rules)
-
-        draw = self.query_one("#draw-pile", PileView)
-        draw.count = game.draw_count
-        discard = self.query_one("#discard-pile", PileView)
-        discard.top = game.discard_top
-        info = turn_info(
-            game,
-            can=self.can,
-            bots=self.bots,
-            shown=self.shown,
-            typing=self.words.typing,
-            staged=self.words.staged,
-            cards_left=len(self.words.remaining()),
-            cursor=self.words.cursor_card(),
-        )
-        show(self.query_one("#turn-info", Static), info)
-        show(self.query_one("#laid-words", Static), laid_words(game))
-        self.query_one("#scores", ScoreTable).show(score_rows(game, self.bots))
-        legend = self.query_one("#scores-legend", Static)
-        legend.display = bool(self.bots)  # the * after a name says who the computer plays
-        show(legend, score_legend())
-        log = self.query_one("#log", Static)
-        size = log.size
-        show(log, log_text(game, width=size.width, height=size.height, checker=self.port.checker))
-        self.words.show_hand()
-        builder = builder_text(
-            game,
-            shown=self.shown,
-            staged=self.words.staged,
-            typing=self.words.typing,
-            choices=self.words.choices,
-            choice_index=self.words.choice_index,
-            typed=self.query_one("#word-input", WordInput).value,
-            marked=[] if self.words.typing else self.words.marked_cards(),
-        )
-        show(self.query_one("#builder", Static), builder)
-        refused = self.message.startswith("✗ ")
-        show(self.query_one("#message", Static), Text(self.message, "bold" if refused else ""))
-        self.refresh_keys()
-
-    def on_resize(self) -> None:
-        """Lay every panel out again for the new size (the status line and the log are cut to
-        fit the width they had; after a too-small terminal is enlarged they must fill it)."""
-        if self.is_mounted:
-            self.refresh_table()
-
-    def refresh_keys(self) -> None:
-        """Refresh the footer only when the keys that work have changed (a footer rebuild is slow)."""
-        keys = tuple(self.check_action(action, ()) for action in self._ACTIONS)
-        if keys != self._keys:
-            self._keys = keys
-            self.refresh_bindings()
-
-    # ------------------------------------------------------------ messages to the player
-
-    def say(self, message: str, *, refused: bool = False) -> None:
-        """Show a sentence on the message line; a refusal is marked ✗ and bold (not by colour).
-
-        No toast: at 80×24 a toast covers the hand, and the line under the hand already says it.
-        """
-        self.message = f"✗ {message}" if refused else message
-        self.words.next_step_shown = False
-        self.query_one("#message", Static).update(Text(self.message, "bold" if refused else ""))
+        self.services.hints.warm(lambda: worker.is_cancelled)
 
     def action_hurry(self) -> None:
         """Skip the computer's pauses for the rest of its turn."""

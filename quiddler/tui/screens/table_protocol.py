@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from textual.worker import Worker
 
     from quiddler.engine import TableView
-    from quiddler.match.port import TablePort
+    from quiddler.match.port import TablePort, TableServices
 
 __all__ = ["Table"]
 
@@ -21,7 +21,8 @@ __all__ = ["Table"]
 class Table(Protocol):
     """What the builder needs of the table that owns it (the turn flow, the screen's widgets)."""
 
-    port: TablePort  # the match: words are checked and hints solved through it
+    port: TablePort  # the match: the hand is read from its view
+    services: TableServices  # words are checked and hints solved through them
     shown: int | None  # the seat whose hand is face up, if any
     message: str
 

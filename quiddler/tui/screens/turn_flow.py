@@ -12,16 +12,18 @@ builds on it with the panels and the keys.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from textual import work
 
-from quiddler.engine import Action, Card, Challenge, CloseChallenges, NextRound, Phase, QuiddlerError, Record
+from quiddler.engine import Action, Card, Challenge, CloseChallenges, NextRound, Phase, Record
 from quiddler.i18n import _
 from quiddler.match.describe import describe_record
 from quiddler.match.driver import Stage
 from quiddler.match.events import ActionApplied, ChallengeWindowOpened, ComputerTrouble, Event, Presence
 from quiddler.match.hints import HintResult, hint_for
+from quiddler.match.windows import PassChallenges
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.info import close_reading
 from quiddler.tui.screens.requests import GameFinished
@@ -29,8 +31,8 @@ from quiddler.tui.screens.table_text import PLAYING
 from quiddler.tui.widgets.cards import HandView
 
 if TYPE_CHECKING:
-    from quiddler.engine import TableView
-    from quiddler.match.port import TablePort
+    from quiddler.engine import RuleOptions, TableView
+    from quiddler.match.port import MatchView, TablePort, TableServices
     from quiddler.match.running import AsyncDriver
     from quiddler.match.setup import MatchSetup
     from quiddler.tui.screens.word_building import WordBuilder
@@ -42,6 +44,8 @@ class TurnFlow(RoomyScreen[None]):
     """The turn flow of the table screen (see the module docstring)."""
 
     port: TablePort
+    #: The services beside the port: the word checker, the hints, the reviews.
+    services: TableServices
     setup: MatchSetup
     #: The match's turn driver when the match is played here (None: it is driven elsewhere).
     driver: AsyncDriver | None
@@ -62,12 +66,18 @@ class TurnFlow(RoomyScreen[None]):
     def view(self) -> TableView:
         """The table as the seat whose hand is face up sees it (a spectator's view while every
         hand is face down): everything the screen shows and decides is read from it."""
+        return self.port.view(self.shown).game
+
+    @property
+    def sight(self) -> MatchView:
+        """The same moment with the match's facts around it (who plays each seat, who is away,
+        the open challenge window)."""
         return self.port.view(self.shown)
 
     @property
     def bots(self) -> frozenset[int]:
         """The seats computer players play."""
-        return frozenset(seat for seat, kind in enumerate(self.port.seats) if kind.is_computer)
+        return self.sight.bots
 
     def my_turn(self) -> bool:
         """A person's turn, with their hand face up (so their keys may act)."""
@@ -94,6 +104,17 @@ class TurnFlow(RoomyScreen[None]):
     def why_not(self, action: Action) -> str | None:
         raise NotImplementedError
 
+    def submit(
+        self, action: Action | PassChallenges, done: Callable[[Record | None, str | None], None]
+    ) -> None:
+        raise NotImplementedError
+
+    def act(self, action: Action, *, then: Callable[[Record], None] | None = None) -> None:
+        raise NotImplementedError
+
+    def _applied(self, *, advance: bool) -> None:
+        raise NotImplementedError
+
     def heard(self, event: Event) -> None:
         """Something happened elsewhere (an event this table did not cause, through its message
         queue): show it, and move on if it was this table's to wait for."""
@@ -112,7 +133,7 @@ class TurnFlow(RoomyScreen[None]):
             # the window closed at once (nobody here could challenge): the computers' challenges
             # are said in a toast (and the log)
             for record in event.decided:
-                line = describe_record(record, view.players, checker=self.port.checker)
+                line = describe_record(record, view.players, checker=self.services.checker)
                 if line:
                     self.notify(line, title=_("Challenge"), timeout=6)
             return
@@ -145,7 +166,9 @@ class TurnFlow(RoomyScreen[None]):
             self._reset_turn()
         heard = event.seen_by(self.shown).record
         if getattr(heard, "challenger", getattr(heard, "seat", None)) != self.shown:
-            self.message = describe_record(heard, view.players, self.shown, self.port.checker) or self.message
+            self.message = (
+                describe_record(heard, view.players, self.shown, self.services.checker) or self.message
+            )
             self.words.next_step_shown = False
 
     def _watcher(self) -> int | None:
@@ -203,14 +226,12 @@ class TurnFlow(RoomyScreen[None]):
             return
         self._offered = turn
         self.say(_("Finding your best lay-down…"))
-        self._find_best_lay_down(game.hand)  # my_turn: the hand shown is the current seat's
+        self._find_best_lay_down(game.hand, game.rules)  # my_turn: the hand shown is the current seat's
 
     @work(thread=True, exclusive=True, group="best-lay-down")
-    def _find_best_lay_down(self, hand: tuple[Card, ...]) -> None:
+    def _find_best_lay_down(self, hand: tuple[Card, ...], rules: RuleOptions) -> None:
         try:
-            found: HintResult | None = hint_for(
-                hand, self.port.checker, final_turn=True, rules=self.port.rules
-            )
+            found: HintResult | None = hint_for(hand, self.services.checker, final_turn=True, rules=rules)
         except Exception:
             found = None  # no hint engine here: the player lays down by hand, as in any game
         self.app.call_from_thread(self._best_lay_down_found, found, hand)
@@ -285,22 +306,17 @@ class TurnFlow(RoomyScreen[None]):
     def _open_challenges(self) -> None:
         from quiddler.tui.screens.challenge import ChallengeScreen
 
-        game = self.view
+        sight = self.sight
+        game, window = sight.game, sight.window
         layer = game.current
-        self._acting += 1
-        try:
-            window = self.port.open_challenges()  # the computer players have decided already
-        except QuiddlerError as error:
-            self.say(str(error), refused=True)
-            return
-        finally:
-            self._acting -= 1
+        if window is None:
+            return  # the turn driver opens it (the computers decide first): it is heard
         # The people at this keyboard decide here; the others (a remote game) at theirs.
         challengers = [seat for seat in window.deciders if seat in self.humans]
         others = [seat for seat in window.deciders if seat not in self.humans]
         said: list[str] = []
         for record in window.decided:
-            line = describe_record(record, game.players, checker=self.port.checker)
+            line = describe_record(record, game.players, checker=self.services.checker)
             if line:
                 said.append(line)
         if window.decided:
@@ -314,7 +330,7 @@ class TurnFlow(RoomyScreen[None]):
             # no challenge window opens: the computers' challenges are said in a toast (and the log)
             for line in said:
                 self.notify(line, title=_("Challenge"), timeout=6)
-            self.apply(CloseChallenges())
+            self.act(CloseChallenges())
             return
         self._set_shown(None)
         self._waiting_for = "challenge"
@@ -327,29 +343,31 @@ class TurnFlow(RoomyScreen[None]):
             elif others:
                 self._pass_challenges(challengers, others, window.deadline)
             else:
-                self.apply(CloseChallenges())
+                self.act(CloseChallenges())
 
-        screen = ChallengeScreen(self.port, layer, challengers, self.challenge, deadline=window.deadline)
+        screen = ChallengeScreen(
+            self.port, self.services.checker, layer, challengers, self.challenge, deadline=window.deadline
+        )
         close_reading(self.app)  # a reading dialog (keys, rules) never stays underneath
         self.app.push_screen(screen, closed)
 
     def _pass_challenges(self, seats: list[int], others: list[int], deadline: float | None) -> None:
-        """The people here challenge nothing more; the window closes when the others have passed
-        too (or its time is up)."""
-        for seat in seats:
-            try:
-                self._acting += 1
-                closed = self.port.pass_challenges(seat)
-            except QuiddlerError as error:
-                self.say(str(error), refused=True)
-                closed = None
-            finally:
-                self._acting -= 1
+        """The people here challenge nothing more, one after the other (each pass an action,
+        sent like any other); the window closes when the others have passed too (or its time
+        is up)."""
+
+        def passed(closed: Record | None, refusal: str | None) -> None:
+            if refusal is not None:
+                self.say(refusal, refused=True)
             if closed is not None or self.view.phase is not Phase.CHALLENGE:
                 self.refresh_table()
                 self.advance()
-                return
-        self._wait_for_challenges(others, deadline)
+            elif seats[1:]:
+                self._pass_challenges(seats[1:], others, deadline)
+            else:
+                self._wait_for_challenges(others, deadline)
+
+        self.submit(PassChallenges(seats[0]), passed)
 
     def _wait_for_challenges(self, others: list[int], deadline: float | None) -> None:
         """Words are laid and the others decide at their keyboards: say so, with the time left."""
@@ -372,15 +390,22 @@ class TurnFlow(RoomyScreen[None]):
         timer = self.set_interval(1, tick)
         tick()
 
-    def challenge(self, action: Challenge) -> str:
-        """Called by the challenge screen: apply one challenge; the sentence says what it cost."""
+    def challenge(self, action: Challenge, said: Callable[[str], None]) -> None:
+        """Called by the challenge screen: submit one challenge; ``said`` hears the sentence of
+        what it cost (or why it was refused) once it is answered (a remote one from a worker)."""
         why = self.why_not(action)
         if why is not None:
-            return why
-        record = self.apply(action, advance=False)
-        if record is None:
-            return self.message
-        return describe_record(record, self.port.players, checker=self.port.checker) or ""
+            said(why)
+            return
+
+        def done(record: Record | None, refusal: str | None) -> None:
+            if record is None:
+                said(refusal or "")
+                return
+            self._applied(advance=False)
+            said(describe_record(record, self.view.players, checker=self.services.checker) or "")
+
+        self.submit(action, done)
 
     # ------------------------------------------------------------ end of a round
 
@@ -392,12 +417,13 @@ class TurnFlow(RoomyScreen[None]):
 
         def next_round(_: None) -> None:
             self._waiting_for = None
-            if self.port.view(None).is_over:
-                self.post_message(GameFinished(self.setup, self.port))
-            elif self.port.view(None).phase is Phase.ROUND_OVER:
+            table = self.port.view(None).game
+            if table.is_over:
+                self.post_message(GameFinished(self.setup, self.port, self.services))
+            elif table.phase is Phase.ROUND_OVER:
                 self.apply(NextRound())
             else:  # dealt already, by another player (a remote game)
                 self.refresh_table()
                 self.advance()
 
-        self.app.push_screen(RoundSummaryScreen(self.port, bots=set(self.bots)), next_round)
+        self.app.push_screen(RoundSummaryScreen(self.port, self.services, bots=set(self.bots)), next_round)

@@ -89,7 +89,7 @@ class WordBuilder(HintAsking):
 
     def sync_order(self, seat: int) -> None:
         """Keep the player's card order; drop cards that left the hand, append new ones."""
-        cards = self.table.port.view(seat).hand
+        cards = self.table.port.view(seat).game.hand
         hand = Counter(cards)
         kept: list[Card] = []
         for card in self.order.get(seat, []):

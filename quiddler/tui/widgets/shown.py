@@ -36,8 +36,12 @@ def _key(content: object) -> Any:
     return (type(content), content)
 
 
-def show(widget: Static, content: VisualType) -> None:
-    """``widget.update(content)``, unless ``widget`` already shows exactly ``content``."""
+def show(widget: Static, content: VisualType, *, layout: bool = True) -> None:
+    """``widget.update(content)``, unless ``widget`` already shows exactly ``content``.
+
+    ``layout=False`` for a panel whose size its stylesheet fixes (a height in rows or ``1fr``, the
+    width of its container): its new text is drawn without laying the whole screen out again, the
+    largest part of what a remote table's event costs its event loop (issue 31's bench)."""
     if _key(widget.content) == _key(content):
         return
-    widget.update(content)
+    widget.update(content, layout=layout)
