@@ -75,8 +75,9 @@ class HostApp(QuiddlerApp):
     again takes their seat back by themselves)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("f3", "invite", N_("Invitations")),
-        Binding("f4", "hand_over", N_("Computers play for who is away")),
+        # Short labels: the table's footer keeps its own keys and these within 80 columns.
+        Binding("f3", "invite", N_("Invite")),
+        Binding("f4", "hand_over", N_("Stand-ins")),
     ]
 
     def __init__(

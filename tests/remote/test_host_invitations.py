@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from textual.geometry import Region
 from textual.pilot import Pilot
 
@@ -17,7 +18,8 @@ from quiddler.tui.app import AppDeps
 from quiddler.tui.remote import HostApp
 from quiddler.tui.screens.challenge import ChallengeScreen
 from tests.match.test_match import WORDS
-from tests.tui.helpers import settle
+from tests.tui.helpers import settle, until
+from tests.tui.test_spanish_layout import cut_footer_keys, screen_lines, speaking
 
 
 def _toasts(app: HostApp) -> list[Region]:
@@ -74,3 +76,28 @@ async def test_the_invitations_do_not_cover_the_challenge_dialog() -> None:
         await pilot.press("f3")
         await settle(pilot)
         assert _toasts(app)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_the_host_s_footer_shows_every_key_whole_at_80x24(language: str) -> None:
+    """F3 and F4 come after the table's own keys: 'Computers play for who is away' ran off the
+    80-column footer (English: 'f4 Computers pla'; Spanish lost more), so the key went unlearned."""
+    setup = MatchSetup(tuple(Seat(name) for name in ("Ann", "Bob")), seed=5)
+    match = Match.new(setup, checker=WORDS)
+    host = Host(match, room="room", codes={1: new_code()}, here=(0,), bot_delay=0, time_limit=None)
+    app = HostApp(
+        host, bind="127.0.0.1", port=0, address="ws://127.0.0.1:0", deps=AppDeps(setup=setup, bot_delay=0)
+    )
+    with speaking(language):
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            if match.game.current != 0:
+                match.apply(make_bot("easy", 3, WORDS).act(match.view(1)))
+                await settle(pilot)
+            for key in ("", "d"):  # the turn's first keys, then the keys of building words
+                if key:
+                    await pilot.press(key)
+                    await settle(pilot)
+                await until(pilot, lambda: not cut_footer_keys(app), pauses=20)
+                assert not cut_footer_keys(app)
+                assert {"f3", "f4"} <= set(screen_lines(app)[-1].split())
