@@ -145,9 +145,15 @@ class TableServices:
     the solver's for the game's words and rules, ``review`` the finished rounds' and game's."""
 
     def __init__(
-        self, checker: Callable[[], WordChecker], rules: Callable[[], RuleOptions], review: Review
+        self,
+        checker: Callable[[], WordChecker],
+        rules: Callable[[], RuleOptions],
+        review: Review,
+        look_up: Callable[[str], str] | None = None,
     ) -> None:
         self._open = checker
+        self._rules = rules
+        self._asked = look_up
         self._checker: WordChecker | None = None
         #: The reviews of finished rounds and games (slow: call them in a worker).
         self.review = review
@@ -159,6 +165,15 @@ class TableServices:
         if self._checker is None:
             self._checker = self._open()
         return self._checker
+
+    def look_up(self, text: str) -> str:
+        """The game's dictionary's answer for ``text``, as ``quiddler check`` says it: asked of the
+        host at a remote table (it has the dictionary: may wait on the network), else here."""
+        if self._asked is not None:
+            return self._asked(text)
+        from quiddler.match.lookup import look_up
+
+        return look_up(self.checker, text, self._rules())
 
 
 def local_services(match: Match) -> TableServices:

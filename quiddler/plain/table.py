@@ -221,13 +221,7 @@ class PlainTable:
                 _("Name the word to look up, as in: {look} zax").format(look=shown("look up")), choices
             )
             return
-        asked = getattr(self.port, "look_up", None)
-        if callable(asked):
-            answer = str(asked(typed))
-        else:
-            from quiddler.match.lookup import look_up
-
-            answer = look_up(self.services.checker, typed, table.rules)
+        answer = self.services.look_up(typed)
         self.say(one_sentence(answer.lstrip("✓✗ ")) + ".")  # a whole sentence, as every event
 
     # ------------------------------------------------------------ a turn

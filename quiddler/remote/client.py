@@ -134,7 +134,9 @@ class RemotePort(HostState):
         """The table's services: the host's dictionary opened here (for hints and for writing
         words; the host decides every word all the same; without it, hints are off), and the
         reviews asked of the host (it has the whole game)."""
-        return TableServices(self._local_checker, lambda: self.rules, _RemoteReview(self))
+        return TableServices(
+            self._local_checker, lambda: self.rules, _RemoteReview(self), look_up=self.look_up
+        )
 
     def _local_checker(self) -> WordChecker:
         opener = self._open_checker

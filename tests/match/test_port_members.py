@@ -98,3 +98,24 @@ def test_passing_a_challenge_window_is_submitted_seat_by_seat() -> None:
     closed = port.submit(PassChallenges(2))
     assert closed is not None and port.view(None).game.phase is not Phase.CHALLENGE
     assert port.view(None).window is None
+
+
+def test_a_look_up_is_a_service_asked_here_or_of_the_host() -> None:
+    """The plain mode looked words up by reaching for ``RemotePort.look_up`` outside the port's
+    three calls; the services say it now: here, as ``quiddler check`` says it, or of the host."""
+    from quiddler.match.lookup import look_up
+    from quiddler.match.port import TableServices
+
+    match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), seed=3), checker=WORDS)
+    services = local_services(match)
+    for word in ("tea", "zzz"):
+        assert services.look_up(word) == look_up(WORDS, word, match.game.rules)
+    asked_of_host: list[str] = []
+
+    def host(text: str) -> str:
+        asked_of_host.append(text)
+        return "the host's answer"
+
+    remote = TableServices(lambda: WORDS, lambda: match.game.rules, services.review, look_up=host)
+    assert remote.look_up("tea") == "the host's answer" and asked_of_host == ["tea"]
+    assert inspect.signature(RemotePort.services).return_annotation in ("TableServices", TableServices)
