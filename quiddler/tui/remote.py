@@ -45,14 +45,30 @@ class JoinApp(QuiddlerApp):
     def __init__(self, port: RemotePort, *, deps: AppDeps | None = None) -> None:
         super().__init__(deps or AppDeps(setup=_setup_of(port), data_dir=None))
         self.port = port
+        self.services = port.services()
 
     def on_mount(self, event: events.Mount) -> None:  # type: ignore[override]
         from quiddler.tui.screens.table import TableScreen
 
         event.prevent_default()  # not the setup screen of QuiddlerApp.on_mount
-        self.push_screen(TableScreen(self.port, self.port.services(), _setup_of(self.port)))
+        self.push_screen(TableScreen(self.port, self.services, _setup_of(self.port)))
         if self.port.notice is not None:  # an older host: its sentences come in its own language
             self.notify(self.port.notice, timeout=10)
+
+    def action_lookup(self) -> None:
+        """The look-up asks the host: its dictionary decides the game's words (this machine may
+        have another, or none). Not on one's own turn nor in a challenge, as at any table."""
+        from quiddler.tui.look_up import lookup_refusal
+        from quiddler.tui.screens.dialogs import LookupScreen
+
+        if isinstance(self.screen, LookupScreen):
+            return
+        why = lookup_refusal(self)
+        if why is not None:
+            self.notify(why, title=_("Not now"), severity="warning", timeout=8)
+            return
+        name = self.port.dictionary_name
+        self.push_screen(LookupScreen(None, name, self.port.rules, ask=self.services.look_up))
 
     def on_start_game(self, message: requests.StartGame) -> None:
         """ "Play again" after a remote game: the host deals the next one."""

@@ -167,3 +167,31 @@ async def test_a_player_joining_a_hosted_quiddler_of_the_day_reads_the_day_on_th
             assert port.daily is None
         finally:
             port.close()
+
+
+async def test_a_joining_player_s_look_up_is_the_host_s_dictionary_s_answer() -> None:
+    """The guide promises the host's dictionary's answer; the joining table looked words up in this
+    machine's default dictionary instead (here: one that knows no word at all)."""
+    from quiddler.engine import WordSet
+    from quiddler.match.lookup import look_up
+    from quiddler.tui.screens.dialogs import LookupScreen
+
+    match = Match.new(MatchSetup((Seat("Ann"), Seat("Bob")), seed=5), checker=WORDS)
+    word = "rts"  # a word of the host's list, and of no real dictionary
+    assert word in WORDS
+    with hosting(match, remote=(0, 1)) as host:
+        waiting = 1 - host.call(lambda: match.game.current)  # not their turn: they may look up
+        port = RemotePort.join(host.url, host.host.codes[waiting], open_checker=lambda *a: WordSet())
+        app = JoinApp(port)
+        try:
+            async with app.run_test(size=(100, 30)) as pilot:
+                await settle(pilot)
+                await pilot.press("l")
+                await _until(pilot, lambda: isinstance(app.screen, LookupScreen))
+                for key in (*word, "enter"):
+                    await pilot.press(key)
+                expected = look_up(WORDS, word, match.game.rules)
+                await _until(pilot, lambda: text_of(app, "#lookup-result") == expected)
+                assert expected != look_up(WordSet(), word, match.game.rules)
+        finally:
+            port.close()

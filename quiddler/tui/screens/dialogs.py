@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from textual import on
@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.i18n import N_, _
@@ -100,12 +101,22 @@ class LookupScreen(RoomyModal[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", N_("Close"))]
 
-    def __init__(self, checker: WordChecker, dictionary_name: str, rules: RuleOptions = STANDARD) -> None:
+    def __init__(
+        self,
+        checker: WordChecker | None,
+        dictionary_name: str,
+        rules: RuleOptions = STANDARD,
+        *,
+        ask: Callable[[str], str] | None = None,
+    ) -> None:
         super().__init__(classes="dialog-screen")
         self.checker = checker
         self.dictionary_name = dictionary_name
         #: The game's rules: a look-up answers by them (one-card words and names in Junior).
         self.rules = rules
+        #: Who answers instead of ``checker``: the host of a game joined from here (it has the
+        #: game's dictionary). Asked in a thread, since the answer crosses the network.
+        self.ask = ask
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -126,10 +137,25 @@ class LookupScreen(RoomyModal[None]):
         if not event.value.strip():
             result.update(_("Type a word first."))
             return
+        typed = event.value
+        event.input.clear()
+        if self.ask is not None:
+            result.update(_("Asking the host…"))
+            self.run_worker(lambda: self._answer(typed), thread=True, group="look-up", exclusive=True)
+            return
         from quiddler.match.lookup import look_up  # the answer ``quiddler check`` gives
 
-        result.update(look_up(self.checker, event.value, self.rules))
-        event.input.clear()
+        assert self.checker is not None
+        result.update(look_up(self.checker, typed, self.rules))
+
+    def _answer(self, typed: str) -> None:
+        """The host's answer, asked from a worker thread and shown from the event loop."""
+        assert self.ask is not None
+        try:
+            answer = self.ask(typed)
+        except QuiddlerError as error:  # the host out of reach: said, and the player may try again
+            answer = str(error)
+        self.app.call_from_thread(self.query_one("#lookup-result", Static).update, answer)
 
     def action_close(self) -> None:
         self.dismiss(None)
