@@ -12,7 +12,7 @@ from quiddler.match.dictionaries import checker_for
 if TYPE_CHECKING:
     from quiddler.tui.deps import AppShell
 
-__all__ = ["look_up_anywhere", "lookup_refusal"]
+__all__ = ["look_up_anywhere", "lookup_refusal", "may_look_up"]
 
 
 def look_up_anywhere(app: AppShell) -> None:
@@ -20,11 +20,7 @@ def look_up_anywhere(app: AppShell) -> None:
     a challenge): then say why. During a game it looks words up in the game's dictionary."""
     from quiddler.tui.screens.dialogs import LookupScreen
 
-    if isinstance(app.screen, LookupScreen):
-        return
-    why = lookup_refusal(app)
-    if why is not None:
-        app.notify(why, title=_("Not now"), severity="warning", timeout=8)
+    if not may_look_up(app):
         return
     game = app.game_in_progress()
     rules = game.rules if game is not None else app.setup.rules
@@ -40,6 +36,19 @@ def look_up_anywhere(app: AppShell) -> None:
             return
         name = app.setup.dictionary or app.deps.default_dictionary or "default"
     app.push_screen(LookupScreen(checker, name, rules))
+
+
+def may_look_up(app: AppShell) -> bool:
+    """Whether the look-up may open now; when the table says not now, it says why (a notice)."""
+    from quiddler.tui.screens.dialogs import LookupScreen
+
+    if isinstance(app.screen, LookupScreen):
+        return False
+    why = lookup_refusal(app)
+    if why is not None:
+        app.notify(why, title=_("Not now"), severity="warning", timeout=8)
+        return False
+    return True
 
 
 def lookup_refusal(app: AppShell) -> str | None:

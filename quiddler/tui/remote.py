@@ -58,14 +58,10 @@ class JoinApp(QuiddlerApp):
     def action_lookup(self) -> None:
         """The look-up asks the host: its dictionary decides the game's words (this machine may
         have another, or none). Not on one's own turn nor in a challenge, as at any table."""
-        from quiddler.tui.look_up import lookup_refusal
+        from quiddler.tui.look_up import may_look_up
         from quiddler.tui.screens.dialogs import LookupScreen
 
-        if isinstance(self.screen, LookupScreen):
-            return
-        why = lookup_refusal(self)
-        if why is not None:
-            self.notify(why, title=_("Not now"), severity="warning", timeout=8)
+        if not may_look_up(self):
             return
         name = self.port.dictionary_name
         self.push_screen(LookupScreen(None, name, self.port.rules, ask=self.services.look_up))
