@@ -26,7 +26,6 @@ import re
 import select
 import shutil
 import struct
-import subprocess
 import sys
 import tempfile
 import termios
@@ -50,7 +49,10 @@ COMMANDS: dict[str, tuple[list[str] | None, str]] = {
     "minimal Textual app": (None, "minimal line 4"),
     "play": (["play", "--players", "Ann,Bob", "--seed", "7"], "Start game"),
     "solitaire": (["solitaire", "--seed", "7"], "Cards left"),
-    "play (es)": (["play", "--players", "Ann,Bob", "--seed", "7", "--dictionary", "es", "--lang", "es"], "Empezar"),
+    "play (es)": (
+        ["play", "--players", "Ann,Bob", "--seed", "7", "--dictionary", "es", "--lang", "es"],
+        "Empezar",
+    ),
     "solitaire (es)": (["solitaire", "--seed", "7", "--dictionary", "es", "--lang", "es"], "Quedan"),
 }
 
@@ -83,11 +85,10 @@ def _in_terminal(command: list[str], environment: dict[str, str], timeout: float
     """Run ``command`` in a pseudo-terminal of 100×30, reading (and dropping) what it writes;
     returns its exit status."""
     pid, fd = pty.fork()
-    if pid == 0:  # the child
+    if pid == 0:  # the child: the terminal's size is set before the program starts, as tmux does
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
         inherited = {key: value for key, value in os.environ.items() if key not in UNSET}
         os.execvpe(command[0], command, {**inherited, **environment})
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
-    os.kill(pid, 28)  # SIGWINCH: the size above, even if the program looked before it was set
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         ready, _, _ = select.select([fd], [], [], 0.5)

@@ -22,6 +22,7 @@ from quiddler.match.describe import describe_record
 from quiddler.match.driver import Stage
 from quiddler.match.events import ActionApplied, ChallengeWindowOpened, ComputerTrouble, Event, Presence
 from quiddler.match.hints import HintResult, hint_for
+from quiddler.tui import stylesheets
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.info import close_reading
 from quiddler.tui.screens.requests import GameFinished
@@ -40,6 +41,9 @@ __all__ = ["TurnFlow"]
 
 class TurnFlow(RoomyScreen[None]):
     """The turn flow of the table screen (see the module docstring)."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.TABLE
 
     port: TablePort
     setup: MatchSetup
