@@ -103,15 +103,12 @@ def _play(args: argparse.Namespace) -> int:
         return _play_plain(args)
     require_terminal("solitaire")
 
-    from quiddler.solitaire.opening import Opening
     from quiddler.solitaire.options import SolitaireOptions
-
-    # The dictionary opens while the interface starts (Textual is imported after this line).
-    opening = Opening(args.dictionary, family=args.family)
     from quiddler.tui.solitaire.app import SolitaireApp
 
+    # The deal is the first frame; the dictionary and the saved game open once it is drawn.
     options = SolitaireOptions(seed=args.seed, daily=date.today() if args.daily else None, resume=args.resume)
-    app = SolitaireApp(options=options, dictionary=args.dictionary, opening=opening)
+    app = SolitaireApp(options=options, dictionary=args.dictionary, family=args.family)
     app.use_appearance(**look_from_args(args))
     app.run()
     if app.problem is not None:

@@ -5,7 +5,7 @@
 * :mod:`.options` — :class:`SolitaireOptions`: how to deal (a deal's number, the day's deal, a
   random one) and how a deal is named.
 * :mod:`.opening` — :func:`open_solitaire` and :class:`Opening`: the saved game and the word tools,
-  ready before the first screen (in a thread started before the interface is imported).
+  opened in a thread once solitaire's first frame (the deal) is drawn.
 * :mod:`.entry` — :class:`WordEntry`: the word being entered, typed text turned into stacks, Tab
   through the other spellings.
 

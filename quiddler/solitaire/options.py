@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
+from typing import TYPE_CHECKING
 
 from quiddler.engine import new_seed
-from quiddler.engine.solitaire import Solitaire, daily_seed
+from quiddler.engine.solitaire.deal import daily_seed
 from quiddler.i18n import _
-from quiddler.solitaire.tools import WordTools
+
+if TYPE_CHECKING:  # the game and its word tools (the solver, the dictionary) load after the first frame
+    from quiddler.engine.solitaire import Solitaire
+    from quiddler.solitaire.tools import WordTools
 
 __all__ = ["DEAL_NUMBERS", "SolitaireOptions"]
 
@@ -24,16 +28,29 @@ class SolitaireOptions:
     daily: date | None = None
     #: Continue the game left unfinished at once, without asking (``--resume``).
     resume: bool = False
+    #: A random deal's number drawn before the game is dealt (solitaire's first frame shows that
+    #: deal while the dictionary opens): dealt like ``seed``, but not a deal the player asked for.
+    drawn: int | None = None
 
     def resolved_seed(self) -> int:
         if self.daily is not None:
             return daily_seed(self.daily)
         if self.seed is not None:
             return self.seed
+        if self.drawn is not None:
+            return self.drawn
         # A number a player can read out and type again: a million deals are plenty.
         return new_seed(DEAL_NUMBERS)
 
+    def with_deal_drawn(self) -> SolitaireOptions:
+        """These options with a random deal's number drawn now, if they name no deal."""
+        if self.daily is not None or self.seed is not None or self.drawn is not None:
+            return self
+        return replace(self, drawn=new_seed(DEAL_NUMBERS))
+
     def new_game(self, tools: WordTools) -> Solitaire:
+        from quiddler.engine.solitaire import Solitaire
+
         return Solitaire(tools.checker, tools.finder, seed=self.resolved_seed())
 
     def describe(self, seed: int) -> str:

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual.app import CSSPathType
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from quiddler.i18n import N_, _
 from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.setup import MatchSetup
+from quiddler.tui import stylesheets
 from quiddler.tui.at_hand import AtHand
 from quiddler.tui.daily_launch import DailyLaunch
 from quiddler.tui.deps import AppDeps
@@ -45,7 +47,8 @@ HEIGHT_BREAKPOINTS: list[tuple[int, str]] = [(0, "-short"), (MIN_HEIGHT, "-tall-
 class QuiddlerApp(AtHand):
     """Quiddler around one keyboard."""
 
-    CSS_PATH = "quiddler.tcss"
+    #: The shared styles and the first screens' (the others come with their screens: see stylesheets).
+    CSS_PATH: ClassVar[CSSPathType | None] = [stylesheets.SHARED, stylesheets.SETUP]
     TITLE = "Quiddler"
     HORIZONTAL_BREAKPOINTS = WIDTH_BREAKPOINTS
     VERTICAL_BREAKPOINTS = HEIGHT_BREAKPOINTS

@@ -52,11 +52,11 @@ def test_the_solitaire_screens_open_no_file() -> None:
                 assert name not in FILE_CALLS, f"{module.name}:{node.lineno} calls {name}"
 
 
-def test_the_solitaire_screens_are_styled_by_the_one_stylesheet() -> None:
+def test_the_solitaire_screens_are_styled_by_solitaires_stylesheet() -> None:
     for module in sorted(SCREENS.glob("*.py")):
         text = module.read_text(encoding="utf-8")
         assert "DEFAULT_CSS" not in text and "CSS =" not in text, f"{module.name} carries styles"
-    stylesheet = (SCREENS.parent / "quiddler.tcss").read_text(encoding="utf-8")
+    stylesheet = (SCREENS.parent / "solitaire.tcss").read_text(encoding="utf-8")
     for styled in (
         "SolitaireScreen",
         "SolitaireEndScreen",

@@ -5,6 +5,8 @@ the modules of the title and setup screens, then shows the title screen; none of
 players, the solver and its word index, remote play, the statistics (openskill, plotext) or the
 rules' Markdown may be loaded by then. Each is imported inside the function that first needs it;
 an import moved back to the top of a module fails here, before ``bench/bench_startup.py`` shows it.
+Nor may the styles of later screens (the table, solitaire, the score sheet, the day's result) be
+parsed yet: each comes with its screen (``quiddler.tui.stylesheets``).
 """
 
 from __future__ import annotations
@@ -54,14 +56,15 @@ async def title_shown():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen), app.screen
-        return sorted(sys.modules)
+        styles = sorted(path for path, _ in app.stylesheet.source if path.endswith(".tcss"))
+        return {"modules": sorted(sys.modules), "styles": styles}
 
 
 print(json.dumps(asyncio.run(title_shown())))
 """
 
 
-def loaded_by_the_first_screen(tmp_path: Path) -> list[str]:
+def loaded_by_the_first_screen(tmp_path: Path) -> dict[str, list[str]]:
     environment = {
         **os.environ,
         "QUIDDLER_DATA_DIR": str(tmp_path / "data"),
@@ -76,12 +79,13 @@ def loaded_by_the_first_screen(tmp_path: Path) -> list[str]:
         check=True,
         timeout=120,
     )
-    modules: list[str] = json.loads(result.stdout.splitlines()[-1])
-    return modules
+    loaded: dict[str, list[str]] = json.loads(result.stdout.splitlines()[-1])
+    return loaded
 
 
 def test_the_title_and_setup_screens_load_no_player_solver_remote_or_statistics(tmp_path: Path) -> None:
-    modules = loaded_by_the_first_screen(tmp_path)
+    loaded = loaded_by_the_first_screen(tmp_path)
+    modules = loaded["modules"]
     assert "quiddler.tui.screens.setup" in modules and "quiddler.tui.screens.info" in modules
     too_soon = [
         name
@@ -89,3 +93,5 @@ def test_the_title_and_setup_screens_load_no_player_solver_remote_or_statistics(
         if name not in ALLOWED and any(name == root or name.startswith(root + ".") for root in FORBIDDEN)
     ]
     assert too_soon == []
+    # Only the shared styles and the title and setup screens' are parsed before the first frame.
+    assert [Path(path).name for path in loaded["styles"]] == ["quiddler.tcss", "setup.tcss"]

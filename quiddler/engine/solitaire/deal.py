@@ -9,13 +9,24 @@ from the top one at a time, round the eight stacks five times face down, then on
 from __future__ import annotations
 
 import hashlib
+import random
 from collections.abc import Sequence
 from datetime import date
 
-from quiddler.engine.cards import Card
+from quiddler.engine.cards import Card, full_deck
 from quiddler.engine.errors import InvalidInputError
+from quiddler.engine.shuffle import Shuffler
 
-__all__ = ["STACKS", "FACE_DOWN", "DEALT", "MAX_DEAL", "daily_seed", "deal_order"]
+__all__ = [
+    "STACKS",
+    "FACE_DOWN",
+    "DEALT",
+    "MAX_DEAL",
+    "daily_seed",
+    "deal_order",
+    "shuffled_deck",
+    "stacks_of",
+]
 
 #: Stacks on the table.
 STACKS = 8
@@ -50,3 +61,19 @@ def deal_order(stacks: Sequence[Sequence[Card | str] | str]) -> list[Card]:
         raise InvalidInputError(f"a solitaire deal is {STACKS} stacks of {FACE_DOWN + 1} cards")
     # Dealing goes round the stacks bottom layer first, so layer k of stack i is card k*8 + i.
     return [parsed[i][FACE_DOWN - layer] for layer in range(FACE_DOWN + 1) for i in range(STACKS)]
+
+
+def shuffled_deck(seed: int, shuffler: Shuffler | None = None) -> list[Card]:
+    """The whole deck shuffled for deal ``seed`` (by ``shuffler`` instead, if one is given), top first.
+
+    The game deals from it, and a screen that shows the deal before the game exists (solitaire's
+    first frame, while the dictionary opens) reads the same cards from it.
+    """
+    deck = full_deck()
+    (shuffler if shuffler is not None else random.Random(seed)).shuffle(deck)
+    return deck
+
+
+def stacks_of(deck: Sequence[Card]) -> list[list[Card]]:
+    """The eight stacks ``deck`` (top first) deals, each from its bottom card to its face-up one."""
+    return [list(deck[index:DEALT:STACKS]) for index in range(STACKS)]

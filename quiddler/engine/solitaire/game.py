@@ -6,13 +6,12 @@ docstring (:mod:`quiddler.engine.solitaire`).
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, overload
 
-from quiddler.engine.cards import DECK_COUNTS, Card, full_deck
+from quiddler.engine.cards import DECK_COUNTS, Card
 from quiddler.engine.errors import InvalidInputError, NotAWordError, QuiddlerError, WordTooShortError
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.reasons import Reason
@@ -33,7 +32,7 @@ from quiddler.engine.solitaire.actions import (
     Undone,
     WordMade,
 )
-from quiddler.engine.solitaire.deal import DEALT, STACKS
+from quiddler.engine.solitaire.deal import DEALT, STACKS, shuffled_deck, stacks_of
 from quiddler.engine.solitaire.errors import (
     BadRefillSourceError,
     EmptyStackError,
@@ -92,12 +91,10 @@ class Solitaire:
         self.checker = checker
         self.finder: WordFinder = finder if finder is not None else PermutationFinder(checker)
         self.min_word_cards = min_word_cards
-        shuffler: Shuffler = rng if rng is not None else random.Random(seed)
-        deck = full_deck()
-        shuffler.shuffle(deck)
+        deck = shuffled_deck(seed, rng)
         self._deck_order: tuple[Card, ...] = tuple(deck)
         # deck[0] is the top of the shuffled pile and is dealt first, to stack 0's bottom.
-        self._stacks: list[list[Card]] = [deck[i:DEALT:STACKS] for i in range(STACKS)]
+        self._stacks: list[list[Card]] = stacks_of(deck)
         self.set_aside: tuple[Card, ...] = tuple(deck[DEALT:])
         self._words: list[Word] = []
         self._history: list[_Saved] = []

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import ClassVar
 
+from textual.app import CSSPathType
 from textual.binding import Binding, BindingType
 
 from quiddler.engine import RuleOptions, WordChecker
@@ -23,6 +24,7 @@ from quiddler.scoresheet import Sheet, SheetFile, SheetStore
 from quiddler.scoresheet.file import SheetInfo
 from quiddler.scoresheet.opening import open_sheet_checker
 from quiddler.storage.paths import data_dir as default_data_dir
+from quiddler.tui import stylesheets
 from quiddler.tui.app import HEIGHT_BREAKPOINTS, WIDTH_BREAKPOINTS
 from quiddler.tui.score.dialogs import SheetResumeScreen
 from quiddler.tui.screens import requests
@@ -48,7 +50,8 @@ def _add_house_word(word: str) -> str | None:
 class ScoreApp(SmallWindowGuard[None]):
     """The score sheet of a paper game."""
 
-    CSS_PATH = Path(__file__).parent.parent / "quiddler.tcss"
+    #: The shared styles, the setup's (its first screen) and the sheet's (see quiddler.tui.stylesheets).
+    CSS_PATH: ClassVar[CSSPathType | None] = [stylesheets.SHARED, stylesheets.SETUP, stylesheets.SCORE]
     TITLE = "Quiddler score sheet"
     HORIZONTAL_BREAKPOINTS = WIDTH_BREAKPOINTS
     VERTICAL_BREAKPOINTS = HEIGHT_BREAKPOINTS

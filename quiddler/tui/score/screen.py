@@ -28,6 +28,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from quiddler.i18n import N_, _
 from quiddler.scoresheet import Sheet
+from quiddler.tui import stylesheets
 from quiddler.tui.score.dialogs import ChallengeDialog, EntryDialog
 from quiddler.tui.score.text import (
     LEGEND,
@@ -48,6 +49,9 @@ _FIXED = 3
 
 class SheetScreen(RoomyScreen[None]):
     """A score sheet being written; every change goes to the sheet, which saves itself."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.SCORE
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "write", N_("Write line"), priority=True),

@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 from quiddler.engine import Challenge, Challenged, LaidDown, LaidWord, TableView, WentOut, written
 from quiddler.i18n import N_, _
 from quiddler.match.describe import describe_record
+from quiddler.tui import stylesheets
 from quiddler.tui.screens.base import RoomyModal
 from quiddler.tui.themes import meaning_colours
 
@@ -34,6 +35,9 @@ __all__ = ["ChallengeScreen"]
 
 class ChallengeScreen(RoomyModal[None]):
     """Pick a word (↑↓ Enter, or its number) to challenge it; ``n`` when nobody (else) does."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.TABLE
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n,escape", "close", N_("No (more) challenges")),

@@ -24,6 +24,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Static
 
 from quiddler.i18n import N_, _, ngettext
+from quiddler.tui import stylesheets
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.daily_text import daily_heading, month_calendar, signed
 
@@ -154,6 +155,9 @@ def record_lines(record: DayRecord) -> list[str]:
 
 class DailyResultScreen(RoomyScreen[None]):
     """The day's result (see the module docstring)."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.DAILY
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "copy", N_("Copy result")),

@@ -16,6 +16,7 @@ from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.ports import WordChecker
 from quiddler.engine.rules import STANDARD, RuleOptions
 from quiddler.i18n import N_, _
+from quiddler.tui import stylesheets
 from quiddler.tui.screens.base import RoomyModal
 from quiddler.tui.widgets.word_entry import WordEntry
 
@@ -57,6 +58,9 @@ class ConfirmScreen(RoomyModal[bool]):
 
 class PassScreen(RoomyModal[bool]):
     """Pass the keyboard: fully opaque, names the next player, shows no card of any hand."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.TABLE
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "ready", N_("I am ready"), priority=True),

@@ -15,6 +15,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from quiddler.i18n import N_, _, ngettext
+from quiddler.tui import stylesheets
 from quiddler.tui.rules_text import rules_markdown
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 
@@ -31,6 +32,9 @@ LOGO = r"""
 
 class TitleScreen(RoomyScreen[None]):
     """Resume (when a game is unfinished), play, the Quiddler of the day, solitaire, rules, quit."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.SETUP
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "choose('resume')", N_("Continue a game")),

@@ -19,6 +19,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from quiddler.i18n import N_, _
+from quiddler.tui import stylesheets
 from quiddler.tui.screens.base import RoomyModal
 
 if TYPE_CHECKING:
@@ -30,6 +31,9 @@ __all__ = ["RoundReviewScreen", "GameReviewScreen", "open_round_review"]
 
 class _ReviewScreen(RoomyModal[None]):
     """A scrolling page of review text; Enter or Escape goes back."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.TABLE
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", N_("Back"))]
 

@@ -41,6 +41,7 @@ from quiddler.i18n import N_, _
 from quiddler.match import dictionaries
 from quiddler.match.dictionaries import DictionaryInfo
 from quiddler.match.setup import MatchSetup, Seat, build_rules, check_name
+from quiddler.tui import stylesheets
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.requests import ShowTitle, StartGame
 from quiddler.tui.widgets.choice import Choice
@@ -84,6 +85,9 @@ PRESET_NAMES = {
 
 class SetupScreen(RoomyScreen[None]):
     """Choose who plays and how; Start game (or Ctrl+S) deals."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.SETUP
 
     #: Start first, as soon as the screen is composed (the footer shows its keys from the first
     #: frame on); on_mount then moves to a name still to fill in. Textual's default would focus

@@ -22,6 +22,7 @@ from quiddler.engine.rules import Bonus, RuleOptions
 from quiddler.engine.scoring import RoundSummary, SeatResult
 from quiddler.i18n import N_, _
 from quiddler.match.setup import MatchSetup
+from quiddler.tui import stylesheets
 from quiddler.tui.screens.base import RoomyModal, RoomyScreen
 from quiddler.tui.screens.requests import ShowSetup, StartGame
 
@@ -213,6 +214,9 @@ def bonus_line(game: ScoreSheet, summary: RoundSummary) -> str:
 class RoundSummaryScreen(RoomyModal[None]):
     """The scored round; Enter deals the next one (or shows the final scores)."""
 
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.TABLE
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "next", N_("Continue")),
         # between rounds is nobody's turn: the rule sheets allow the dictionary (docs/rules.md §3)
@@ -284,6 +288,9 @@ class GameOverScreen(RoomyScreen[None]):
     Everything fits 80×24 with eight players and eight rounds: one line of title, the table
     (a header and a row per player) and the chart (a header and a row per player).
     """
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.TABLE
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,a", "again", N_("Play again")),

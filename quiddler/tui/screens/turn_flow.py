@@ -24,6 +24,7 @@ from quiddler.match.driver import Stage
 from quiddler.match.events import ActionApplied, ChallengeWindowOpened, ComputerTrouble, Event, Presence
 from quiddler.match.hints import HintResult, hint_for
 from quiddler.match.windows import PassChallenges
+from quiddler.tui import stylesheets
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.info import close_reading
 from quiddler.tui.screens.requests import GameFinished
@@ -42,6 +43,9 @@ __all__ = ["TurnFlow"]
 
 class TurnFlow(RoomyScreen[None]):
     """The turn flow of the table screen (see the module docstring)."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.TABLE
 
     port: TablePort
     #: The services beside the port: the word checker, the hints, the reviews.

@@ -1,34 +1,41 @@
 """``quiddler solitaire`` as an app of its own (the title screen pushes the screen instead).
 
-The dictionary opens in a thread (:class:`~quiddler.solitaire.opening.Opening`, which the
-command line starts before it imports Textual): when it is done by the time the interface is up
-(a few tens of milliseconds with the word index cached) the game is the app's first screen. If it
-takes longer — the first time a dictionary is used its word index is built, for seconds — a
-:class:`StartingScreen` says so, with a progress bar, until the game is ready. Leaving the game
-ends the app. As a :class:`GuardedApp` it saves the game and ends with status 143 on SIGTERM
-(129 on SIGHUP), the terminal given back.
+The first frame is the deal (:class:`~quiddler.tui.solitaire.preview.SolitairePreview`: the
+cards the game will deal, laid out as the game's screen); once it is drawn, the saved game and
+the dictionary open in a thread (:class:`~quiddler.solitaire.opening.Opening`) and the game's
+screen takes its place, a few tens of milliseconds later with the word index cached (issue 29:
+opening them before the first frame was half of what solitaire did before it). The first time a
+dictionary is used its word index is built, for seconds: a :class:`StartingScreen` then says so,
+with a progress bar, until the game is ready. ``--resume`` shows no deal first (the game left
+unfinished is the one played). Leaving the game ends the app. As a :class:`GuardedApp` it saves
+the game and ends with status 143 on SIGTERM (129 on SIGHUP), the terminal given back.
 """
 
 from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from textual import work
+from textual import events, work
+from textual.app import CSSPathType
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.worker import get_current_worker
 
-from quiddler.engine.solitaire import Solitaire
 from quiddler.i18n import N_, _
-from quiddler.saves.solitaire.saved_game import LoadedSolitaire
-from quiddler.solitaire.opening import Opening
 from quiddler.solitaire.options import SolitaireOptions
-from quiddler.solitaire.tools import WordTools
+from quiddler.tui import stylesheets
 from quiddler.tui.guarded import GuardedApp
 from quiddler.tui.screens.starting import StartingScreen
-from quiddler.tui.solitaire.screen import SolitaireScreen
+from quiddler.tui.solitaire.preview import SolitairePreview
+
+if TYPE_CHECKING:  # the game, its saves and its word tools load after the first frame
+    from quiddler.engine.solitaire import Solitaire
+    from quiddler.saves.solitaire.saved_game import LoadedSolitaire
+    from quiddler.solitaire.opening import Opening
+    from quiddler.solitaire.tools import WordTools
+    from quiddler.tui.solitaire.screen import SolitaireScreen
 
 __all__ = ["SolitaireApp"]
 
@@ -40,8 +47,8 @@ class SolitaireApp(GuardedApp[None]):
     """Runs one :class:`SolitaireScreen`; leaving it quits the app."""
 
     TITLE = "Quiddler solitaire"
-    #: The one stylesheet of the Quiddler apps: the solitaire screens' styles live there too.
-    CSS_PATH = Path(__file__).parent.parent / "quiddler.tcss"
+    #: The shared styles and solitaire's (see :mod:`quiddler.tui.stylesheets`).
+    CSS_PATH: ClassVar[CSSPathType | None] = [stylesheets.SHARED, stylesheets.SOLITAIRE]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q,ctrl+c", "leave", N_("Leave"), priority=True, show=False),
@@ -57,13 +64,20 @@ class SolitaireApp(GuardedApp[None]):
         save_path: Path | None = None,
         game: Solitaire | None = None,
         opening: Opening | None = None,
+        family: str = "on",
     ) -> None:
         """With ``tools`` the game is dealt at once (tests, puzzles); without, the dictionary
         named ``dictionary`` (or the saved game's, or the default) is opened in a thread:
-        ``opening``, already started by the command line, or one started when the app mounts."""
+        ``opening``, if one is handed in already started, else one started once the first frame
+        (the deal, :class:`SolitairePreview`) is drawn."""
         super().__init__()
-        self.options = options or SolitaireOptions()
+        options = options or SolitaireOptions()
+        # A random deal is drawn now, so the first frame shows the cards the game will deal.
+        self.options = options if tools is not None or options.resume else options.with_deal_drawn()
         self.dictionary = dictionary
+        self.family = family
+        #: The deal shown while the game opens (None when the game is the first screen).
+        self.preview: SolitairePreview | None = None
         self.record_path = record_path
         self.save_path = save_path
         #: The solitaire screen, once the word tools are ready.
@@ -77,6 +91,8 @@ class SolitaireApp(GuardedApp[None]):
     def _screen(
         self, tools: WordTools, *, game: Solitaire | None = None, loaded: LoadedSolitaire | None = None
     ) -> SolitaireScreen:
+        from quiddler.tui.solitaire.screen import SolitaireScreen
+
         return SolitaireScreen(
             tools,
             self.options,
@@ -95,6 +111,11 @@ class SolitaireApp(GuardedApp[None]):
                 self.solitaire = self._screen(tools, loaded=loaded)
         if self.solitaire is not None:
             return self.solitaire
+        if self._opening is None and not self.options.resume:
+            # Nothing opened yet: the deal first, the dictionary and the saves after it is drawn.
+            seed = self.options.resolved_seed()
+            self.preview = SolitairePreview(seed, self.options.describe(seed), self.dictionary)
+            return self.preview
         return super().get_default_screen()
 
     def on_mount(self) -> None:
@@ -103,8 +124,17 @@ class SolitaireApp(GuardedApp[None]):
             if self.screen is not self.solitaire:
                 self.push_screen(self.solitaire, lambda _: self.exit())
             return
+        if self.preview is not None:
+            self.call_after_refresh(self._start_opening)
+        else:
+            self._start_opening()
+
+    def _start_opening(self) -> None:
+        """Open the saved game and the dictionary in a thread (unless an opening was handed in)."""
         if self._opening is None:
-            self._opening = Opening(self.dictionary, save_path=self.save_path)
+            from quiddler.solitaire.opening import Opening
+
+            self._opening = Opening(self.dictionary, save_path=self.save_path, family=self.family)
         if self._opening.ready:  # opened while the interface started: the game is the first screen
             try:
                 self._opened(*self._opening.result())
@@ -112,11 +142,19 @@ class SolitaireApp(GuardedApp[None]):
                 self._cannot_open(str(error))
             return
         self._open(self._opening)
-        self.set_timer(STARTING_AFTER, self._show_starting)
+        self.set_timer(STARTING_AFTER, self._still_opening)
+
+    def _still_opening(self) -> None:
+        """Not open yet: a word index being built (a fraction done) gets the starting screen and its
+        progress bar; a short wait stays on the deal, which says what is being done."""
+        if self.preview is None or (self._opening is not None and self._opening.latest[1] is not None):
+            self._show_starting()
+        elif self._opening is not None and self.screen is self.preview:
+            self.preview.say(self._opening.latest[0])
 
     def _show_starting(self) -> None:
         """Still opening: say what is happening (the first build of a word index takes seconds)."""
-        if self.solitaire is None and self.problem is None:
+        if self.solitaire is None and self.problem is None and not isinstance(self.screen, StartingScreen):
             starting = StartingScreen(_("Quiddler solitaire"))
             if self._opening is not None:
                 starting.say(*self._opening.latest)
@@ -125,6 +163,10 @@ class SolitaireApp(GuardedApp[None]):
     def _say(self, text: str, fraction: float | None) -> None:
         if isinstance(self.screen, StartingScreen):
             self.screen.say(text, fraction)
+        elif fraction is not None:  # a word index being built (seconds): its progress bar
+            self._show_starting()
+        elif self.screen is self.preview:
+            self.preview.say(text)
 
     @work(thread=True, exclusive=True, group="solitaire-open")
     def _open(self, opening: Opening) -> None:
@@ -152,6 +194,14 @@ class SolitaireApp(GuardedApp[None]):
         if isinstance(self.screen, StartingScreen):
             self.pop_screen()
         self.push_screen(self.solitaire, lambda _: self.exit())
+        if self.preview is not None and self.preview.typed:
+            # Keys typed over the deal, before the game was ready, go to the game, in order.
+            typed, self.preview.typed = self.preview.typed, []
+            self.call_after_refresh(self._replay, typed)
+
+    def _replay(self, typed: list[events.Key]) -> None:
+        for key in typed:
+            self.post_message(events.Key(key.key, key.character))
 
     def _cannot_open(self, message: str) -> None:
         self.problem = message

@@ -25,6 +25,7 @@ from quiddler.solitaire.entry import WordEntry
 from quiddler.solitaire.match import START, SolitaireMatch
 from quiddler.solitaire.options import SolitaireOptions
 from quiddler.solitaire.tools import WordTools, load_word_tools
+from quiddler.tui import stylesheets
 from quiddler.tui.localized import Localized
 from quiddler.tui.screens.base import StyledOnce
 from quiddler.tui.solitaire.widgets import (
@@ -42,6 +43,9 @@ __all__ = ["SolitaireBoard"]
 
 class SolitaireBoard(StyledOnce, Localized, Screen[None]):
     """The solitaire screen's state and drawing; see the module docstring."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.SOLITAIRE
 
     def __init__(
         self,

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from quiddler.i18n import N_, _
 from quiddler.saves.solitaire import SavedSolitaire
+from quiddler.tui import stylesheets
 from quiddler.tui.localized import Localized
 from quiddler.tui.widgets.too_small import TooSmall
 
@@ -26,6 +27,9 @@ QUESTION_WIDTH = 40
 
 class LeaveScreen(Localized, ModalScreen[bool]):
     """Leave the game in progress? It is saved, so the answer costs nothing but is asked anyway."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.SOLITAIRE
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y,ctrl+x", "answer(True)", N_("Yes, leave")),
@@ -63,6 +67,9 @@ class ContinueScreen(Localized, ModalScreen[ContinueChoice | None]):
     The option highlighted first is what the command line asked for: plain ``quiddler solitaire``
     continues, ``--seed N`` or ``--daily`` (another deal) deals that one.
     """
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.SOLITAIRE
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("c", "choose('continue')", N_("Continue it")),

@@ -23,6 +23,7 @@ from quiddler.i18n import N_, _
 from quiddler.match.describe import plural
 from quiddler.saves.solitaire.record import SolitaireStats, format_stats
 from quiddler.solitaire.options import SolitaireOptions
+from quiddler.tui import stylesheets
 from quiddler.tui.localized import Localized
 
 __all__ = ["EndChoice", "SolitaireEndScreen"]
@@ -42,6 +43,9 @@ class EndChoice(Enum):
 class SolitaireEndScreen(Localized, ModalScreen[EndChoice]):
     """The score and the record; N deals a new game, R the same deal again, Ctrl+Z takes back the
     last word, Q leaves."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.SOLITAIRE
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('new')", N_("New game")),

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown
 
 from quiddler.i18n import N_, _
+from quiddler.tui import stylesheets
 from quiddler.tui.localized import Localized
 
 __all__ = ["SOLITAIRE_RULES", "SolitaireRulesScreen"]
@@ -58,6 +59,9 @@ date's deal, given up or not.
 
 class SolitaireRulesScreen(Localized, ModalScreen[None]):
     """The rules, over the table; Esc, Q or F1 closes them."""
+
+    #: Its styles, parsed when a screen of its part first shows (see quiddler.tui.stylesheets).
+    CSS_PATH = stylesheets.SOLITAIRE
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,f1", "close", N_("Close"))]
 

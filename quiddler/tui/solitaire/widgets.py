@@ -4,8 +4,8 @@ Widgets hold no game state: the screen hands each widget plain values to draw (a
 down; :func:`stack_faces`, :func:`title_text` and :func:`status_text` make them from the game);
 a click on a stack is posted as a message (messages up). Every state is written in text as well
 as colour: a picked card shows its place in the word (``#2``), the space to refill says ``here``,
-the stacks that may give a card say ``give``. Their styles are in the one stylesheet,
-``quiddler/tui/quiddler.tcss``.
+the stacks that may give a card say ``give``. Their styles are in solitaire's stylesheet,
+``quiddler/tui/solitaire.tcss``.
 """
 
 from __future__ import annotations
