@@ -33,7 +33,7 @@ from quiddler.engine.ports import WordChecker
 from quiddler.engine.reasons import Reason
 from quiddler.engine.rules import RuleOptions
 from quiddler.match.match import Match
-from quiddler.remote.protocol import Ask, ProtocolError, WireAction
+from quiddler.remote.protocol import Ask, DiscardAction, GoOutAction, LayDownAction, ProtocolError, WireAction
 from quiddler.remote.wire import record_to_wire
 
 __all__ = [
@@ -69,8 +69,13 @@ def own_action(seat: int, data: WireAction) -> Action:
 
 def _cards_of(data: WireAction) -> list[str]:
     """Every card an action's message names: its card, its discard, each card of its words."""
-    cards = [card for card in (getattr(data, "card", None), getattr(data, "discard", None)) if card]
-    return cards + [card for word in getattr(data, "words", None) or () for card in word]
+    match data:
+        case DiscardAction(card=card):
+            return [card]
+        case GoOutAction(words=words, discard=discard) | LayDownAction(words=words, discard=discard):
+            return [discard, *(card for word in words for card in word)]
+        case _:
+            return []
 
 
 def check_challenger(match: Match, action: Action) -> None:
