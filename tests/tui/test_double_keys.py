@@ -66,3 +66,18 @@ async def test_a_doubled_key_on_the_title_screen_pushes_one_screen(
         await pilot.press("q", "escape")  # what the player did next (the crash came here)
         await settle(pilot)
     assert app.return_code in (None, 0)
+
+
+async def test_a_starting_screen_may_arrive_while_another_is_still_leaving() -> None:
+    """A loaded machine let a doubled ``s`` crash the app (DuplicateIds): a starting screen being
+    removed was still in the DOM when the next one was pushed, and both had the same id."""
+    from quiddler.tui.screens.starting import StartingScreen
+
+    app = build_app(("Ann", "Bob"), start="title")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        app.push_screen(StartingScreen("Quiddler", "one"))
+        app.pop_screen()  # not awaited: the first is still leaving as the second comes
+        app.push_screen(StartingScreen("Quiddler", "two"))
+        await pilot.pause()
+        assert app.is_running and isinstance(app.screen, StartingScreen)

@@ -49,7 +49,9 @@ class StartingScreen(Screen[None]):
     """
 
     def __init__(self, title: str, text: str = "") -> None:
-        super().__init__(id="starting-screen")
+        # No id: one starting screen may still be leaving the DOM as the next arrives (a doubled
+        # key, or "finding the par" replacing "shuffling"), and two alike ids crash the app.
+        super().__init__()
         self.title_text = title
         self.text = text
         self.fraction: float | None = None
