@@ -9,10 +9,6 @@ frame loads none of the solver, the dictionary or the saves.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -29,10 +25,10 @@ from quiddler.solitaire import opening as solitaire_opening
 from quiddler.tui.solitaire import SolitaireApp
 from quiddler.tui.solitaire.preview import SolitairePreview
 from quiddler.tui.solitaire.widgets import StackWidget
+from tests.tui.helpers import in_a_fresh_interpreter
 
 from .words import WORDS
 
-REPO = Path(__file__).resolve().parents[2]
 TOOLS = WordTools(WordSet(WORDS), PermutationFinder(WordSet(WORDS)), "test")
 
 
@@ -136,21 +132,7 @@ AFTER_THE_FIRST_FRAME = (
 
 
 def test_solitaires_first_frame_opens_no_dictionary_index_or_save(tmp_path: Path) -> None:
-    environment = {
-        **os.environ,
-        "QUIDDLER_DATA_DIR": str(tmp_path / "data"),
-        "QUIDDLER_CACHE_DIR": str(tmp_path / "cache"),
-    }
-    result = subprocess.run(
-        [sys.executable, "-c", FIRST_FRAME],
-        cwd=REPO,
-        env=environment,
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=120,
-    )
-    seen = json.loads(result.stdout.splitlines()[-1])
+    seen = in_a_fresh_interpreter(FIRST_FRAME, tmp_path)
     assert seen["screen"] == "SolitairePreview"
     too_soon = [
         name

@@ -115,6 +115,31 @@ async def settle(pilot: Pilot[None]) -> None:
         await pilot.app.workers.wait_for_complete()
 
 
+def in_a_fresh_interpreter(script: str, tmp_path: Path) -> Any:
+    """Run ``script`` in a new Python process (nothing imported yet, the data and cache folders in
+    ``tmp_path``) and return what it printed last, read as JSON: for what a first frame loads."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    environment = {
+        **os.environ,
+        "QUIDDLER_DATA_DIR": str(tmp_path / "data"),
+        "QUIDDLER_CACHE_DIR": str(tmp_path / "cache"),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=Path(__file__).resolve().parents[2],
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    return json.loads(result.stdout.splitlines()[-1])
+
+
 async def until(pilot: Pilot[Any], ready: Callable[[], bool], *, pauses: int = 100) -> None:
     """Pause until ``ready()`` holds (at most ``pauses`` short pauses, about 5 s): for what comes a
     few messages after a key or a start, later than one pause on a loaded machine. The caller

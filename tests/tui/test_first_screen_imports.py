@@ -11,13 +11,9 @@ parsed yet: each comes with its screen (``quiddler.tui.stylesheets``).
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.tui.helpers import in_a_fresh_interpreter
 
 #: Loaded by the first screens: Seat and the level names live in the players package.
 ALLOWED = {"quiddler.players", "quiddler.players.base", "quiddler.players.seats"}
@@ -65,21 +61,7 @@ print(json.dumps(asyncio.run(title_shown())))
 
 
 def loaded_by_the_first_screen(tmp_path: Path) -> dict[str, list[str]]:
-    environment = {
-        **os.environ,
-        "QUIDDLER_DATA_DIR": str(tmp_path / "data"),
-        "QUIDDLER_CACHE_DIR": str(tmp_path / "cache"),
-    }
-    result = subprocess.run(
-        [sys.executable, "-c", SCRIPT],
-        cwd=REPO,
-        env=environment,
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=120,
-    )
-    loaded: dict[str, list[str]] = json.loads(result.stdout.splitlines()[-1])
+    loaded: dict[str, list[str]] = in_a_fresh_interpreter(SCRIPT, tmp_path)
     return loaded
 
 
