@@ -25,7 +25,7 @@ from quiddler.solitaire import opening as solitaire_opening
 from quiddler.tui.solitaire import SolitaireApp
 from quiddler.tui.solitaire.preview import SolitairePreview
 from quiddler.tui.solitaire.widgets import StackWidget
-from tests.tui.helpers import in_a_fresh_interpreter
+from tests.tui.helpers import in_a_fresh_interpreter, until
 
 from .words import WORDS
 
@@ -76,8 +76,8 @@ async def test_the_first_frame_is_the_deal_then_the_game_with_the_same_cards(
             await pilot.press(letter)
             release.set()
             await app.workers.wait_for_complete()
-            await pilot.pause()
-            await pilot.pause()
+            # the game's screen comes a few messages after the worker: later on a loaded machine
+            await until(pilot, lambda: app.screen is app.solitaire and "#1" in "".join(_faces(app)[:1]))
             assert app.screen is app.solitaire and app.solitaire is not None
             assert app.solitaire.game.seed == preview.seed
             assert app.solitaire.game.face_up == tuple(stack[-1] for stack in stacks)
