@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import date
 
 from quiddler.engine.cards import Card, full_deck
@@ -26,6 +26,7 @@ __all__ = [
     "deal_order",
     "shuffled_deck",
     "stacks_of",
+    "points_left",
 ]
 
 #: Stacks on the table.
@@ -77,3 +78,9 @@ def shuffled_deck(seed: int, shuffler: Shuffler | None = None) -> list[Card]:
 def stacks_of(deck: Sequence[Card]) -> list[list[Card]]:
     """The eight stacks ``deck`` (top first) deals, each from its bottom card to its face-up one."""
     return [list(deck[index:DEALT:STACKS]) for index in range(STACKS)]
+
+
+def points_left(stacks: Iterable[Iterable[Card]]) -> int:
+    """The points of every card still on ``stacks``: the running score, 0 is perfect (the game's
+    and the score a deal starts with, shown before the game exists)."""
+    return sum(card.points for stack in stacks for card in stack)

@@ -32,7 +32,7 @@ from quiddler.engine.solitaire.actions import (
     Undone,
     WordMade,
 )
-from quiddler.engine.solitaire.deal import DEALT, STACKS, shuffled_deck, stacks_of
+from quiddler.engine.solitaire.deal import DEALT, STACKS, points_left, shuffled_deck, stacks_of
 from quiddler.engine.solitaire.errors import (
     BadRefillSourceError,
     EmptyStackError,
@@ -176,7 +176,7 @@ class Solitaire:
     @property
     def score(self) -> int:
         """The points of every card still on the stacks: the running score, 0 is perfect."""
-        return sum(card.points for stack in self._stacks for card in stack)
+        return points_left(self._stacks)
 
     @property
     def words(self) -> tuple[Word, ...]:

@@ -21,7 +21,7 @@ from textual.containers import Center, Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from quiddler.engine.solitaire.deal import shuffled_deck, stacks_of
+from quiddler.engine.solitaire.deal import points_left, shuffled_deck, stacks_of
 from quiddler.i18n import _
 from quiddler.tui import stylesheets
 from quiddler.tui.localized import Localized
@@ -43,12 +43,14 @@ class SolitairePreview(StyledOnce, Localized, Screen[None]):
         self.deal = deal
         self.dictionary = dictionary
         self.message = _("Opening the dictionary…")
+        #: The eight stacks the game will deal, bottom card first.
+        self.stacks = stacks_of(shuffled_deck(seed))
         #: The keys typed while this screen shows, in order (the app hands them to the game).
         self.typed: list[events.Key] = []
 
     def compose(self) -> ComposeResult:
-        stacks = stacks_of(shuffled_deck(self.seed))
-        score = sum(card.points for stack in stacks for card in stack)
+        stacks = self.stacks
+        score = points_left(stacks)
         cards = sum(len(stack) for stack in stacks)
         # The dictionary's name is known once it is open ("…" until then, unless it was named).
         yield Static(title_text(self.deal, self.dictionary or "…"), id="solitaire-title")
@@ -64,8 +66,8 @@ class SolitairePreview(StyledOnce, Localized, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        stacks = stacks_of(shuffled_deck(self.seed))
-        self.query_one(StackRow).show([StackFace(card=stack[-1], under=len(stack) - 1) for stack in stacks])
+        faces = [StackFace(card=stack[-1], under=len(stack) - 1) for stack in self.stacks]
+        self.query_one(StackRow).show(faces)
         self.query_one(WordLine).show("", None, False, 0, 0)
         self.query_one(WordsMade).show(())
 
