@@ -88,14 +88,28 @@ class QuiddlerApp(AtHand):
 
     # ------------------------------------------------------------ flow between screens
 
+    def get_default_screen(self) -> Screen[Any]:
+        """The first screen itself (the title or the setup screen) rather than Textual's blank one
+        with it pushed on top: a pushed screen is laid out again when it resumes and at each resize
+        that follows, and the first frame of ``quiddler play`` waited for nine layouts of the setup
+        screen instead of one (docs/development.md, the start-up figures). The bottom screen is then
+        a main screen: :meth:`replace_screen` switches it out like any other."""
+        if self.deps.resume is not None or self.deps.start not in ("title", "daily", "setup"):
+            return super().get_default_screen()
+        screen = self._title_screen() if self.deps.start in ("title", "daily") else self._setup_screen()
+        # switch_screen takes a result callback off the screen it replaces, and one is put on every
+        # screen pushed or switched in, but not on the default screen: given here as switch_screen
+        # gives it, so this screen can be switched out like the others.
+        screen._push_result_callback(screen, None)
+        return screen
+
     def on_mount(self) -> None:
         if self.deps.resume is not None:
             self.show_setup()
             self.resume_game(self.deps.resume)
         elif self.deps.start == "title":
-            self.show_title()
+            pass  # the default screen
         elif self.deps.start == "daily":  # quiddler daily: the day's game over the title screen
-            self.show_title()
             self.daily.show(self.deps.daily)
         elif self.deps.start == "game":
             from quiddler.tui.screens.starting import StartingScreen
@@ -104,8 +118,7 @@ class QuiddlerApp(AtHand):
             # computer players' word index is built): never a blank terminal.
             self.push_screen(StartingScreen("Quiddler", _("Shuffling…")))
             self.start_game(self.setup)
-        else:
-            self.show_setup()
+        else:  # the setup screen: the default screen
             if self.deps.offer_resume:
                 self.offer_resume(quiet=True)
             else:
@@ -153,35 +166,42 @@ class QuiddlerApp(AtHand):
             self.match.close()
 
     def replace_screen(self, screen: Screen[Any]) -> None:
-        """Show a main screen in place of the current one (the stack stays one deep)."""
-        if len(self.screen_stack) <= 1:
+        """Show a main screen in place of the current one: one main screen on the stack, over
+        Textual's blank screen when the app started with none of its own (see
+        :meth:`get_default_screen`), and the dialogs over it closed first."""
+        bottom = 2 if self.screen_stack and self.screen_stack[0].id == "_default" else 1
+        if len(self.screen_stack) < bottom:
             self.push_screen(screen)
         else:
-            while len(self.screen_stack) > 2:
+            while len(self.screen_stack) > bottom:
                 self.pop_screen()
             self.switch_screen(screen)
 
-    def show_title(self) -> None:
+    def _title_screen(self) -> Screen[Any]:
         from quiddler.tui.screens.info import TitleScreen
 
-        self.replace_screen(TitleScreen(resumable=len(self.hot_seat.unfinished_games())))
+        return TitleScreen(resumable=len(self.hot_seat.unfinished_games()))
+
+    def show_title(self) -> None:
+        self.replace_screen(self._title_screen())
 
     def found_dictionaries(self, found: list[DictionaryInfo], default: str | None) -> None:
         """The dictionaries found after the setup screen showed: kept for the next setup screen."""
         self.deps.dictionaries = found
         self.deps.default_dictionary = self.deps.default_dictionary or default
 
-    def show_setup(self, setup: MatchSetup | None = None) -> None:
+    def _setup_screen(self, setup: MatchSetup | None = None) -> Screen[Any]:
         from quiddler.tui.screens.setup import SetupScreen
 
-        self.replace_screen(
-            SetupScreen(
-                setup or self.setup,
-                dictionaries=self.deps.dictionaries,
-                default_dictionary=self.deps.default_dictionary,
-                bot_levels=self.deps.bot_levels if self.deps.bot_factory is not None else (),
-            )
+        return SetupScreen(
+            setup or self.setup,
+            dictionaries=self.deps.dictionaries,
+            default_dictionary=self.deps.default_dictionary,
+            bot_levels=self.deps.bot_levels if self.deps.bot_factory is not None else (),
         )
+
+    def show_setup(self, setup: MatchSetup | None = None) -> None:
+        self.replace_screen(self._setup_screen(setup))
 
     def show_solitaire(self) -> None:
         """Solitaire from the title screen (see :mod:`quiddler.tui.solitaire.launch`)."""

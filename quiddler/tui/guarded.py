@@ -22,7 +22,9 @@ what it guards against:
 * **Keys typed before the first frame.** Until Textual puts the terminal in raw mode, the
   terminal turns Enter into a line feed, which Textual reads as Ctrl+J: a name typed and Entered
   while the program was still starting would lose its Enters. Ctrl+J is read as the Enter it was
-  (:meth:`on_event`), so the game that Enter deals has every name typed before it.
+  (:meth:`on_event`), so the game that Enter deals has every name typed before it. And a key
+  that arrives while the first screen is still being made waits until it is (the screen's
+  bindings would look for widgets not there yet).
 
 The status is the shell's: 128 + the signal number (143 for SIGTERM, 129 for SIGHUP). Under
 Pilot (``run_test``) nothing is installed: the signals belong to the test runner.
@@ -110,6 +112,8 @@ class GuardedApp(Themed, Localized, App[ReturnType]):
         return super().switch_screen(screen)
 
     async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key | events.Paste) and self.screen_stack and not self.screen.is_mounted:
+            await self._screen_mounted()
         if isinstance(event, events.Key) and event.key == "ctrl+j":
             enter = events.Key("enter", "\r")  # an Enter the terminal cooked before raw mode
             enter.set_sender(self)
@@ -118,6 +122,16 @@ class GuardedApp(Themed, Localized, App[ReturnType]):
             await super().on_event(enter)
             return
         await super().on_event(event)
+
+    async def _screen_mounted(self) -> None:
+        """Wait (2 s at most) until the screen on top has its widgets: a key typed before the first
+        frame reaches the first screen while it is still being made, and its bindings (Enter on
+        the setup screen) would look for widgets not there yet. The keys behind it wait in the
+        app's queue, so they all arrive in the order they were typed."""
+        for _ in range(400):
+            if not self.screen_stack or self.screen.is_mounted:
+                return
+            await asyncio.sleep(0.005)
 
     def save_now(self) -> None:
         """Save what must survive the program's end; never raises. Subclasses fill it in."""

@@ -91,7 +91,7 @@ async def test_the_pass_screen_ignores_keys_while_the_terminal_is_too_small() ->
         await pilot.press("enter", "d", "enter")
         await settle(pilot)
         assert isinstance(app.screen, PassScreen), "Enter passed the keyboard unseen"
-        table = app.screen_stack[1]
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
         assert isinstance(table, TableScreen) and not table.game.records
 
 
@@ -460,7 +460,7 @@ async def test_a_computers_whole_turn_shows_before_anyone_challenges_it() -> Non
         await settle(pilot)
         await pilot.press("enter")
         await settle(pilot)
-        table = app.screen_stack[1]
+        table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
         assert isinstance(table, TableScreen)
         await pilot.press(*DRAW_AND_GO_OUT)  # Ann goes out; Bob (computer) has a final turn
         await settle(pilot)
