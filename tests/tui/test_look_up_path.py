@@ -10,18 +10,21 @@ import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
+import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input
+from textual.widgets import Input, Static
 
 from quiddler.dictionary import DictionaryError
 from quiddler.engine import WordSet
+from quiddler.match import LocalPort, Match, local_services
 from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.remote import JoinApp
 from quiddler.tui.screens.dialogs import LookupScreen, PassScreen
 from quiddler.tui.screens.setup import SetupScreen
+from quiddler.tui.screens.summary import GameOverScreen
 from quiddler.tui.screens.table import TableScreen
 
-from .helpers import WORDS, build_app, settle, text_of, until
+from .helpers import WORDS, build_app, finished_game, settle, text_of, until
 
 #: How long a held answer waits to be let go: a test that forgets to let it go still ends.
 HELD = 5.0
@@ -47,17 +50,15 @@ class HeldAnswers:
 async def _between_turns(answers: HeldAnswers) -> AsyncIterator[tuple[QuiddlerApp, Pilot[None]]]:
     """A hot-seat app's look-up opened at the pass screen, the table's look-up replaced by
     ``answers`` (let go at the end, whatever happened)."""
-    app = build_app()
+    app = build_app(start="game")
     async with app.run_test(size=(80, 24)) as pilot:
         try:
-            await settle(pilot)
-            await pilot.press("enter")
             await settle(pilot)
             assert isinstance(app.screen, PassScreen)
             table = next(screen for screen in app.screen_stack if isinstance(screen, TableScreen))
             table.services.look_up = answers  # type: ignore[method-assign]
             await pilot.press("l")
-            await until(pilot, lambda: isinstance(app.screen, LookupScreen))
+            await settle(pilot)  # nothing asked yet: no worker is held
             assert isinstance(app.screen, LookupScreen)
             yield app, pilot
         finally:
@@ -90,7 +91,8 @@ async def test_escape_at_once_after_enter_closes_the_dialog_and_drops_the_late_a
         await settle(pilot)
         assert isinstance(app.screen, PassScreen) and app.is_running
         await pilot.press("l")
-        await until(pilot, lambda: isinstance(app.screen, LookupScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, LookupScreen)
         assert text_of(app, "#lookup-result") == "", "a new dialog, with nothing of the old answer"
 
 
@@ -136,7 +138,8 @@ async def test_without_a_game_the_look_up_opens_the_setup_s_dictionary_off_the_l
         assert isinstance(app.screen, SetupScreen)
         opened_in.clear()  # the setup screen may have opened it for its own reasons
         app.action_lookup()  # the palette's "Look up a word"
-        await until(pilot, lambda: isinstance(app.screen, LookupScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, LookupScreen)
         assert opened_in == [], "nothing is opened before a word is asked"
         await pilot.press(*"quiz", "enter")
         await settle(pilot)
@@ -156,11 +159,33 @@ async def test_without_a_game_a_dictionary_that_cannot_open_says_why_in_the_dial
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         app.action_lookup()
-        await until(pilot, lambda: isinstance(app.screen, LookupScreen))
+        await settle(pilot)
+        assert isinstance(app.screen, LookupScreen)
         await pilot.press(*"quiz", "enter")
         await settle(pilot)
         assert text_of(app, "#lookup-result") == "The dictionary test could not be read."
         assert app.is_running
+
+
+async def test_on_the_final_scores_the_look_up_asks_the_finished_game_s_services() -> None:
+    """The game-over screen shows a game through its port and services (a joining player's ask
+    the host, who had the game's dictionary): the look-up asks them, not the setup's dictionary."""
+    app = build_app()
+    match = Match(finished_game(("Ann", "Bob")), app.setup, dictionary_name="host's", bot_factory=None)
+    services = local_services(match)
+    services.look_up = lambda text: f"the game's answer for {text}"  # type: ignore[method-assign]
+    app.deps.open_dictionary = lambda name: pytest.fail("no dictionary is opened here")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.show_game_over(LocalPort(match), app.setup, services)
+        await until(pilot, lambda: isinstance(app.screen, GameOverScreen))
+        app.action_lookup()
+        await settle(pilot)
+        assert isinstance(app.screen, LookupScreen)
+        assert "the host's dictionary" in str(app.screen.query_one(".dialog-title", Static).content)
+        await pilot.press(*"quiz", "enter")
+        await settle(pilot)
+        assert text_of(app, "#lookup-result") == "the game's answer for quiz"
 
 
 def test_the_joining_app_has_no_look_up_of_its_own() -> None:
