@@ -44,9 +44,7 @@ def look_up_anywhere(app: AppShell) -> None:
         return
     setup = app.setup
     name = setup.dictionary or app.deps.default_dictionary or "default"
-    app.push_screen(
-        LookupScreen(None, name, setup.rules, ask=_in_dictionary(app.deps.open_dictionary, setup))
-    )
+    app.push_screen(LookupScreen(None, name, ask=_in_dictionary(app.deps.open_dictionary, setup)))
 
 
 def table_services(app: AppShell) -> tuple[TableServices, str] | None:
