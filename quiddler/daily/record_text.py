@@ -1,12 +1,13 @@
 """The daily record as ``quiddler daily --record`` prints it: figures, then a month's calendar
-(text for the terminal, or plain data as JSON; the daily screens draw the calendar themselves
-from :meth:`DailyRecord.month <quiddler.saves.daily.DailyRecord.month>`)."""
+(text for the terminal, drawn by :func:`~quiddler.daily.month_grid.month_grid` as the result
+screen's is, or plain data as JSON)."""
 
 from __future__ import annotations
 
 from datetime import date
 from typing import Any
 
+from quiddler.daily.month_grid import month_grid
 from quiddler.i18n import _, ngettext
 from quiddler.saves.daily import DailyRecord
 
@@ -57,18 +58,18 @@ def record_lines(record: DailyRecord, today: date, month: date) -> list[str]:
             month=f"{month.year}-{month.month:02d}", played=PLAYED_MARK, par=PAR_MARK
         )
     )
-    lines.append(" " + "  ".join(_("Mo Tu We Th Fr Sa Su").split()))
-    for week in record.month(month.year, month.month):
-        cells = []
-        for place in week:
-            if place is None:
-                cells.append("    ")
-                continue
-            day, result = place
-            mark = " " if result is None else (PAR_MARK if result.against_par >= 0 else PLAYED_MARK)
-            cells.append(f"{day.day:>3}{mark}")
-        lines.append("".join(cells).rstrip())
+    lines.extend(month_grid(month.year, month.month, _marks(record, month), cell=4))
     return lines
+
+
+def _marks(record: DailyRecord, month: date) -> dict[int, str]:
+    """The mark of each day of ``month``'s month that has a result: at par or better, or played."""
+    marks: dict[int, str] = {}
+    for week in record.month(month.year, month.month):
+        for place in week:
+            if place is not None and place[1] is not None:
+                marks[place[0].day] = PAR_MARK if place[1].against_par >= 0 else PLAYED_MARK
+    return marks
 
 
 def record_json(record: DailyRecord, today: date, month: date) -> dict[str, Any]:

@@ -166,6 +166,11 @@ class TableServices:
             self._checker = self._open()
         return self._checker
 
+    @property
+    def asks_host(self) -> bool:
+        """Whether :meth:`look_up` asks a host over the network (a remote table), not this process."""
+        return self._asked is not None
+
     def look_up(self, text: str) -> str:
         """The game's dictionary's answer for ``text``, as ``quiddler check`` says it: asked of the
         host at a remote table (it has the dictionary: may wait on the network), else here."""

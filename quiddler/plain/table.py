@@ -451,37 +451,43 @@ class PlainTable:
         table = self.port.view(None).game
         choices = [shown("next"), shown("scores"), shown("look up"), shown("quit")]
         while table.phase is Phase.ROUND_OVER:
-            line = self.ask(_("Round {number} is next.").format(number=table.round + 2), choices)
-            if line is None:
-                return Outcome.ENDED
-            command = read_command(line)
-            if command.name == "quit":
-                return Outcome.QUIT
-            if command.name == "next" or not line or self.moves_on(line, command.name):
+            answer = self.between_turns(
+                _("Round {number} is next.").format(number=table.round + 2), "next", choices
+            )
+            if answer is Outcome.DONE:
                 try:
                     self.port.submit(NextRound())
                 except QuiddlerError as error:
                     self._pending = None
                     self.refuse(str(error), choices)
-            elif not self.common(command.name, command.rest, None, choices, own_turn=False):
-                self.unknown(command.typed, choices)
-            table = self.port.view(None).game
+            elif answer is not None:
+                return answer
+            table = self.port.view(None).game  # dealt by now, or by someone else meanwhile
         return Outcome.DONE
 
     def confirm(self, seat: int) -> Outcome:
         """Hot-seat: the next person takes the keyboard before their hand is read."""
         name = self.port.view(None).players[seat]
+        question = _("Pass the keyboard to {name}; {name}, your hand is read next.").format(name=name)
         choices = [shown("ready"), shown("scores"), shown("look up"), shown("quit")]
         while True:
-            line = self.ask(
-                _("Pass the keyboard to {name}; {name}, your hand is read next.").format(name=name), choices
-            )
-            if line is None:
-                return Outcome.ENDED
-            command = read_command(line)
-            if command.name == "quit":
-                return Outcome.QUIT
-            if command.name == "ready" or not line or self.moves_on(line, command.name):
-                return Outcome.DONE
-            if not self.common(command.name, command.rest, None, choices, own_turn=False):
-                self.unknown(command.typed, choices)
+            answer = self.between_turns(question, "ready", choices)
+            if answer is not None:
+                return answer
+
+    def between_turns(self, question: str, go_on: str, choices: list[str]) -> Outcome | None:
+        """One answer to a question the game waits on between turns (the next round, the keyboard
+        passed): ENDED or QUIT when the person leaves, DONE when they go on (``go_on``, an empty
+        line, or a turn's command, kept for the turn: :meth:`moves_on`), None after any other
+        command (answered, or refused): the caller asks again."""
+        line = self.ask(question, choices)
+        if line is None:
+            return Outcome.ENDED
+        command = read_command(line)
+        if command.name == "quit":
+            return Outcome.QUIT
+        if command.name == go_on or not line or self.moves_on(line, command.name):
+            return Outcome.DONE
+        if not self.common(command.name, command.rest, None, choices, own_turn=False):
+            self.unknown(command.typed, choices)
+        return None

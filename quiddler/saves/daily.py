@@ -30,8 +30,7 @@ from quiddler.engine.errors import QuiddlerError
 from quiddler.i18n import N_, _
 from quiddler.storage import files
 from quiddler.storage.atomic import write_atomic
-from quiddler.storage.paths import data_dir
-from quiddler.storage.records import PrintableWarning, RecordSentences, read_record
+from quiddler.storage.records import LoadedState, RecordFile, RecordSentences
 
 __all__ = [
     "DAILY_RECORD_FILE",
@@ -47,8 +46,6 @@ __all__ = [
 #: The record's file name inside the data folder.
 DAILY_RECORD_FILE = "daily.json"
 _VERSION = 1
-#: A result takes some 300 bytes: 16 MB is over a century of days.
-_LIMIT = 16 * files.MB
 #: ``date`` itself, under a name a field called ``date`` does not hide.
 _Day = date
 _Date = Annotated[str, Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")]
@@ -206,51 +203,53 @@ def _ordinal(result: DailyResult) -> int:
 
 
 @dataclass(frozen=True)
-class LoadedDailyRecord(PrintableWarning):
-    """The record and, if the file was unreadable, the sentence that says what happened to it
-    (made printable: paths and damage from outside are shown, never obeyed).
-    ``writable`` is False when the file is left as it is (a newer quiddler's, or unreadable)."""
+class LoadedDailyRecord(LoadedState):
+    """The record, and what became of its file (:class:`~quiddler.storage.records.LoadedState`:
+    the sentence that says so, whether it may be written)."""
 
     record: DailyRecord
-    warning: str | None = None
-    writable: bool = True
 
 
-#: What the loader says about a file it cannot use (see :mod:`quiddler.storage.records`).
-_SENTENCES = RecordSentences(
-    newer=N_(
-        "Your record of the daily game {path} was written by a newer quiddler: it is left as "
-        "it is and results are not recorded there (upgrade quiddler to see and add to it)."
-    ),
-    unreadable=N_(
-        "Your record of the daily game {path} cannot be used: {problem}; it is left as it is "
-        "and results are not recorded until it is fixed."
-    ),
-    stuck=N_(
-        "The record of the daily game {path} is damaged ({problem}) and could not be moved aside "
-        "({error}); it was left as it is."
-    ),
-    moved=N_(
-        "The record of the daily game was damaged ({problem}), so it was moved to {aside} and a new "
-        "record was started."
+#: The record's file (read by :mod:`quiddler.storage.records`, as solitaire's record is).
+_FILE = RecordFile(
+    DAILY_RECORD_FILE,
+    _RecordData,
+    version=_VERSION,
+    limit=16 * files.MB,  # a result takes some 300 bytes: 16 MB is over a century of days
+    sentences=RecordSentences(
+        newer=N_(
+            "Your record of the daily game {path} was written by a newer quiddler: it is left as "
+            "it is and results are not recorded there (upgrade quiddler to see and add to it)."
+        ),
+        unreadable=N_(
+            "Your record of the daily game {path} cannot be used: {problem}; it is left as it is "
+            "and results are not recorded until it is fixed."
+        ),
+        stuck=N_(
+            "The record of the daily game {path} is damaged ({problem}) and could not be moved aside "
+            "({error}); it was left as it is."
+        ),
+        moved=N_(
+            "The record of the daily game was damaged ({problem}), so it was moved to {aside} and a new "
+            "record was started."
+        ),
     ),
 )
 
 
 def daily_record_path() -> Path:
     """Where the record lives: ``data_dir()/daily.json``."""
-    return data_dir() / DAILY_RECORD_FILE
+    return _FILE.path()
 
 
 def load_daily_record(path: Path | None = None) -> LoadedDailyRecord:
     """Read the record; a missing file is an empty record; a damaged one is moved aside, never lost;
     a newer or unreadable one is left as it is (``writable`` False). Never raises."""
-    path = daily_record_path() if path is None else path
-    read = read_record(path, _RecordData, version=_VERSION, limit=_LIMIT, sentences=_SENTENCES)
+    read = _FILE.read(path)
     record = DailyRecord()
     for item in read.data.results if read.data is not None else ():
         record = record.with_result(item.result())
-    return LoadedDailyRecord(record, read.warning, read.writable)
+    return LoadedDailyRecord(record, warning=read.warning, writable=read.writable)
 
 
 def add_daily_result(result: DailyResult, path: Path | None = None) -> tuple[LoadedDailyRecord, bool]:
@@ -281,6 +280,6 @@ def add_daily_result(result: DailyResult, path: Path | None = None) -> tuple[Loa
                     path=path, error=error.strerror or error
                 )
             ) from None
-        return LoadedDailyRecord(record, loaded.warning), True
+        return LoadedDailyRecord(record, warning=loaded.warning), True
     finally:
         lock.release()

@@ -1,8 +1,10 @@
 """Reading a player's record (the solitaire record, the record of the daily game): one JSON file
 with a format ``version``, read in full or not at all, never raising.
 
-Each record keeps only its own data and validation (a msgspec schema) and the sentences it says;
-what becomes of a file that cannot be read is decided here, once, for every record:
+Each record keeps only its own data and validation (a msgspec schema) and the sentences it says,
+declared in one :class:`RecordFile` (its file's name, schema, format version, size limit and
+sentences); its loader's result adds its data to :class:`LoadedState` (what became of the file).
+What becomes of a file that cannot be read is decided here, once, for every record:
 
 * missing: an empty record, nothing said;
 * damaged (not JSON, not UTF-8, over the size limit, a field out of range…): moved aside
@@ -25,8 +27,9 @@ from typing import Generic, TypeVar
 from quiddler.i18n import _
 from quiddler.storage import files
 from quiddler.storage.atomic import move_aside
+from quiddler.storage.paths import data_dir
 
-__all__ = ["RecordRead", "RecordSentences", "PrintableWarning", "read_record"]
+__all__ = ["LoadedState", "PrintableWarning", "RecordFile", "RecordRead", "RecordSentences", "read_record"]
 
 T = TypeVar("T")
 
@@ -67,6 +70,43 @@ class RecordRead(PrintableWarning, Generic[T]):
     data: T | None
     warning: str | None = None
     writable: bool = True
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoadedState(PrintableWarning):
+    """What became of a record's file when it was loaded: the base of each record's loaded
+    record, which adds the record itself (a missing file is an empty record, nothing said).
+
+    ``warning`` is the sentence that says what happened to the file (made printable: it names
+    paths and damage from outside); ``writable`` is False when the file is left as it is (a newer
+    quiddler's, or unreadable): nothing may be written over it."""
+
+    warning: str | None = None
+    writable: bool = True
+
+
+@dataclass(frozen=True)
+class RecordFile(Generic[T]):
+    """One kind of record's file: its ``name`` in the data folder, the ``schema`` the whole file
+    is read against, the newest format ``version`` this quiddler reads (and writes), its size
+    ``limit`` in bytes (a larger file is damaged) and what it says of a file it cannot use."""
+
+    name: str
+    schema: type[T]
+    version: int
+    limit: int
+    sentences: RecordSentences
+
+    def path(self) -> Path:
+        """Where the record lives: ``data_dir()/<name>``."""
+        return data_dir() / self.name
+
+    def read(self, path: Path | None = None) -> RecordRead[T]:
+        """The record at ``path`` (None: :meth:`path`), read by :func:`read_record`. Never raises."""
+        where = self.path() if path is None else path
+        return read_record(
+            where, self.schema, version=self.version, limit=self.limit, sentences=self.sentences
+        )
 
 
 def read_record(

@@ -55,17 +55,6 @@ class JoinApp(QuiddlerApp):
         if self.port.notice is not None:  # an older host: its sentences come in its own language
             self.notify(self.port.notice, timeout=10)
 
-    def action_lookup(self) -> None:
-        """The look-up asks the host: its dictionary decides the game's words (this machine may
-        have another, or none). Not on one's own turn nor in a challenge, as at any table."""
-        from quiddler.tui.look_up import may_look_up
-        from quiddler.tui.screens.dialogs import LookupScreen
-
-        if not may_look_up(self):
-            return
-        name = self.port.dictionary_name
-        self.push_screen(LookupScreen(None, name, self.port.rules, ask=self.services.look_up))
-
     def on_start_game(self, message: requests.StartGame) -> None:
         """ "Play again" after a remote game: the host deals the next one."""
         message.prevent_default()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -20,7 +21,8 @@ from msgspec import Meta, Struct
 from quiddler.i18n import N_
 from quiddler.saves.solitaire import record as solitaire_record
 from quiddler.storage import atomic
-from quiddler.storage.records import RecordRead, RecordSentences, read_record
+from quiddler.storage.paths import data_dir
+from quiddler.storage.records import LoadedState, RecordFile, RecordRead, RecordSentences, read_record
 
 from .damage import AS_ROOT, any_file
 
@@ -194,3 +196,27 @@ def test_it_never_raises_and_never_loses_a_byte(tmp_path: Path, content: bytes) 
     else:
         (aside,) = aside_of(path)
         assert aside.read_bytes() == content and got.writable
+
+
+def test_a_record_file_lives_in_the_data_folder_and_is_read_by_the_shared_reader() -> None:
+    """:class:`RecordFile` is one record's declaration: its file (``data_dir()/<name>``) is read
+    with its schema, version, limit and sentences, as :func:`read_record` reads it."""
+    tally = RecordFile("tally.json", _Tally, version=1, limit=LIMIT, sentences=SENTENCES)
+    assert tally.path() == data_dir() / "tally.json"
+    assert tally.read() == RecordRead(None, None, True)  # missing: empty, nothing said
+    tally.path().parent.mkdir(parents=True, exist_ok=True)
+    tally.path().write_bytes(WHOLE)
+    got = tally.read()
+    assert got.data is not None and got.data.counts == [3, 1, 4]
+    tally.path().write_bytes(json.dumps({"version": 2, "counts": []}).encode())
+    assert tally.read() == RecordRead(None, f"NEWER {tally.path()}", False)
+
+
+def test_a_loaded_record_s_state_is_printable_and_writable_unless_said() -> None:
+    @dataclass(frozen=True)
+    class LoadedTally(LoadedState):
+        counts: tuple[int, ...]
+
+    assert LoadedTally((1,)) == LoadedTally((1,), warning=None, writable=True)
+    told = LoadedTally((), warning="made \x1b[2J by hand", writable=False)
+    assert told.warning == "made \\x1b[2J by hand" and not told.writable

@@ -15,6 +15,8 @@ from quiddler.scoresheet import Sheet
 from quiddler.tui.screens.dialogs import LookupScreen
 from quiddler.tui.widgets.word_entry import WordEntry
 
+from .helpers import until
+
 WORDS = {"año": "ano", "ñu": "nu", "corazón": "corazon", "pingüino": "pinguino", "AÑO": "ano"}
 
 
@@ -55,7 +57,7 @@ async def test_the_look_up_answers_for_the_word_typed_with_accents(typed: str) -
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press(*typed, "enter")
-        await pilot.pause()
+        await until(pilot, lambda: "allowed" in str(app.screen.query_one("#lookup-result").render()))
         result = str(app.screen.query_one("#lookup-result").render())
         assert typed_letters(typed).upper() in result and "allowed" in result, result
         app.screen.query_one(WordEntry).post_message(events.Paste(typed))

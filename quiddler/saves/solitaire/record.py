@@ -43,8 +43,7 @@ from quiddler.engine.solitaire.deal import MAX_DEAL
 from quiddler.i18n import N_, _, ngettext
 from quiddler.storage import files
 from quiddler.storage.atomic import write_atomic
-from quiddler.storage.paths import data_dir
-from quiddler.storage.records import PrintableWarning, RecordSentences, read_record
+from quiddler.storage.records import LoadedState, RecordFile, RecordSentences
 
 if TYPE_CHECKING:
     from quiddler.engine.solitaire import Solitaire
@@ -67,8 +66,6 @@ __all__ = [
 #: The record's file name inside the data folder.
 RECORD_FILE = "solitaire.json"
 _VERSION = 1
-#: A finished game takes some 200 bytes: 64 MB is over 300,000 games.
-_LIMIT = 64 * files.MB
 
 
 class RecordError(QuiddlerError):
@@ -201,51 +198,51 @@ class SolitaireStats:
 
 
 @dataclass(frozen=True)
-class LoadedRecord(PrintableWarning):
-    """The record and, if the file was unreadable, the sentence that says what happened to it
-    (made printable: it names paths and damage from outside).
-
-    ``writable`` is False when the file is left as it is (a newer quiddler's, or unreadable):
-    nothing may be written over it."""
+class LoadedRecord(LoadedState):
+    """The record, and what became of its file (:class:`~quiddler.storage.records.LoadedState`:
+    the sentence that says so, whether it may be written)."""
 
     stats: SolitaireStats
-    warning: str | None = None
-    writable: bool = True
 
 
-#: What the loader says about a file it cannot use (see :mod:`quiddler.storage.records`).
-_SENTENCES = RecordSentences(
-    newer=N_(
-        "Your solitaire record {path} was written by a newer quiddler: it is left as it is and "
-        "games are not recorded here (upgrade quiddler to see and add to it)."
-    ),
-    unreadable=N_(
-        "Your solitaire record {path} cannot be used: {problem}; it is left as it is and games "
-        "are not recorded until it is fixed."
-    ),
-    stuck=N_(
-        "The solitaire record {path} is damaged ({problem}) and could not be moved aside "
-        "({error}); it was left as it is."
-    ),
-    moved=N_(
-        "The solitaire record was damaged ({problem}), so it was moved to {aside} and a new record "
-        "was started."
+#: The record's file (read by :mod:`quiddler.storage.records`, as the daily game's record is).
+_FILE = RecordFile(
+    RECORD_FILE,
+    _RecordData,
+    version=_VERSION,
+    limit=64 * files.MB,  # a finished game takes some 200 bytes: 64 MB is over 300,000 games
+    sentences=RecordSentences(
+        newer=N_(
+            "Your solitaire record {path} was written by a newer quiddler: it is left as it is and "
+            "games are not recorded here (upgrade quiddler to see and add to it)."
+        ),
+        unreadable=N_(
+            "Your solitaire record {path} cannot be used: {problem}; it is left as it is and games "
+            "are not recorded until it is fixed."
+        ),
+        stuck=N_(
+            "The solitaire record {path} is damaged ({problem}) and could not be moved aside "
+            "({error}); it was left as it is."
+        ),
+        moved=N_(
+            "The solitaire record was damaged ({problem}), so it was moved to {aside} and a new record "
+            "was started."
+        ),
     ),
 )
 
 
 def record_path() -> Path:
     """Where the record lives: ``data_dir()/solitaire.json``."""
-    return data_dir() / RECORD_FILE
+    return _FILE.path()
 
 
 def load_record(path: Path | None = None) -> LoadedRecord:
     """Read the record; a missing file is an empty record; a damaged one is moved aside, never lost;
     a newer or unreadable one is left as it is (``writable`` False). Never raises."""
-    path = record_path() if path is None else path
-    read = read_record(path, _RecordData, version=_VERSION, limit=_LIMIT, sentences=_SENTENCES)
+    read = _FILE.read(path)
     games = tuple(game.result() for game in read.data.games) if read.data is not None else ()
-    return LoadedRecord(SolitaireStats(games), read.warning, read.writable)
+    return LoadedRecord(SolitaireStats(games), warning=read.warning, writable=read.writable)
 
 
 def save_record(stats: SolitaireStats, path: Path | None = None) -> None:
@@ -273,7 +270,7 @@ def add_result(result: GameResult, path: Path | None = None) -> LoadedRecord:
         raise RecordError(_("This game was not recorded.") + f" {loaded.warning}")
     stats = loaded.stats.with_game(result)
     save_record(stats, path)
-    return LoadedRecord(stats, loaded.warning)
+    return LoadedRecord(stats, warning=loaded.warning)
 
 
 def withdraw_result(result: GameResult, path: Path | None = None) -> SolitaireStats:

@@ -7,15 +7,14 @@ system's locale (which a terminal may not have, and which would disagree with ``
 
 from __future__ import annotations
 
-import calendar
 from collections.abc import Mapping
 from datetime import date
 
+from quiddler.daily.month_grid import month_grid
 from quiddler.i18n import N_, _, ngettext
 
 __all__ = [
     "MONTHS",
-    "WEEKDAYS",
     "daily_heading",
     "daily_line",
     "day_name",
@@ -39,10 +38,6 @@ MONTHS = (
     N_("November"),
     N_("December"),
 )
-
-#: The days of the week in two letters, Monday first (the calendar's columns), as one sentence
-#: for the catalog (two letters alone would be ambiguous there).
-WEEKDAYS = N_("Mo Tu We Th Fr Sa Su")
 
 
 def day_name(day: date) -> str:
@@ -75,23 +70,13 @@ def month_calendar(year: int, month: int, marks: Mapping[int, str], *, today: in
     ``marks`` maps a day of the month to one character drawn after its number (★ par reached,
     ● played: the caller says which); ``today`` is drawn in brackets, its mark inside them, so the
     day just played shows how it went. Each day takes five cells, so the calendar is 35 cells
-    wide whatever the language.
+    wide whatever the language (the grid is :func:`quiddler.daily.month_grid.month_grid`'s, as
+    ``quiddler daily --record``'s is).
     """
-    lines = [
+    return [
         month_title(year, month).center(35).rstrip(),
-        "  ".join(f"{name[:2]:>3}" for name in _(WEEKDAYS).split()[:7]),
+        *month_grid(year, month, marks, cell=5, today=today),
     ]
-    for week in calendar.Calendar(firstweekday=0).monthdayscalendar(year, month):
-        cells = []
-        for number in week:
-            if number == 0:
-                cells.append("     ")
-            elif number == today:
-                cells.append(f"[{number:>2}{marks.get(number, ' ')}]")
-            else:
-                cells.append(f"{number:>3}{marks.get(number, ' ')} ")
-        lines.append("".join(cells).rstrip())
-    return lines
 
 
 def daily_line(day: date, *, players: int, draw_count: int, width: int) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import ClassVar
 
 from textual import on
@@ -11,6 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import Worker, WorkerState
 
 from quiddler.engine.errors import QuiddlerError
 from quiddler.engine.ports import WordChecker
@@ -101,7 +103,14 @@ class PassScreen(RoomyModal[bool]):
 
 
 class LookupScreen(RoomyModal[None]):
-    """Is this a word, and what is it worth? Not on your own turn, as the rule sheets say."""
+    """Is this a word, and what is it worth? Not on your own turn, as the rule sheets say.
+
+    The answer is always asked from a worker thread (the table's services may ask a host over the
+    network; a dictionary may still be opening): a "looking up" line shows meanwhile and the keys
+    keep answering. Only the answer to the last word asked is shown: a word asked again while an
+    answer is on its way replaces it (the older is cancelled), Enter on an empty line while one is
+    on its way changes nothing, and Esc closes the dialog (an answer that comes later is dropped).
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "close", N_("Close"))]
 
@@ -112,15 +121,17 @@ class LookupScreen(RoomyModal[None]):
         rules: RuleOptions = STANDARD,
         *,
         ask: Callable[[str], str] | None = None,
+        waiting: str | None = None,
     ) -> None:
         super().__init__(classes="dialog-screen")
-        self.checker = checker
         self.dictionary_name = dictionary_name
-        #: The game's rules: a look-up answers by them (one-card words and names in Junior).
-        self.rules = rules
-        #: Who answers instead of ``checker``: the host of a game joined from here (it has the
-        #: game's dictionary). Asked in a thread, since the answer crosses the network.
-        self.ask = ask
+        #: Who answers: the table's services during a game (a joining player's ask the host), or,
+        #: without ``ask``, ``checker`` by the game's ``rules`` (one-card words and names in Junior).
+        self.ask: Callable[[str], str] = ask if ask is not None else _answer_of(checker, rules)
+        #: The line shown while an answer is on its way.
+        self.waiting = waiting
+        #: The worker asking for the last word submitted (None before the first).
+        self._asking: Worker[str] | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -135,34 +146,51 @@ class LookupScreen(RoomyModal[None]):
     def on_mount(self) -> None:
         self.query_one(Input).focus()
 
+    @property
+    def answering(self) -> bool:
+        """Whether an answer is on its way."""
+        return self._asking is not None and not self._asking.is_finished
+
     @on(Input.Submitted)
     def _look(self, event: Input.Submitted) -> None:
         result = self.query_one("#lookup-result", Static)
         if not event.value.strip():
-            result.update(_("Type a word first."))
+            if not self.answering:  # a second Enter while waiting keeps the "looking up" line
+                result.update(_("Type a word first."))
             return
         typed = event.value
         event.input.clear()
-        if self.ask is not None:
-            result.update(_("Asking the host…"))
-            self.run_worker(lambda: self._answer(typed), thread=True, group="look-up", exclusive=True)
-            return
-        from quiddler.match.lookup import look_up  # the answer ``quiddler check`` gives
+        result.update(self.waiting or _("Looking {word} up…").format(word=typed.strip().upper()))
+        self._asking = self.run_worker(
+            partial(self._answer, typed), thread=True, group="look-up", exclusive=True
+        )
 
-        assert self.checker is not None
-        result.update(look_up(self.checker, typed, self.rules))
-
-    def _answer(self, typed: str) -> None:
-        """The host's answer, asked from a worker thread and shown from the event loop."""
-        assert self.ask is not None
+    def _answer(self, typed: str) -> str:
+        """The answer, in the worker's thread; a host out of reach is said, and the player may try
+        again."""
         try:
-            answer = self.ask(typed)
-        except QuiddlerError as error:  # the host out of reach: said, and the player may try again
-            answer = str(error)
-        self.app.call_from_thread(self.query_one("#lookup-result", Static).update, answer)
+            return self.ask(typed)
+        except QuiddlerError as error:
+            return str(error)
+
+    @on(Worker.StateChanged)
+    def _answered(self, event: Worker.StateChanged) -> None:
+        """The answer to the last word asked, shown on the screen's own loop (an older word's
+        worker was cancelled, and its answer is not shown)."""
+        if event.worker is self._asking and event.state is WorkerState.SUCCESS:
+            self.query_one("#lookup-result", Static).update(str(event.worker.result))
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def _answer_of(checker: WordChecker | None, rules: RuleOptions) -> Callable[[str], str]:
+    """The answer ``quiddler check`` gives, from ``checker`` by ``rules``."""
+    from quiddler.match.lookup import look_up
+
+    if checker is None:
+        raise ValueError("a look-up needs a checker or someone to ask")
+    return partial(look_up, checker, rules=rules)
 
 
 class ChooseSeatScreen(RoomyModal[int | None]):
