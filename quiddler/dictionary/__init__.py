@@ -20,6 +20,7 @@ from quiddler.dictionary.registry import (
     DEFAULT_DICTIONARY,
     DictionaryInfo,
     available_dictionaries,
+    check_dictionary,
     open_dictionary,
 )
 
@@ -29,6 +30,7 @@ __all__ = [
     "DictionaryInfo",
     "DEFAULT_DICTIONARY",
     "open_dictionary",
+    "check_dictionary",
     "open_checker",
     "game_checker",
     "available_dictionaries",
