@@ -22,13 +22,7 @@ from quiddler.engine.ports import WordChecker
 from quiddler.i18n import _, ngettext
 from quiddler.storage import files
 
-__all__ = [
-    "DEFAULT_DICTIONARY",
-    "DictionaryInfo",
-    "available_dictionaries",
-    "check_dictionary",
-    "open_dictionary",
-]
+__all__ = ["DEFAULT_DICTIONARY", "DictionaryInfo", "open_dictionary", "available_dictionaries"]
 
 #: The dictionary used when none is chosen: bundled, offline, SCOWL size 60.
 DEFAULT_DICTIONARY = "en"
@@ -78,21 +72,6 @@ def open_dictionary(
 
         return WithProperNouns(dictionary)
     return dictionary
-
-
-def check_dictionary(name: str) -> None:
-    """Raise :class:`DictionaryError` (the sentence :func:`open_dictionary` would say) if ``name``
-    cannot be opened here, reading no more than that takes: the command line checks
-    ``--dictionary`` before its first screen, and a bundled list present in this installation is
-    known to open, so its words (the Spanish one: a 1.3 MB trie, hashed as it is read) are left for
-    the game to load after that screen shows. The house words are read (a damaged file is said now);
-    any other name (``file:``, ``enchant:``, an unknown one) is opened."""
-    spec = name.strip()
-    entry = BUNDLED.get(spec.lower()) if ":" not in spec else None
-    if entry is not None and is_present(entry.filename):
-        _house.house_words()
-        return
-    _open(name, house_words=True)
 
 
 def _open(name: str | None, *, house_words: bool) -> Dictionary:

@@ -10,6 +10,7 @@ from quiddler.dictionary import (
     DictionaryError,
     DictionaryInfo,
     available_dictionaries,
+    check,
     check_dictionary,
     open_dictionary,
     registry,
@@ -68,7 +69,7 @@ def test_checking_a_bundled_list_reads_none_of_its_words(name: str, monkeypatch:
 
 
 def test_checking_a_bundled_list_this_installation_lacks_opens_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(registry, "is_present", lambda filename: False)
+    monkeypatch.setattr(check, "is_present", lambda filename: False)
 
     def missing(filename: str) -> None:
         raise DictionaryError(f"The bundled word list {filename} is missing from this installation.")
