@@ -3,7 +3,8 @@
 English is the source language; until a language is chosen, :func:`_` returns its argument as it
 is, so importing this module costs nothing and reads no file. Spanish comes from a gettext catalog
 (``quiddler/locale/es/LC_MESSAGES/quiddler.mo``, compiled from the ``.po`` next to it with Babel),
-loaded only when Spanish is chosen: English pays nothing at start-up.
+loaded only when Spanish is chosen: English pays nothing at start-up. The compiled file is looked
+up where it lies (:class:`Catalog`), not decoded whole as ``gettext.GNUTranslations`` would.
 
 The language is the terminal's: ``--lang es|en`` on the command line, otherwise the first of
 ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set (GNU gettext's order), Spanish
@@ -26,7 +27,8 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Iterator, Mapping
+import struct
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
@@ -35,6 +37,7 @@ from quiddler.engine.reasons import use_translator
 
 __all__ = [
     "LANGUAGES",
+    "Catalog",
     "N_",
     "_",
     "language",
@@ -90,13 +93,7 @@ def speaking(code: str | None) -> Iterator[None]:
     if code is None or code not in LANGUAGES:
         yield
         return
-    if code not in _catalogs:
-        _catalogs[code] = (
-            gettext.NullTranslations()
-            if code == "en"
-            else gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
-        )
-    token = _reader.set(_catalogs[code])
+    token = _reader.set(_catalog(code))
     try:
         yield
     finally:
@@ -139,12 +136,18 @@ def use_language(code: str) -> None:
     global _translation, _language
     if code not in LANGUAGES:
         raise ValueError(code)
-    if code == "en":
-        _translation = gettext.NullTranslations()
-    else:
-        # fallback=False: a missing catalog is a broken install, and should say so at once.
-        _translation = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
+    _translation = _catalog(code)
     _language = code
+
+
+def _catalog(code: str) -> gettext.NullTranslations:
+    """The catalog of ``code`` (a key of :data:`LANGUAGES`), read once a process. A missing file is
+    a broken install, and says so at once (``FileNotFoundError``), as ``gettext`` would."""
+    if code == "en":
+        return gettext.NullTranslations()
+    if code not in _catalogs:
+        _catalogs[code] = Catalog((LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo").read_bytes())
+    return _catalogs[code]
 
 
 def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
@@ -162,3 +165,117 @@ def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
                 return code
         return "en"  # the first variable set decides, as in gettext
     return "en"
+
+
+class Catalog(gettext.NullTranslations):
+    """A compiled gettext catalog (a standard ``.mo`` file) looked up where it lies.
+
+    ``gettext.GNUTranslations`` decodes every one of the catalog's 1,500 entries into a dict when
+    the language is chosen: about 20 M instructions before the first frame, which shows a few
+    dozen of them. Here a message is found by a binary search of the file's table of originals
+    the first time it is asked for, then remembered. The search needs that table sorted by its
+    bytes, as GNU ``msgfmt`` writes it and ``tools/catalog.py compile`` does too (Babel alone sorts
+    by message, so a ``pgettext`` entry, ``context\\x04message``, may stand out of order);
+    ``tools/catalog.py check`` and the tests refuse a catalog that is not. It answers what
+    ``GNUTranslations`` answers for the same file (a test compares every entry).
+    """
+
+    _MAGIC = 0x950412DE
+
+    def __init__(self, data: bytes) -> None:
+        super().__init__()
+        if len(data) >= 28 and int.from_bytes(data[:4], "little") == self._MAGIC:
+            order = "<"
+        elif len(data) >= 28 and int.from_bytes(data[:4], "big") == self._MAGIC:
+            order = ">"
+        else:
+            raise OSError(0, "Bad magic number: not a compiled catalog")
+        self._data = data
+        self._pair = struct.Struct(f"{order}2I")
+        self._count, self._originals, self._translations = struct.unpack_from(f"{order}3I", data, 8)
+        self._seen: dict[str, str | None] = {}
+        self._plurals: dict[str, tuple[str, ...] | None] = {}
+        self._rule: Callable[[int], int] | None = None
+        self._charset = "ascii"  # gettext's default, for a catalog without a header
+        self._plural_forms = "nplurals=2; plural=n != 1;"
+        for line in (self._find(b"") or b"").decode("ascii", errors="replace").splitlines():
+            name, _colon, value = line.partition(":")
+            if name.strip().lower() == "content-type" and "charset=" in value:
+                self._charset = value.split("charset=")[1].strip()
+            elif name.strip().lower() == "plural-forms":
+                self._plural_forms = value.strip()
+
+    def _find(self, key: bytes, *, plural: bool = False) -> bytes | None:
+        """The translation of the original ``key`` (with ``plural``, of the original that starts
+        with ``key``, ``singular\\x00``: a plural entry is ``singular\\x00plural``), or None."""
+        data, pair, low, high = self._data, self._pair, 0, self._count
+        while low < high:
+            middle = (low + high) // 2
+            length, offset = pair.unpack_from(data, self._originals + 8 * middle)
+            if data[offset : offset + length] < key:
+                low = middle + 1
+            else:
+                high = middle
+        if low == self._count:
+            return None
+        length, offset = pair.unpack_from(data, self._originals + 8 * low)
+        original = data[offset : offset + length]
+        if original != key and not (plural and original.startswith(key)):
+            return None
+        length, offset = pair.unpack_from(data, self._translations + 8 * low)
+        return data[offset : offset + length]
+
+    def _encoded(self, key: str) -> bytes | None:
+        try:
+            return key.encode(self._charset)
+        except UnicodeEncodeError:  # not in the catalog's character set, so not in the catalog
+            return None
+
+    def _single(self, key: str) -> str | None:
+        if key not in self._seen:
+            encoded = self._encoded(key)
+            found = None if encoded is None else self._find(encoded)
+            self._seen[key] = None if found is None else found.decode(self._charset)
+        return self._seen[key]
+
+    def _forms(self, key: str) -> tuple[str, ...] | None:
+        if key not in self._plurals:
+            encoded = self._encoded(key)
+            found = None if encoded is None else self._find(encoded + b"\x00", plural=True)
+            self._plurals[key] = None if found is None else tuple(found.decode(self._charset).split("\x00"))
+        return self._plurals[key]
+
+    def _form(self, key: str, count: int) -> str | None:
+        """The form ``count`` takes of the plural entry ``key``, or None."""
+        forms = self._forms(key)
+        if forms is None:
+            return None
+        if self._rule is None:  # the catalog's Plural-Forms rule, compiled when first needed
+            self._rule = gettext.c2py(self._plural_forms.split(";")[1].split("plural=")[1])
+        index = self._rule(count)
+        return forms[index] if index < len(forms) else None
+
+    def _chosen(self, key: str, msgid1: str, msgid2: str, n: int) -> str:
+        found = self._form(key, n)
+        if found is None:
+            return msgid1 if n == 1 else msgid2
+        return found
+
+    def _one(self, key: str, message: str) -> str:
+        """``key``'s translation; without one, its plural entry's form for 1 (as gettext does)."""
+        found = self._single(key)
+        if found is None:
+            found = self._form(key, 1)
+        return message if found is None else found
+
+    def gettext(self, message: str) -> str:
+        return self._one(message, message)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self._one(f"{context}\x04{message}", message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return self._chosen(msgid1, msgid1, msgid2, n)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return self._chosen(f"{context}\x04{msgid1}", msgid1, msgid2, n)

@@ -11,7 +11,8 @@ without a Spanish entry, on a fuzzy one, on placeholders that differ, and on a `
 not the one compiled from the ``.po``.
 
 Babel is a development tool here (the ``test`` extra): at run time the standard library's
-``gettext`` reads the compiled catalog.
+``gettext`` reads the compiled catalog (:class:`quiddler.i18n.Catalog`: by a binary search of its
+originals, which ``compile`` writes sorted by their bytes, as GNU ``msgfmt`` does).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import gettext
 import io
 import re
 import string
+import struct
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -76,7 +78,46 @@ def write(catalog: Catalog, language: str) -> None:
 def compiled(catalog: Catalog) -> bytes:
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)
-    return buffer.getvalue()
+    return sorted_by_original(buffer.getvalue())
+
+
+def _entries(data: bytes) -> list[tuple[bytes, bytes]]:
+    """The (original, translation) pairs of a compiled catalog, in the order of its tables."""
+    order = "<" if int.from_bytes(data[:4], "little") == 0x950412DE else ">"
+    count, originals, translations = struct.unpack_from(f"{order}3I", data, 8)
+    pairs = []
+    for number in range(count):
+        length, offset = struct.unpack_from(f"{order}2I", data, originals + 8 * number)
+        tlength, toffset = struct.unpack_from(f"{order}2I", data, translations + 8 * number)
+        pairs.append((data[offset : offset + length], data[toffset : toffset + tlength]))
+    return pairs
+
+
+def sorted_by_original(data: bytes) -> bytes:
+    """The compiled catalog ``data`` (Babel's) with its entries sorted by their originals' bytes,
+    laid out as Babel lays it out (no hash table): Babel sorts by message id, then context, so a
+    ``pgettext`` entry (``context\\x04id``) may stand out of byte order, and the run-time reader
+    finds a message by a binary search (quiddler.i18n.Catalog)."""
+    pairs = sorted(_entries(data))
+    originals = b"".join(original + b"\x00" for original, _ in pairs)
+    start = 7 * 4 + 16 * len(pairs)
+    tables, position = [], start
+    for original, _ in pairs:
+        tables.append((len(original), position))
+        position += len(original) + 1
+    for _, translation in pairs:
+        tables.append((len(translation), position))
+        position += len(translation) + 1
+    header = struct.pack("<7I", 0x950412DE, 0, len(pairs), 7 * 4, 7 * 4 + 8 * len(pairs), 0, start)
+    table = b"".join(struct.pack("<2I", length, offset) for length, offset in tables)
+    translations = b"".join(translation + b"\x00" for _, translation in pairs)
+    return header + table + originals + translations
+
+
+def is_sorted(data: bytes) -> bool:
+    """Whether a compiled catalog's originals are in byte order (what the run-time reader needs)."""
+    originals = [original for original, _ in _entries(data)]
+    return originals == sorted(originals)
 
 
 def _as_read(data: bytes) -> dict[object, str]:
@@ -92,9 +133,13 @@ def _as_read(data: bytes) -> dict[object, str]:
 
 
 def is_compiled(language: str, catalog: Catalog) -> bool:
-    """Whether the shipped ``.mo`` says what ``catalog`` compiles to (whatever Babel wrote it)."""
+    """Whether the shipped ``.mo`` says what ``catalog`` compiles to (whatever Babel wrote it), its
+    originals in byte order."""
     path = mo_path(language)
-    return path.exists() and _as_read(path.read_bytes()) == _as_read(compiled(catalog))
+    if not path.exists():
+        return False
+    data = path.read_bytes()
+    return is_sorted(data) and _as_read(data) == _as_read(compiled(catalog))
 
 
 def update(language: str) -> Catalog:

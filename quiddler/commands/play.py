@@ -219,10 +219,10 @@ def _check_names() -> None:
 
 def _check_dictionary(name: str) -> None:
     from quiddler.cli import UsageError
-    from quiddler.dictionary import open_dictionary
+    from quiddler.dictionary import check_dictionary
 
     try:
-        open_dictionary(name)
+        check_dictionary(name)  # the words themselves load once the first screen shows
     except Exception as error:
         raise UsageError(
             str(error) or _("There is no dictionary called {name}.").format(name=repr(name))

@@ -188,7 +188,7 @@ def _lock() -> Any:
     quiddler window has it open, so two windows never overwrite each other's game."""
     from quiddler.cli import UsageError
     from quiddler.saves.common import SaveError
-    from quiddler.saves.solitaire.saved_game import lock_solitaire
+    from quiddler.saves.solitaire.table_lock import lock_solitaire
 
     try:
         return lock_solitaire()
@@ -198,10 +198,10 @@ def _lock() -> Any:
 
 def _check_dictionary(name: str) -> None:
     from quiddler.cli import UsageError
-    from quiddler.dictionary import open_dictionary
+    from quiddler.dictionary import check_dictionary
 
     try:
-        open_dictionary(name)
+        check_dictionary(name)  # the words themselves load once the first screen shows
     except Exception as error:
         raise UsageError(
             str(error).rstrip(".") or _("There is no dictionary called {name}").format(name=repr(name))

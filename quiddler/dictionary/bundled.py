@@ -8,17 +8,18 @@ from the repository. Both places are tried, package first.
 
 from __future__ import annotations
 
-import gzip
 import hashlib
-import importlib.resources
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
-from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from quiddler.dictionary.errors import DictionaryError
 from quiddler.i18n import N_
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 __all__ = [
     "BundledList",
@@ -83,12 +84,22 @@ BUNDLED: dict[str, BundledList] = {
 }
 
 
+def _package_folder() -> Traversable:
+    """The quiddler package's folder: a plain path where it is installed as files (pip, pipx, a
+    checkout), found for nothing; through ``importlib.resources`` otherwise (a zipped package).
+    ``quiddler play --dictionary es`` looks for the list before its first screen, and that
+    module's import and reader were a quarter of the look."""
+    folder = Path(__file__).resolve().parents[1]
+    if folder.is_dir():
+        return folder
+    import importlib.resources
+
+    return importlib.resources.files("quiddler")
+
+
 def _roots() -> list[Traversable]:
     """Folders that may hold the lists: the installed package's, then the source checkout's."""
-    return [
-        importlib.resources.files("quiddler") / "_dictionaries",
-        Path(__file__).resolve().parents[2] / "dictionaries",
-    ]
+    return [_package_folder() / "_dictionaries", Path(__file__).resolve().parents[2] / "dictionaries"]
 
 
 @cache
@@ -147,5 +158,7 @@ def load_list(filename: str) -> tuple[Collection[str], str]:
         import marisa_trie
 
         return marisa_trie.Trie().frombytes(raw), hashlib.sha256(raw).hexdigest()
+    import gzip  # here: the command line checks a name before its first screen without it
+
     words = frozenset(gzip.decompress(raw).decode("ascii").split())
     return words, hashlib.sha256(raw).hexdigest()

@@ -2,11 +2,12 @@
 
 :func:`load_remembered` and :func:`remember` are what the app and ``quiddler play`` call.
 
-Read as data from outside, like a save: the whole file is validated against :class:`_Remembered`
-(types and ranges) and the names against the engine's rule. A file that fails is moved aside
-(``players.corrupt-<time>.json``) with one sentence, and the setup starts from the defaults; a
-file written by a newer quiddler (a higher ``version``) is neither used nor overwritten; a file
-the system cannot read is left alone. Remembering is a convenience, so nothing here raises.
+Read as data from outside, like a save: the whole file is validated against its schema
+(:class:`~quiddler.match.remembered_schema.RememberedData`: types and ranges) and the names against
+the engine's rule. A file that fails is moved aside (``players.corrupt-<time>.json``) with one
+sentence, and the setup starts from the defaults; a file written by a newer quiddler (a higher
+``version``) is neither used nor overwritten; a file the system cannot read is left alone.
+Remembering is a convenience, so nothing here raises.
 """
 
 from __future__ import annotations
@@ -14,16 +15,12 @@ from __future__ import annotations
 import contextlib
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Literal
-
-import msgspec
-from msgspec import Meta, Struct
+from typing import TYPE_CHECKING
 
 from quiddler.engine.errors import InvalidInputError
 from quiddler.i18n import _
-from quiddler.saves.schema import MAX_PLAYERS, PlayerName, RulesData, SeatKind, Seed
 from quiddler.storage.atomic import move_aside, write_atomic
-from quiddler.storage.files import MB, FileProblem, printable, read_json
+from quiddler.storage.files import MB, FileProblem, decode_json, printable, read_bytes, read_json
 
 if TYPE_CHECKING:
     from quiddler.match.setup import MatchSetup
@@ -35,21 +32,6 @@ PLAYERS_FILE = "players.json"
 
 #: The version this program writes and the newest it reads (files without one are version 1).
 VERSION = 1
-
-
-class _Seat(Struct):
-    name: PlayerName
-    kind: SeatKind = "human"
-
-
-class _Remembered(Struct):
-    seats: Annotated[list[_Seat], Meta(min_length=1, max_length=MAX_PLAYERS)]
-    rules: RulesData
-    preset: Annotated[str, Meta(pattern=r"^[A-Za-z0-9 _-]{1,40}$")] = "standard"
-    dictionary: Annotated[str, Meta(min_length=1, max_length=4200)] | None = None
-    seed: Seed | None = None
-    version: Annotated[int, Meta(ge=1)] = VERSION
-    family: Literal["on", "off", "strict"] = "on"
 
 
 def load_remembered(folder: Path, problems: list[str] | None = None) -> MatchSetup | None:
@@ -65,10 +47,14 @@ def remember(folder: Path, setup: MatchSetup) -> None:
 
 def read(path: Path, problems: list[str] | None = None) -> MatchSetup | None:
     """The remembered setup, or None; a problem with the file is said in ``problems``."""
-    from quiddler.match.setup import MatchSetup
-
     try:
-        data = read_json(path, _Remembered, limit=MB, version=VERSION)
+        raw = read_bytes(path, limit=MB)  # no file (a first start): neither msgspec nor the schema loads
+        import msgspec
+
+        from quiddler.match.remembered_schema import RememberedData
+        from quiddler.match.setup import MatchSetup
+
+        data = decode_json(raw, RememberedData, version=VERSION)
         setup = MatchSetup.from_dict(msgspec.to_builtins(data))
         setup.game_setup(0)  # the engine's rules for names and seats, as for any game
         return setup
@@ -98,6 +84,8 @@ def write(path: Path, setup: MatchSetup) -> None:
     missing file or a readable one of this version: a newer quiddler's file, or anything we could
     not read (a folder, a pipe, a damaged file still in place), is left as it is. A folder that
     cannot be written is no reason to fail."""
+    import msgspec
+
     try:
         read_json(path, msgspec.Raw, limit=MB, version=VERSION)
     except FileProblem as problem:

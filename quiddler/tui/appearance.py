@@ -12,16 +12,15 @@ used is simply not used (the defaults apply); one that cannot be written is not 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Literal
-
-import msgspec
+from typing import Any, Literal
 
 from quiddler.i18n import _
 from quiddler.storage.atomic import write_atomic
-from quiddler.storage.files import FileProblem, read_json
+from quiddler.storage.files import FileProblem, decode_json, read_bytes, read_json
 from quiddler.storage.paths import make_folder
 
 __all__ = [
@@ -49,10 +48,18 @@ class UnknownThemeError(ValueError):
     """A theme name that is none of :data:`THEME_NAMES`; the message is one sentence."""
 
 
-class _Stored(msgspec.Struct):
-    theme: ThemeName = "default"
-    big_cards: bool = False
-    version: int = VERSION
+@functools.cache
+def _stored() -> type[Any]:
+    """The file's schema, built when a file is there to read: the parsers import this module for
+    :data:`THEME_NAMES`, and a first start (no file) never loads msgspec for it."""
+    import msgspec
+
+    class Stored(msgspec.Struct):
+        theme: ThemeName = "default"
+        big_cards: bool = False
+        version: int = VERSION
+
+    return Stored
 
 
 @dataclass(frozen=True)
@@ -81,7 +88,8 @@ def check_theme(name: str) -> str:
 def load_appearance(folder: Path) -> Appearance:
     """The look remembered in ``folder``, or the defaults when there is none or it cannot be used."""
     try:
-        stored = read_json(folder / APPEARANCE_FILE, _Stored, limit=64 * 1024, version=VERSION)
+        data = read_bytes(folder / APPEARANCE_FILE, limit=64 * 1024)  # no file: msgspec stays unloaded
+        stored = decode_json(data, _stored(), version=VERSION)
     except FileProblem:
         return Appearance()
     return Appearance(theme=stored.theme, big_cards=stored.big_cards)
@@ -90,6 +98,8 @@ def load_appearance(folder: Path) -> Appearance:
 def remember_appearance(folder: Path, appearance: Appearance) -> None:
     """Keep the look for next time, atomically; a newer quiddler's file is left as it is, and a
     folder that cannot be written is no reason to fail."""
+    import msgspec
+
     path = folder / APPEARANCE_FILE
     try:
         read_json(path, msgspec.Raw, limit=64 * 1024, version=VERSION)

@@ -88,13 +88,19 @@ def test_lists_are_found_in_an_installed_package(monkeypatch: pytest.MonkeyPatch
     (package / "_dictionaries").mkdir(parents=True)
     for name in ("blocklist.txt", "en.txt.gz"):
         (package / "_dictionaries" / name).write_bytes((REPO / "dictionaries" / name).read_bytes())
-    monkeypatch.setattr(bundled.importlib.resources, "files", lambda _package: package)
+    monkeypatch.setattr(bundled, "_package_folder", lambda: package)
     bundled.data_root.cache_clear()
     try:
         assert bundled.data_root() == package / "_dictionaries"
     finally:
         monkeypatch.undo()
         bundled.data_root.cache_clear()
+
+
+def test_the_package_folder_is_where_the_package_is() -> None:
+    import importlib.resources
+
+    assert bundled._package_folder() == importlib.resources.files("quiddler")
 
 
 def test_missing_list_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

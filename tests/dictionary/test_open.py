@@ -6,7 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from quiddler.dictionary import DictionaryError, DictionaryInfo, available_dictionaries, open_dictionary
+from quiddler.dictionary import (
+    DictionaryError,
+    DictionaryInfo,
+    available_dictionaries,
+    check,
+    check_dictionary,
+    open_dictionary,
+    registry,
+)
+from quiddler.dictionary.house import house_words_path
 from quiddler.engine.errors import InvalidInputError
 
 
@@ -35,6 +44,47 @@ def test_missing_file_says_where(tmp_path: Path) -> None:
         open_dictionary(f"file:{tmp_path}")
     with pytest.raises(DictionaryError, match="Name the word list file"):
         open_dictionary("file:")
+
+
+@pytest.mark.parametrize("name", ["klingon", "file:", "file:/nowhere/words.txt", "enchant:", "es:x"])
+def test_checking_a_name_says_what_opening_it_says(name: str) -> None:
+    with pytest.raises(DictionaryError) as opening:
+        open_dictionary(name)
+    with pytest.raises(DictionaryError) as checking:
+        check_dictionary(name)
+    assert str(checking.value) == str(opening.value)
+
+
+@pytest.mark.parametrize("name", ["es", " ES ", "en", "en-large"])
+def test_checking_a_bundled_list_reads_none_of_its_words(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The command line checks --dictionary before its first screen; the list loads after it."""
+
+    def no_reading(filename: str) -> None:
+        raise AssertionError(f"{filename} was read")
+
+    monkeypatch.setattr(registry, "load_list", no_reading)
+    check_dictionary(name)
+    with pytest.raises(AssertionError, match="was read"):
+        open_dictionary(name)
+
+
+def test_checking_a_bundled_list_this_installation_lacks_opens_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(check, "is_present", lambda filename: False)
+
+    def missing(filename: str) -> None:
+        raise DictionaryError(f"The bundled word list {filename} is missing from this installation.")
+
+    monkeypatch.setattr(registry, "load_list", missing)
+    with pytest.raises(DictionaryError, match=r"es\.marisa is missing"):
+        check_dictionary("es")
+
+
+def test_checking_a_bundled_list_reads_the_house_words() -> None:
+    path = house_words_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"qat\n\xff\xfe\n")
+    with pytest.raises(DictionaryError, match="house words"):
+        check_dictionary("es")
 
 
 def test_file_without_usable_words_is_refused(tmp_path: Path) -> None:

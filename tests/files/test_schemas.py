@@ -14,7 +14,7 @@ import pytest
 from saves.helpers import played_game  # tests/ is on sys.path (pytest's rootdir insertion)
 
 from quiddler.engine.rules import PRESETS, RuleOptions
-from quiddler.match import remembered as players_file
+from quiddler.match.remembered_schema import RememberedData
 from quiddler.match.setup import MatchSetup, Seat
 from quiddler.saves import SavedGame
 from quiddler.saves.schema import RulesData, SaveData
@@ -43,7 +43,7 @@ def test_every_field_of_a_save_is_in_the_schema(rules: str) -> None:
 
 def test_every_field_of_the_remembered_setup_is_in_the_schema() -> None:
     setup = MatchSetup((Seat("Ann"), Seat("Rex", "hard")), PRESETS["junior"], "en-small", None, "junior")
-    assert set(setup.to_dict()) | {"version"} <= _fields(players_file._Remembered)
+    assert set(setup.to_dict()) | {"version"} <= _fields(RememberedData)
 
 
 def test_every_field_of_a_solitaire_result_is_in_the_schema() -> None:

@@ -23,7 +23,7 @@ if kind == "sheet":
     from quiddler.scoresheet import SheetStore
     lock = SheetStore(folder).lock(sys.argv[3])
 else:
-    from quiddler.saves.solitaire.saved_game import lock_solitaire
+    from quiddler.saves.solitaire.table_lock import lock_solitaire
     lock = lock_solitaire(folder)
 print("held", flush=True)
 time.sleep(20)

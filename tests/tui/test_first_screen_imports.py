@@ -7,11 +7,17 @@ rules' Markdown may be loaded by then. Each is imported inside the function that
 an import moved back to the top of a module fails here, before ``bench/bench_startup.py`` shows it.
 Nor may the styles of later screens (the table, solitaire, the score sheet, the day's result) be
 parsed yet: each comes with its screen (``quiddler.tui.stylesheets``).
+
+In Spanish with the Spanish list, from the command line: ``--dictionary es`` is checked but the
+list not read, msgspec waits for a file to read (a first start has none), and the catalog is
+looked up entry by entry (``quiddler.i18n.Catalog``), not decoded whole.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from tests.tui.helpers import in_a_fresh_interpreter
 
@@ -77,3 +83,63 @@ def test_the_title_and_setup_screens_load_no_player_solver_remote_or_statistics(
     assert too_soon == []
     # Only the shared styles and the title and setup screens' are parsed before the first frame.
     assert [Path(path).name for path in loaded["styles"]] == ["quiddler.tcss", "setup.tcss"]
+
+
+#: ``quiddler play`` and ``quiddler solitaire`` in Spanish, with the Spanish list, from the command
+#: line to the moment their first screen is up (a first start: no remembered players, no look).
+COMMAND_LINE = """
+import json, sys
+
+import quiddler.cli
+import quiddler.i18n
+from textual.app import App
+
+seen = {}
+run = App.run
+
+
+def first_screen_only(self, **ignored):
+    async def look(pilot):
+        seen["modules"] = sorted(sys.modules)
+        seen["screen"] = type(pilot.app.screen).__name__
+        catalog = quiddler.i18n._translation
+        seen["entries"] = catalog._count if isinstance(catalog, quiddler.i18n.Catalog) else 0
+        seen["looked_up"] = len(getattr(catalog, "_seen", ()))
+        pilot.app.exit()
+
+    return run(self, headless=True, size=(80, 24), auto_pilot=look)
+
+
+App.run = first_screen_only
+quiddler.cli.require_terminal = lambda command: None
+quiddler.cli.main(sys.argv[1:])
+print(json.dumps(seen))
+"""
+
+#: Loaded after the first screen, if at all: the Spanish list itself (``--dictionary es`` is only
+#: checked to be there before it), msgspec (for files a first start does not have: the remembered
+#: players, the look, the solitaire game) and the solitaire game's file.
+AFTER_THE_COMMANDS_FIRST_SCREEN = ("marisa_trie", "msgspec", "quiddler.saves.solitaire.saved_game")
+
+
+@pytest.mark.parametrize(
+    ("argv", "screen"),
+    [
+        (["play", "--players", "Ann,Bob", "--seed", "7"], "SetupScreen"),
+        (["solitaire", "--seed", "7"], "SolitairePreview"),
+    ],
+)
+def test_spanish_commands_read_no_word_list_no_msgspec_and_not_the_whole_catalog_first(
+    tmp_path: Path, argv: list[str], screen: str
+) -> None:
+    script = COMMAND_LINE.replace("sys.argv[1:]", repr([*argv, "--lang", "es", "--dictionary", "es"]))
+    seen = in_a_fresh_interpreter(script, tmp_path)
+    assert seen["screen"] == screen
+    # The Spanish catalog is looked up entry by entry, not decoded whole (quiddler.i18n.Catalog).
+    assert 0 < seen["looked_up"] < seen["entries"] / 4
+    too_soon = [
+        name
+        for name in seen["modules"]
+        if any(name == root or name.startswith(root + ".") for root in AFTER_THE_COMMANDS_FIRST_SCREEN)
+    ]
+    assert too_soon == []

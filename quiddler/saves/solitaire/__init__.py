@@ -4,6 +4,8 @@
   written after every action, offered again next time (:class:`SavedSolitaire`).
 * :mod:`.record` — the player's record, ``solitaire.json``: every finished game, and the figures
   computed from them (:class:`SolitaireStats`).
+* :mod:`.table_lock` — :func:`~.table_lock.lock_solitaire`: one window on the table at a time,
+  taken before the first screen (it loads no msgspec).
 * :mod:`.autosave` — :class:`SolitaireAutosave`, the one object the solitaire screen calls: it
   saves the game on the table, offers and restores the one left unfinished, and records the
   finished game (or takes it back out when its last word is undone).

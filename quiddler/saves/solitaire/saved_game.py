@@ -43,7 +43,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 from msgspec import Meta, Struct
 
@@ -67,9 +67,6 @@ from quiddler.saves.common import Ruled, SaveError, parse_time, utc_now
 from quiddler.storage import files
 from quiddler.storage.atomic import move_aside, remove, write_atomic
 from quiddler.storage.paths import data_dir
-
-if TYPE_CHECKING:
-    from quiddler.storage.locks import GameLock
 
 __all__ = [
     "SOLITAIRE_FILE",
@@ -319,24 +316,6 @@ class LoadedSolitaire:
     saved: SavedSolitaire | None
     warning: str | None = None
     writable: bool = True
-
-
-def lock_solitaire(folder: Path | None = None) -> GameLock:
-    """Keep the solitaire table open in this process only (the game's own lock, on
-    ``<data folder>/.solitaire.lock``, gone with the process): there is one solitaire game in
-    play, and two windows would each overwrite the other's moves. Raises :class:`SaveError`
-    (reason ``"busy"``) in one sentence when another quiddler window has it open."""
-    from quiddler.storage.locks import lock_in
-
-    # Not made here if missing: the lock of a table that saves nothing yet (the game is saved,
-    # and the folder made, by its first save) must not make the data folder.
-    lock = lock_in(data_dir() if folder is None else folder, ".solitaire.lock", create=False)
-    if not lock.acquire():
-        raise SaveError(
-            _("Solitaire is open in another quiddler window: continue it there, or close it there first."),
-            reason="busy",
-        )
-    return lock
 
 
 def load_solitaire(path: Path | None = None) -> LoadedSolitaire:
