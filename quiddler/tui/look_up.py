@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 
 from quiddler.i18n import _
 from quiddler.match.dictionaries import checker_for
-from quiddler.match.port import TableServices
 
 if TYPE_CHECKING:
     from quiddler.engine.ports import WordChecker
     from quiddler.match.dictionaries import DictionaryOpener
+    from quiddler.match.port import TableServices
     from quiddler.match.setup import MatchSetup
     from quiddler.tui.deps import AppShell
 
@@ -51,6 +51,8 @@ def table_services(app: AppShell) -> tuple[TableServices, str] | None:
     """The services of the game on screen and its dictionary's name as the table shows it: the
     topmost screen that plays or shows a game through a port (the table, a round's summary over it,
     the final scores), or None when no game is on screen."""
+    from quiddler.match.port import TableServices  # the game's modules: not before the first frame
+
     for screen in reversed(app.screen_stack):
         services = getattr(screen, "services", None)
         port = getattr(screen, "port", None)

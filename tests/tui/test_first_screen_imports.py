@@ -27,6 +27,7 @@ ALLOWED = {"quiddler.players", "quiddler.players.base", "quiddler.players.seats"
 #: Not one module of these may be loaded before the first frame.
 FORBIDDEN = (
     "quiddler.players",
+    "quiddler.match.port",  # the table's port and services: a game's, not the setup screen's
     "quiddler.solver",
     "quiddler.remote",
     "quiddler.stats",
