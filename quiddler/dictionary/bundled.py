@@ -8,7 +8,6 @@ from the repository. Both places are tried, package first.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
@@ -153,6 +152,8 @@ def load_list(filename: str) -> tuple[Collection[str], str]:
     (``in``, ``len``, iteration) read in about a millisecond, where a frozenset of that many
     words would take a third of a second and 60 MB.
     """
+    import hashlib  # here: OpenSSL's loading is not paid before the first screen (issue 29)
+
     raw = read_data_bytes(filename)
     if filename.endswith(".marisa"):  # the Spanish list: a trie, see dictionaries/README.md
         import marisa_trie
