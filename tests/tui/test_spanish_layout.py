@@ -210,6 +210,8 @@ async def test_the_title_menu_with_a_saved_game_waiting_is_whole(
             waiting = {"en": "Continue a game (1 saved)", "es": "Continuar una partida (1 guardada)"}
             assert waiting[language] in "\n".join(screen_lines(app))
             assert not await cut_lines(app, pilot)
+            # the footer's keys too: "c Continue a game" pushed "q Quit" off it ("q Qu", no "q Salir")
+            assert not cut_footer_keys(app)
 
 
 def cut_headers(app) -> list[str]:  # type: ignore[no-untyped-def]
