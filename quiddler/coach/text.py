@@ -142,14 +142,15 @@ def person_round_lines(person: PersonRound, *, subtract_unused: bool = True) -> 
         else ""
     )
     discard = _(", discard {card}").format(card=person.discard.label) if person.discard is not None else ""
-    did = _("You went out with {words}") if person.went_out else _("You laid {words}")
+    if person.went_out:
+        did = _("You went out with {words}").format(words=laid_words)
+    elif person.laid:
+        did = _("You laid {words}").format(words=laid_words)
+    else:  # its own sentence: Spanish says "No bajaste ninguna palabra", never "Bajaste ninguna"
+        did = _("You laid no words")
     lines = [
         _("Final hand: {cards}").format(cards=_cards(person.final_hand)),
-        did.format(words=laid_words)
-        + rejected
-        + _unused(person.unused, subtract_unused)
-        + discard
-        + f": {_points(person.scored)}.",
+        did + rejected + _unused(person.unused, subtract_unused) + discard + f": {_points(person.scored)}.",
     ]
     go_out = person.went_out and not person.best.unused
     best = _play(person.best, subtract_unused)

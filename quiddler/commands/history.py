@@ -158,6 +158,7 @@ def _paper_json(sheet: Any) -> dict[str, Any]:
         "rules": sheet.rules,
         "dictionary": sheet.dictionary,
         "players": list(sheet.players),
+        "seats": list(_kinds(sheet)),  # as a played game's: every seat of a paper game is a person
         "scores": list(sheet.totals),
         "winners": list(sheet.leader_names),
     }

@@ -49,16 +49,6 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _sheet_exists(sheet_id: str) -> bool:
-    from quiddler.saves import SaveError
-    from quiddler.scoresheet import SheetStore
-
-    try:
-        return SheetStore().path_of(sheet_id).is_file()
-    except SaveError:
-        return False
-
-
 def _latest_is_paper() -> str | None:
     """The id of the latest finished paper game when it is newer than the latest played game."""
     from quiddler.saves import SaveStore
@@ -120,7 +110,9 @@ def _replay(game_id: str | None, paper: bool) -> Any:
         return _paper(latest) if latest is not None else _played(None)
     if paper:
         return _paper(game_id)
-    if not _sheet_exists(game_id):
+    from quiddler.commands.review import is_a_score_sheet
+
+    if not is_a_score_sheet(game_id):
         return _played(game_id)
     try:
         SaveStore().load_finished(game_id)

@@ -83,11 +83,30 @@ def _finished(game_id: str | None, *, none_yet: str | None = None) -> Any:
                 "only finished games can be reviewed"
             ).format(id=game_id)
         )
+    if is_a_score_sheet(game_id):
+        raise UsageError(
+            _(
+                "{id} is a paper game's score sheet: the coach reviews only games played here, "
+                "where every hand is known ('quiddler replay {id}' shows the sheet round by round)"
+            ).format(id=game_id)
+        )
     raise UsageError(
         _("there is no finished game {id}: 'quiddler history' lists the finished games and their ids").format(
             id=repr(game_id)
         )
     )
+
+
+def is_a_score_sheet(game_id: str) -> bool:
+    """Whether ``game_id`` names a score sheet of ``quiddler score``: ``quiddler history`` lists a
+    finished one beside the played games, so its id is offered to this command too."""
+    from quiddler.saves import SaveError
+    from quiddler.scoresheet import SheetStore
+
+    try:
+        return SheetStore().path_of(game_id).is_file()
+    except (SaveError, OSError):
+        return False
 
 
 def run(args: argparse.Namespace) -> int:

@@ -103,76 +103,9 @@ def _rating_json(rating: Any, ratings: Any, placement: Any) -> dict[str, Any] | 
     return {**rating.to_json(), "placement": placement(rating, ratings)}
 
 
-def _percent(share: float) -> str:
-    return f"{100 * share:.0f}%"
-
-
 def format_person(person: Any, rating: Any, ratings: Any) -> str:
-    """One person's statistics as a few lines of text."""
-    from quiddler.stats.ratings import placement
+    """One person's statistics as a few lines of text (the statistics screen shows the same)."""
+    from quiddler.stats.view import person_lines
 
-    lines = [person.name]
-    if rating is not None and rating.games:
-        lines[0] += " — " + _("rating {rating}, {placement}").format(
-            rating=rating.short(), placement=placement(rating, ratings)
-        )
-    from quiddler.stats.view import games_and_wins
-
-    lines.append("  " + games_and_wins(person.games, person.wins))
-    sizes = ", ".join(
-        _("{players} players: {wins} of {games} ({share})").format(
-            players=size, wins=record.wins, games=record.games, share=_percent(record.share)
-        )
-        for size, record in sorted(person.by_size.items())
-    )
-    lines.append("  " + _("wins by table size: {sizes}").format(sizes=sizes))
-    lines.append(
-        "  "
-        + _("average {round} points a round, {game} a game").format(
-            round=f"{person.per_round:.1f}", game=f"{person.per_game:.1f}"
-        )
-    )
-    lines.append(
-        "  "
-        + _("best round {round} (game {round_game}), best game {game} (game {game_id})").format(
-            round=person.best_round,
-            round_game=person.best_round_game,
-            game=person.best_game,
-            game_id=person.best_game_id,
-        )
-    )
-    if person.best_word:
-        lines.append(
-            "  "
-            + _(
-                "highest-scoring word {word} ({points} points), longest word {longest} ({letters} letters)"
-            ).format(
-                word=person.best_word.upper(),
-                points=person.best_word_points,
-                longest=person.longest_word.upper(),
-                letters=person.longest_letters,
-            )
-        )
-    lines.append(
-        "  "
-        + _(
-            "went out first: {out}; challenges made {made}, won {won}; points lost to unused cards {unused}"
-        ).format(
-            out=person.out_first,
-            made=person.challenges_made,
-            won=person.challenges_won,
-            unused=person.unused_lost,
-        )
-    )
-    from quiddler.stats.ratings import display_name
-
-    for level, record in sorted(person.by_level.items()):
-        lines.append(
-            "  "
-            + _("against {level}: {record}, {average} points a game").format(
-                level=display_name("bot:" + level, level),
-                record=games_and_wins(record.games, record.wins),
-                average=f"{record.average:.1f}",
-            )
-        )
-    return "\n".join(lines)
+    title, *figures = person_lines(person, rating, ratings)
+    return "\n".join([title, *("  " + line for line in figures)])

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from quiddler.i18n import _, ngettext
 from quiddler.stats.ratings import Rating, display_name, placement
 
-__all__ = ["CurrentRatings", "current_ratings", "rating_lines", "games_and_wins"]
+if TYPE_CHECKING:
+    from quiddler.stats.tally import PersonStats
+
+__all__ = ["CurrentRatings", "current_ratings", "rating_lines", "games_and_wins", "person_lines"]
 
 
 def games_and_wins(games: int, wins: int) -> str:
@@ -80,3 +83,65 @@ def rating_lines(ratings: CurrentRatings, games: Sequence[tuple[Sequence[str], S
         label = ratings.label(rating.name, rating.key if rating.is_level else "human")
         lines.append(f"  {name}: {label}")
     return "\n\n" + "\n".join(lines)  # after a blank line
+
+
+def person_lines(person: PersonStats, rating: Rating | None, ratings: dict[str, Rating]) -> list[str]:
+    """One person's statistics: their name (with their rating), then one line per figure.
+
+    ``quiddler stats`` prints these lines and the statistics screen shows them, so the screen
+    has every figure the command has (the guide promises the same figures in both)."""
+    title = person.name
+    if rating is not None and rating.games:
+        title += " — " + _("rating {rating}, {placement}").format(
+            rating=rating.short(), placement=placement(rating, ratings)
+        )
+    sizes = ", ".join(
+        _("{players} players: {wins} of {games} ({share})").format(
+            players=size, wins=record.wins, games=record.games, share=f"{100 * record.share:.0f}%"
+        )
+        for size, record in sorted(person.by_size.items())
+    )
+    lines = [
+        title,
+        games_and_wins(person.games, person.wins),
+        _("wins by table size: {sizes}").format(sizes=sizes),
+        _("average {round} points a round, {game} a game").format(
+            round=f"{person.per_round:.1f}", game=f"{person.per_game:.1f}"
+        ),
+        _("best round {round} (game {round_game}), best game {game} (game {game_id})").format(
+            round=person.best_round,
+            round_game=person.best_round_game,
+            game=person.best_game,
+            game_id=person.best_game_id,
+        ),
+    ]
+    if person.best_word:
+        lines.append(
+            _(
+                "highest-scoring word {word} ({points} points), longest word {longest} ({letters} letters)"
+            ).format(
+                word=person.best_word.upper(),
+                points=person.best_word_points,
+                longest=person.longest_word.upper(),
+                letters=person.longest_letters,
+            )
+        )
+    lines.append(
+        _(
+            "went out first: {out}; challenges made {made}, won {won}; points lost to unused cards {unused}"
+        ).format(
+            out=person.out_first,
+            made=person.challenges_made,
+            won=person.challenges_won,
+            unused=person.unused_lost,
+        )
+    )
+    for level, record in sorted(person.by_level.items()):
+        lines.append(
+            _("against {level}: {record}, {average} points a game").format(
+                level=display_name("bot:" + level, level),
+                record=games_and_wins(record.games, record.wins),
+                average=f"{record.average:.1f}",
+            )
+        )
+    return lines

@@ -347,3 +347,26 @@ def test_a_card_that_only_made_better_words_for_now_is_told_only_if_the_round_en
     assert _worth_telling(sure, scored=13) and not _worth_telling(sure, scored=14)
     chance = Alternative("discard", 3, w("x").cards[0], None, None, thrown=w("e").cards[0])
     assert _worth_telling(chance, scored=50)  # a better chance to go out sooner is always told
+
+
+def test_a_round_with_no_word_laid_is_said_as_a_sentence_in_both_languages() -> None:
+    """Spanish read "Bajaste ninguna palabra" ("You laid no words" word for word), which is not
+    Spanish: it needs "No bajaste ninguna palabra"."""
+    from quiddler import i18n
+
+    actions = [
+        Draw(0, BLIND),
+        Discard(0, w("x").cards[0]),
+        *bob_goes_out_with_toe(),
+        Draw(0, BLIND),
+        LayDown(0, (), w("qu").cards[0]),
+    ]
+    ann = play(actions, ["qu i x", "t o e"], discard="t", pile="e p a").rounds[0][0]
+    assert ann.laid == ()
+    assert person_round_lines(ann)[1] == "You laid no words, I E A unused (−6), discard QU: 0 points."
+    i18n.use_language("es")
+    try:
+        line = person_round_lines(ann)[1]
+    finally:
+        i18n.use_language("en")
+    assert line.startswith("No bajaste ninguna palabra, ") and "Bajaste ninguna" not in line

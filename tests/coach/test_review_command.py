@@ -130,3 +130,16 @@ def test_a_player_who_was_not_there(finished: SavedGame, capsys) -> None:
         err
         == f"quiddler review: Nobody called 'Zed' played in the game {finished.game_id} (it was Ann, Rex).\n"
     )
+
+
+def test_a_paper_games_id_says_the_coach_needs_a_game_played_here(capsys) -> None:
+    """``quiddler history`` lists a finished score sheet's id beside the played games; ``review``
+    said there was no finished game with that id, as if it were a typo."""
+    from tests.tui.test_replay_paper import _kept
+
+    _kept("20261125-101500-3fa2c1")
+    status, out, err = run(capsys, "20261125-101500-3fa2c1")
+    assert (status, out) == (2, "")
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert "paper game's score sheet" in err and "quiddler replay 20261125-101500-3fa2c1" in err
+    assert "There is no finished game" not in err

@@ -153,6 +153,10 @@ def test_finished_sheets_are_paper_games_in_history(capsys: pytest.CaptureFixtur
     assert game["paper"] is True and game["game_id"] == done.sheet_id
     assert game["scores"] == list(done.sheet.totals)
     assert game["winners"] == [done.sheet.players[seat] for seat in done.sheet.leaders]
+    # the fields of a played game's entry, so a script reads either kind alike: a paper game's
+    # seats are all people (it had no "seats", which a script reading every game stumbled on)
+    assert game["seats"] == ["human"] * len(done.sheet.players)
+    assert len(game["ratings"]) == len(game["players"])
 
 
 def test_a_sheet_file_keeps_its_totals_for_listings() -> None:

@@ -317,3 +317,22 @@ def test_a_game_left_unfinished_counts_only_when_it_ends_and_once() -> None:
     assert [digest.game_id for digest in digests.games] == [game_id] and store.unfinished() == []
     rating = current_ratings().of("ann")
     assert rating is not None and rating.games == 1
+
+
+def test_the_json_mu_and_sigma_are_the_rating_shown_as_mu_plus_or_minus_two_sigma(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The guide says so: text shows ``33.9 ± 4.2``, ``--json`` the ``mu`` and ``sigma`` behind it."""
+    from quiddler.cli import main
+
+    _history(SaveStore(), count=3)
+    assert main(["stats", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert main(["stats"]) == 0
+    text = capsys.readouterr().out
+    for person in data["people"]:
+        rating = person["rating"]
+        shown = f"{person['name']} — rating {rating['mu']:.1f} ± {2 * rating['sigma']:.1f}, "
+        assert shown in text
+    for level, rating in data["levels"].items():
+        assert f"  {level} {rating['mu']:.1f} ± {2 * rating['sigma']:.1f} (" in text

@@ -164,3 +164,29 @@ async def test_a_doubled_d_on_the_title_screen_opens_the_day_once() -> None:
         assert isinstance(app.screen, TableScreen)
         assert sum(isinstance(screen, TableScreen) for screen in app.screen_stack) == 1
     assert len(daily_store().unfinished()) == 1
+
+
+@pytest.mark.slow  # a whole round at the table, then the coach's review of it (5–6 s)
+async def test_the_round_review_of_the_day_is_your_review_not_yous() -> None:
+    """The day's one seat is called "You": its review was titled "You's review of round 1"."""
+    from textual.widgets import Static
+
+    from quiddler.tui.screens.review import RoundReviewScreen
+
+    app = daily_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _turn in range(7):  # draw the 8-card pile down to its last card, throwing each
+            await pilot.press("d", "x")
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        await pilot.press("f")  # the final turn: no words
+        await settle(pilot)
+        assert isinstance(app.screen, RoundSummaryScreen)
+        await pilot.press("1")
+        await settle(pilot)
+        assert isinstance(app.screen, RoundReviewScreen)
+        titles = [str(widget.content) for widget in app.screen.query(Static)]
+        assert "Your review of round 1" in titles, titles
+        assert not any("You's" in title for title in titles)

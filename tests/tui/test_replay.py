@@ -149,3 +149,27 @@ def test_replay_with_no_finished_game_says_replay_not_review(capsys: pytest.Capt
     assert "no finished games to replay yet" in err and "score sheet" in err
     assert main(["review"]) == 2
     assert "no finished games to review yet" in capsys.readouterr().err
+
+
+async def test_the_step_back_key_is_not_named_like_leaving(spanish: None) -> None:
+    """← was labelled "Back" ("Volver"), the word every other screen's Esc says for leaving it:
+    a Spanish player read "← Volver" beside "esc Salir" as a way out of the replay."""
+    from quiddler.i18n import _
+    from quiddler.tui.screens.info import RulesScreen
+
+    app = ReplayApp(replay_of(_saved(seed=12)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        footer = {
+            binding.key: binding.description
+            for (_node, binding, _enabled, _tooltip) in app.active_bindings.values()
+            if binding.show
+        }
+        leaving = {
+            _(binding.description) for binding in RulesScreen.BINDINGS if hasattr(binding, "description")
+        }
+        assert leaving == {"Volver"}
+        assert footer["left"] == "Retroceder"
+        assert footer["left"] not in leaving | {footer["escape"]}

@@ -130,3 +130,23 @@ async def test_a_small_terminal_asks_for_room_and_recovers() -> None:
         await settle(pilot)
         assert notice.region.width == 0
         assert screen.query_one("#hand").region.width > 0
+
+
+async def test_the_focus_comes_back_after_the_terminal_was_too_small() -> None:
+    """A resize to 60×20 and back hid every widget, which left the setup screen with no focus:
+    Enter no longer dealt. The widget that had the focus has it again, and Enter deals."""
+    app = build_app(("Ann", "Bob"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        focused = app.screen.focused
+        assert focused is not None
+        await pilot.resize_terminal(60, 20)
+        await settle(pilot)
+        assert app.screen.focused is None  # hidden behind the notice
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert app.screen.focused is focused
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, PassScreen)

@@ -46,3 +46,24 @@ async def test_the_ratings_follow_the_names_typed() -> None:
         await settle(pilot)
         text = str(shown.render())
         assert text == f"Ratings: Bob {bob.short()}"
+
+
+def test_a_long_ratings_line_breaks_between_players_never_inside_a_rating() -> None:
+    """Left to the screen's wrapping, "Cy 25.2 ±" ended a line and "16.1" began the next."""
+    from quiddler.tui.screens.setup_ratings import ratings_line
+
+    names = ("Ann", "Zoë", "Cy", "Di", "Bob", "Ed")
+    for seed in range(4):
+        _keep(names, ("human",) * len(names), seed)
+    ratings = current_ratings()
+    seats = [(name, None) for name in names]
+    whole = ratings_line(ratings, seats)
+    assert "\n" not in whole and len(whole) > 76
+    for width in (40, 60, 76):
+        lines = ratings_line(ratings, seats, width=width).splitlines()
+        assert len(lines) > 1 and all(len(line) <= width for line in lines)
+        assert " ".join(lines) == whole
+        for line in lines:
+            for part in line.removeprefix("Ratings: ").strip(" ·").split(" · "):
+                name, rating = part.split(" ", 1)
+                assert name in names and rating == ratings.of(name).short()  # type: ignore[union-attr]

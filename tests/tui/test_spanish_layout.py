@@ -210,6 +210,8 @@ async def test_the_title_menu_with_a_saved_game_waiting_is_whole(
             waiting = {"en": "Continue a game (1 saved)", "es": "Continuar una partida (1 guardada)"}
             assert waiting[language] in "\n".join(screen_lines(app))
             assert not await cut_lines(app, pilot)
+            # the footer's keys too: "c Continue a game" pushed "q Quit" off it ("q Qu", no "q Salir")
+            assert not cut_footer_keys(app)
 
 
 def cut_headers(app) -> list[str]:  # type: ignore[no-untyped-def]
@@ -267,3 +269,28 @@ async def test_the_score_sheets_footer_shows_every_key_at_80x24(language: str, t
                     break
                 await pilot.pause(0.2)
             assert not cut_footer_keys(app)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+async def test_eight_seats_with_computers_are_whole_beside_the_scrollbar(language: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Three seats or more make the setup screen scroll; its scrollbar took two columns from the
+    seats, and "◂ Ordenador, difícil ▸" lost its ▸ (and "experto" its last letters)."""
+    names = ("Ann", "Bob", "Ada", "Cy", "Di", "Hal", "Ed", "Flo")
+    with speaking(language):
+        app = build_app(
+            names,
+            kinds={2: "bot:expert", 5: "bot:hard"},
+            data_dir=tmp_path,
+            bot_factory=lambda *args, **kwargs: None,  # the seats offer every computer level
+        )
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert app.screen.query_one("#setup-form").scrollbars_enabled[0]  # it does scroll
+            for index in (2, 3):  # a seat of each column
+                choice = app.screen.query_one(f"#kind-{index}", Choice)
+                for label, _value in choice._options:  # every kind a seat can be, arrows and all
+                    choice._index = choice._options.index((label, _value))
+                    choice.refresh(layout=True)
+                    await pilot.pause()
+                    shown = "\n".join(screen_lines(app))
+                    assert f"◂ {label} ▸" in shown, (label, shown)

@@ -37,7 +37,7 @@ class TitleScreen(RoomyScreen[None]):
     CSS_PATH = stylesheets.SETUP
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("c", "choose('resume')", N_("Continue a game")),
+        Binding("c", "choose('resume')", N_("Continue")),  # short: the footer keeps q Quit at 80 columns
         Binding("p", "choose('play')", N_("Play")),
         Binding("d", "choose('daily')", N_("Of the day")),
         Binding("s", "choose('solitaire')", N_("Solitaire")),

@@ -92,7 +92,7 @@ class ReplayScreen(Localized, Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right", "step(1)", N_("Move")),
-        Binding("left", "step(-1)", N_("Back")),
+        Binding("left", "step(-1)", N_("Step back")),
         Binding("down", "round(1)", N_("Round")),
         Binding("up", "round(-1)", N_("Round back"), show=False),
         Binding("home", "jump(0)", N_("First"), show=False),

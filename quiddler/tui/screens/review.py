@@ -79,9 +79,11 @@ class RoundReviewScreen(_ReviewScreen):
     def __init__(self, review: Review, view: TableView, seat: int, round: int) -> None:
         #: The table as anyone sees it when the review opens (the round just scored is in it).
         self.view = view
-        super().__init__(
-            _("{name}'s review of round {number}").format(name=self.view.players[seat], number=round + 1)
-        )
+        if view.rules.daily_deal:  # the daily game's one seat is "You": not "You's review"
+            title = _("Your review of round {number}").format(number=round + 1)
+        else:
+            title = _("{name}'s review of round {number}").format(name=view.players[seat], number=round + 1)
+        super().__init__(title)
         self.review = review
         self.seat = seat
         self.round = round

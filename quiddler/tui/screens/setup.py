@@ -275,6 +275,7 @@ class SetupScreen(RoomyScreen[None]):
 
     @on(Input.Changed, ".seat-name")
     @on(Choice.Changed, ".seat-kind")
+    @on(events.Resize)
     def _show_ratings(self) -> None:
         ratings = getattr(self, "_ratings", None)
         if ratings is None:  # not read yet: the names filled in at mount must not load them
@@ -292,8 +293,8 @@ class SetupScreen(RoomyScreen[None]):
             kinds = self.query(f"#kind-{index}").results(Choice)
             for name, kind in zip(names, kinds, strict=False):  # a row being added is not there yet
                 seats.append((name.value, None if kind.value is None else str(kind.value)))
-        line = ratings_line(ratings, seats)
         shown = shown_in[0]
+        line = ratings_line(ratings, seats, width=max(40, self.size.width - 4))  # padding, scrollbar
         shown.update(line)
         shown.display = bool(line)
 

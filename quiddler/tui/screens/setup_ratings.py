@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
+
 from quiddler.i18n import _
 from quiddler.stats.ratings import display_name
 from quiddler.stats.view import CurrentRatings
@@ -17,9 +19,14 @@ from quiddler.stats.view import CurrentRatings
 __all__ = ["ratings_line"]
 
 
-def ratings_line(ratings: CurrentRatings, seats: Sequence[tuple[str, str | None]]) -> str:
-    """``Ratings: Ann 33.9 ± 4.2 (rated between medium and hard) · hard 37.8 ± 2.1`` for the
-    seats ``(name, level or None for a person)``; ``""`` when none of them is rated."""
+def ratings_line(
+    ratings: CurrentRatings, seats: Sequence[tuple[str, str | None]], width: int | None = None
+) -> str:
+    """``Ratings: Ann 33.9 ± 4.2 · hard 37.8 ± 2.1`` for the seats ``(name, level or None for a
+    person)``; ``""`` when none of them is rated.
+
+    With a ``width``, the line is broken between two players, never inside one player's rating:
+    left to the screen's wrapping, "Cy 25.2 ±" ended a line and "16.1" began the next."""
     parts = []
     seen = set()
     for name, level in seats:
@@ -30,4 +37,19 @@ def ratings_line(ratings: CurrentRatings, seats: Sequence[tuple[str, str | None]
         seen.add(rating.key)
         shown = display_name(rating.key, rating.name) if rating.is_level else name.strip()
         parts.append(f"{shown} {rating.short()}")
-    return _("Ratings: {ratings}").format(ratings=" · ".join(parts)) if parts else ""
+    if not parts:
+        return ""
+    if width is None:
+        return _("Ratings: {ratings}").format(ratings=" · ".join(parts))
+    marker = "\x00"  # between two players: where a line may end
+    pieces = _("Ratings: {ratings}").format(ratings=marker.join(parts)).split(marker)
+    lines = [pieces[0]]
+    for number, piece in enumerate(pieces[1:], start=2):
+        joined = f"{lines[-1]} · {piece}"
+        ending = 0 if number == len(pieces) else 2  # a line that goes on ends with " ·"
+        if cell_len(joined) + ending > width:
+            lines[-1] += " ·"
+            lines.append(piece)
+        else:
+            lines[-1] = joined
+    return "\n".join(lines)

@@ -22,10 +22,10 @@ from quiddler.i18n import N_, _
 from quiddler.stats.digest import GameDigest
 from quiddler.stats.ratings import Rating, key_of, rate
 from quiddler.stats.tally import PersonStats, tally
-from quiddler.stats.view import games_and_wins
+from quiddler.stats.view import person_lines
 from quiddler.tui.screens.base import RoomyScreen
 
-__all__ = ["StatsScreen", "History", "read_history"]
+__all__ = ["StatsScreen", "History", "read_history", "game_ticks"]
 
 
 @dataclass
@@ -58,6 +58,18 @@ def read_history() -> History:
     return history
 
 
+def game_ticks(games: int, most: int = 6) -> list[int]:
+    """Where the chart's game axis is marked: whole games only (1, 2, 3…; never "1.50 games"),
+    at most ``most`` of them, the first and the last game always among them."""
+    if games <= most:
+        return list(range(1, games + 1))
+    step = -(-(games - 1) // (most - 1))  # ceiling: at most `most` marks
+    marks = list(range(1, games, step))
+    if games - marks[-1] < step / 2:
+        marks.pop()  # too close to the last game's mark
+    return [*marks, games]
+
+
 class StatsScreen(RoomyScreen[None]):
     """One person's statistics and chart at a time."""
 
@@ -65,7 +77,7 @@ class StatsScreen(RoomyScreen[None]):
     StatsScreen { padding: 0 1; }
     #stats-title { height: 1; text-style: bold; color: $accent; }
     #stats-figures { height: auto; }
-    #stats-chart { height: 1fr; min-height: 8; }
+    #stats-chart { height: 1fr; min-height: 7; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -97,7 +109,14 @@ class StatsScreen(RoomyScreen[None]):
 
     def _show_history(self, history: History) -> None:
         self.history = history
+        self.refresh_bindings()
         self.show()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """← → are shown, and work, only when there is another person to turn to."""
+        if action == "person":
+            return self.history is not None and len(self.history.people) > 1
+        return True
 
     def action_person(self, delta: int) -> None:
         if self.history and self.history.people:
@@ -106,8 +125,6 @@ class StatsScreen(RoomyScreen[None]):
 
     def show(self) -> None:
         from textual_plotext import PlotextPlot
-
-        from quiddler.stats.ratings import placement
 
         history = self.history
         figures = self.query_one("#stats-figures", Static)
@@ -119,31 +136,8 @@ class StatsScreen(RoomyScreen[None]):
             chart.display = False
             return
         person = history.people[self.chosen]
-        rating = history.ratings.get(person.key)
-        title = person.name
-        if rating is not None and rating.games:
-            title += " — " + _("rating {rating}, {placement}").format(
-                rating=rating.short(), placement=placement(rating, history.ratings)
-            )
+        title, *lines = person_lines(person, history.ratings.get(person.key), history.ratings)
         self.query_one("#stats-title", Static).update(Text(title))
-        lines = [
-            games_and_wins(person.games, person.wins),
-            _("average {round} points a round, {game} a game").format(
-                round=f"{person.per_round:.1f}", game=f"{person.per_game:.1f}"
-            ),
-        ]
-        if person.best_word:
-            lines.append(
-                _(
-                    "highest-scoring word {word} ({points} points), "
-                    "longest word {longest} ({letters} letters)"
-                ).format(
-                    word=person.best_word.upper(),
-                    points=person.best_word_points,
-                    longest=person.longest_word.upper(),
-                    letters=person.longest_letters,
-                )
-            )
         figures.update(Text("\n".join(lines)))
         points = history.over_time.get(person.key, [])
         chart.display = True
@@ -153,5 +147,7 @@ class StatsScreen(RoomyScreen[None]):
         numbers = list(range(1, len(points) + 1))
         plt.plot(numbers, [total for total, _mu in points], label=_("game total"), marker="braille")
         plt.plot(numbers, [mu for _total, mu in points], label=_("rating"), marker="braille", yside="right")
+        marks = game_ticks(len(numbers))
+        plt.xticks([float(mark) for mark in marks], [str(mark) for mark in marks])
         plt.xlabel(_("games"))
         chart.refresh()

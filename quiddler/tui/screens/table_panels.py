@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
@@ -148,7 +149,7 @@ class TablePanels(Acting):
         self._show_message()
         self.refresh_keys()
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         """Lay every panel out again for the new size (the status line and the log are cut to
         fit the width they had; after a too-small terminal is enlarged they must fill it)."""
         if self.is_mounted:

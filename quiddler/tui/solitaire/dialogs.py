@@ -17,6 +17,7 @@ from quiddler.i18n import N_, _
 from quiddler.saves.solitaire import SavedSolitaire
 from quiddler.tui import stylesheets
 from quiddler.tui.localized import Localized
+from quiddler.tui.screens.base import FocusKeptWhileSmall
 from quiddler.tui.widgets.too_small import TooSmall
 
 __all__ = ["ContinueChoice", "ContinueScreen", "LeaveScreen"]
@@ -61,7 +62,7 @@ class ContinueChoice(Enum):
     NEW = "new"
 
 
-class ContinueScreen(Localized, ModalScreen[ContinueChoice | None]):
+class ContinueScreen(FocusKeptWhileSmall, Localized, ModalScreen[ContinueChoice | None]):
     """A game was left unfinished: continue it, or deal the new one (Esc leaves solitaire).
 
     The option highlighted first is what the command line asked for: plain ``quiddler solitaire``
