@@ -33,7 +33,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Static
+from textual.widgets import Footer, Input, Label, Static
 
 from quiddler.engine.errors import InvalidInputError
 from quiddler.engine.rules import PRESETS, Bonus, RuleOptions, WordCheck
@@ -45,6 +45,7 @@ from quiddler.tui import stylesheets
 from quiddler.tui.screens.base import RoomyScreen
 from quiddler.tui.screens.requests import ShowTitle, StartGame
 from quiddler.tui.widgets.choice import Choice
+from quiddler.tui.widgets.start_button import StartButton
 
 __all__ = ["SetupScreen", "SETUP_PRESETS", "JUNIOR_BONUS_NOTE"]
 
@@ -212,7 +213,7 @@ class SetupScreen(RoomyScreen[None]):
                 )
             yield Static("", id="setup-error")
             with Vertical(id="setup-buttons"):
-                yield Button(_("Start game"), id="start", variant="primary")
+                yield StartButton(_("Start game"), id="start")
         yield Footer()
 
     def _seat_row(self, index: int) -> Horizontal:
@@ -306,7 +307,7 @@ class SetupScreen(RoomyScreen[None]):
         self._show_bonus()
         placeholder = self._first_placeholder_name()
         if placeholder is None:
-            self.query_one("#start", Button).focus()
+            self.query_one("#start", StartButton).focus()
         else:
             self._focus_name(placeholder)
 
@@ -382,12 +383,12 @@ class SetupScreen(RoomyScreen[None]):
         else:
             self.action_focus_start()
 
-    @on(Button.Pressed, "#start")
+    @on(StartButton.Pressed, "#start")
     def _start_pressed(self) -> None:
         self.action_start()
 
     def action_focus_start(self) -> None:
-        self.set_focus(self.query_one("#start", Button))
+        self.set_focus(self.query_one("#start", StartButton))
 
     def action_back(self) -> None:
         self.post_message(ShowTitle())
