@@ -3,12 +3,12 @@ stylesheet.
 
 Textual's :class:`~textual.widgets.Button` brings a stylesheet of some 300 lines (every variant,
 the flat and ANSI styles, each with its hover, focus, active and disabled states), parsed and
-matched before the first frame of the first screen that shows one: this button saves 59 M
-instructions of the 1,363 M ``quiddler play`` took to its first frame, where a bare Textual app
-takes 912 M (issue 29; the start-up figures are in docs/development.md). The setup screen has one button, always the primary
-one, so it gets this one instead: the same look (the primary colours, the tall top and bottom
-edges, the bold text, the focus style), the same keys (Enter, a click) and the same message. The
-dialogs keep Textual's buttons: they show after the first frame.
+matched before the first frame of the first screen that shows one. The setup screen has one
+button, always the primary one, so it gets this one instead: the same look (the primary colours,
+the tall top and bottom edges, the bold text, the focus style), the same keys (Enter, a click) and
+the same message. It saves 59 M instructions of the 1,363 M ``quiddler play`` took to its first
+frame, where a bare Textual app takes 912 M (issue 29; the start-up figures are in
+docs/development.md). The dialogs keep Textual's buttons: they show after the first frame.
 """
 
 from __future__ import annotations
@@ -20,10 +20,13 @@ from textual.binding import Binding, BindingType
 from textual.message import Message
 from textual.widgets import Static
 
+from quiddler.i18n import N_
+from quiddler.tui.localized import Localized
+
 __all__ = ["StartButton"]
 
 
-class StartButton(Static, can_focus=True):
+class StartButton(Localized, Static, can_focus=True):
     """A primary button: Enter or a click posts :class:`StartButton.Pressed`."""
 
     DEFAULT_CSS = """
@@ -51,7 +54,7 @@ class StartButton(Static, can_focus=True):
     }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "press", "Press button", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "press", N_("Start game"), show=False)]
 
     class Pressed(Message):
         """The button was pressed (Enter while it has the focus, or a click)."""
@@ -73,6 +76,6 @@ class StartButton(Static, can_focus=True):
     def action_press(self) -> None:
         self.press()
 
-    def _on_click(self, event: events.Click) -> None:
+    async def _on_click(self, event: events.Click) -> None:
         event.stop()
         self.press()
