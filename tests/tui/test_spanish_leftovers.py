@@ -25,10 +25,11 @@ from .test_spanish_layout import screen_lines, speaking
 
 Drive = Callable[[App[Any], Pilot[None], Path], Awaitable[None]]
 
-#: What is the same in both languages: names, numbers, card letters, keys, the tests' words, and
-#: words Spanish writes as English does (Total).
+#: What is the same in both languages: names, numbers, card letters, keys, the tests' words,
+#: words Spanish writes as English does (Total), and game ids (20261128-181901-1fdd8f: the
+#: statistics name the game of a best round, and a wrapped id can stand alone on a line).
 _SAME = re.compile(
-    r"\b(?:Ann|Bob|Cy|Hal|Quiddler|test|test-words|ctrl|esc|Tab|Enter|Total|[A-Z]+|\d+)\b|"
+    r"\b(?:\d{8}-\d{6}-[0-9a-f]{6}|Ann|Bob|Cy|Hal|Quiddler|test|test-words|ctrl|esc|Tab|Enter|Total|[A-Z]+|\d+)\b|"
     r"test — a few test words|[^\w\s]",
 )
 

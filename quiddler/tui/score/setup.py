@@ -11,11 +11,12 @@ from typing import ClassVar
 
 from textual import on
 from textual.binding import Binding, BindingType
-from textual.widgets import Button, Static
+from textual.widgets import Static
 
 from quiddler.i18n import N_, _
 from quiddler.tui.screens.setup import SetupScreen
 from quiddler.tui.widgets.choice import Choice
+from quiddler.tui.widgets.start_button import StartButton
 
 __all__ = ["SheetSetupScreen"]
 
@@ -39,7 +40,7 @@ class SheetSetupScreen(SetupScreen):
         for kind in self.query(".seat-kind"):
             kind.display = False
         self.query_one("#setup-title", Static).update(_("New score sheet for a paper game"))
-        self.query_one("#start", Button).label = _("Start sheet")
+        self.query_one("#start", StartButton).label = _("Start sheet")
 
     @on(Choice.Changed, "#player-count")
     def _more_seats(self) -> None:

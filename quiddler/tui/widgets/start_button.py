@@ -68,6 +68,15 @@ class StartButton(Localized, Static, can_focus=True):
             """The button pressed (what ``@on(StartButton.Pressed, "#id")`` matches)."""
             return self.button
 
+    @property
+    def label(self) -> str:
+        """The words on the button (as Button.label: the score sheet's setup says "Start sheet")."""
+        return str(self.content)
+
+    @label.setter
+    def label(self, text: str) -> None:
+        self.update(text)
+
     def press(self) -> StartButton:
         """Press the button, as Textual's Button.press does (a test or another widget may)."""
         self.post_message(self.Pressed(self))
