@@ -21,6 +21,7 @@ from quiddler.storage.paths import data_dir
 from quiddler.tui.appearance import APPEARANCE_FILE, THEME_NAMES, Appearance, load_appearance
 from quiddler.tui.themes import THEMES
 
+from .helpers import until
 from .looks import cells, contrast
 from .test_snapshots import ONE_ROUND, build_a_word, goes_out, three_players
 
@@ -91,7 +92,8 @@ async def test_the_default_theme_is_measured_too_and_misses_aa_in_its_title_bar(
     without NO_COLOR, what is drawn has colours, which the NO_COLOR test below finds none of)."""
     app = three_players()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        # Drawn within a bound (one pause was not always enough for the first frame under load).
+        await until(pilot, lambda: bool(low_contrast(app)))
         assert low_contrast(app)
         assert any(not (r == g == b) for cell in cells(app) for r, g, b in (cell.fg, cell.bg))
 
