@@ -6,12 +6,14 @@ import random
 
 from hypothesis import given
 from hypothesis import strategies as st
+from textual.pilot import Pilot
 from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from quiddler.saves import SavedGame, SaveStore
 from quiddler.stats.cache import read_digests
 from quiddler.stats.tally import tally
+from quiddler.tui.app import QuiddlerApp
 from quiddler.tui.screens.stats import StatsScreen, game_ticks, read_history
 from tests.saves.helpers import new_game, play
 
@@ -36,16 +38,22 @@ def test_the_rating_over_time_has_one_point_per_game_of_the_person() -> None:
         assert points[-1][1] == history.ratings[person.key].mu  # the last point is the rating now
 
 
+async def open_statistics(app: QuiddlerApp, pilot: Pilot[None]) -> StatsScreen:
+    """From the title screen: ``t`` opens the statistics screen, which is returned."""
+    await settle(pilot)
+    await pilot.press("t")
+    await settle(pilot)
+    screen = app.screen
+    assert isinstance(screen, StatsScreen)
+    return screen
+
+
 async def test_t_on_the_title_screen_opens_the_statistics_and_arrows_choose_the_person() -> None:
     for seed in range(3):
         _keep(("Ann", "Bob"), seed)
     app = build_app(("Ann", "Bob"), start="title")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("t")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, StatsScreen)
+        screen = await open_statistics(app, pilot)
         title = screen.query_one("#stats-title", Static)
         first = str(title.render())
         assert first.split(" — ")[0] in {"Ann", "Bob"} and "rating" in first
@@ -72,11 +80,7 @@ async def test_the_screen_shows_every_figure_quiddler_stats_prints() -> None:
     people, ratings = tally(games), cached_ratings(games)
     app = build_app(("Ann", "Bob"), start="title")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("t")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, StatsScreen)
+        screen = await open_statistics(app, pilot)
         for _person in range(2):
             title = str(screen.query_one("#stats-title", Static).render())
             person = next(p for p in people.values() if title.startswith(p.name + " "))
@@ -94,11 +98,7 @@ async def test_with_one_person_the_arrows_are_not_offered() -> None:
     SaveStore().finish(SavedGame.from_game(game, seats=("human", "bot:easy"), dictionary="test"))
     app = build_app(("Ann", "Bob"), start="title")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("t")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, StatsScreen)
+        screen = await open_statistics(app, pilot)
         assert [person.name for person in read_history().people] == ["Ann"]
         assert screen.check_action("person", (1,)) is False
         assert screen.check_action("app.pop_screen", ()) is True
